@@ -1,0 +1,72 @@
+/** Constants and limits of SPEC §3, §4 and §9. Every other package reads them from here. */
+
+export const BUSINESS_CATEGORIES = ['groomer', 'pet_store', 'park', 'veterinarian'] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
+  groomer: 'Groomer',
+  pet_store: 'Pet Store',
+  park: 'Park',
+  veterinarian: 'Veterinarian',
+};
+
+export const PRICE_RANGES = ['budget', 'moderate', 'premium'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+export const PRICE_RANGE_SYMBOLS: Record<PriceRange, string> = { budget: '$', moderate: '$$', premium: '$$$' };
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The only moves a business owner may make (SPEC §4). */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed'],
+  cancelled: [],
+  completed: [],
+};
+
+export const PET_POST_TYPES = ['lost', 'found'] as const;
+export type PetPostType = (typeof PET_POST_TYPES)[number];
+export const PET_STATUSES = ['active', 'resolved'] as const;
+export type PetStatus = (typeof PET_STATUSES)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const ADMIN_ROLES = ['super_admin', 'moderator', 'content_manager'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLE_LEVELS: Record<AdminRole, number> = { super_admin: 3, moderator: 2, content_manager: 1 };
+export function hasAdminLevel(role: AdminRole | null | undefined, required: AdminRole): boolean {
+  return !!role && ADMIN_ROLE_LEVELS[role] >= ADMIN_ROLE_LEVELS[required];
+}
+
+export const ACCOUNT_TYPES = ['pet_owner', 'business_owner'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
+export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
+
+export const REPORTED_CONTENT_STATUSES = ['pending', 'reviewed', 'dismissed'] as const;
+export type ReportedContentStatus = (typeof REPORTED_CONTENT_STATUSES)[number];
+
+export const LIMITS = {
+  uploadMaxBytes: 10_485_760,
+  usernameMin: 3,
+  usernameMax: 100,
+  passwordMin: 8,
+  stateCodeLength: 2,
+  minimumAge: 13,
+  ratingMin: 1,
+  ratingMax: 5,
+  minRatingFilterValues: [0, 3, 4, 4.5],
+  distanceMilesOptions: [0, 5, 10, 25, 50],
+  earthRadiusMiles: 3959,
+  notificationPollMs: 30_000,
+  bellBadgeMax: 9,
+  recentActivityItems: 5,
+  importLimitMin: 1,
+  importLimitMax: 60,
+  importLimitDefault: 20,
+  redirectAfterAuthErrorMs: 500,
+  redirectAfterSignupPromptMs: 1500,
+  redirectAfterLoginMs: 1000,
+  toastDurationMs: 5000,
+  tooltipDelayMs: 700,
+} as const;

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './entities';
+export * from './errors';
+export * from './messaging';
+export * from './validation';

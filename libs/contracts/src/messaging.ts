@@ -1,0 +1,241 @@
+/** NATS request subjects (one per use case), queue groups, the JetStream stream and the event catalogue. */
+import type {
+  AccountType,
+  AdminRole,
+  AppointmentStatus,
+  ApprovalStatus,
+  BusinessCategory,
+  PetPostType,
+  PriceRange,
+} from './enums';
+
+export const SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Replicas of a service share one queue group, so N of them split the requests. */
+export const queueGroupOf = (service: ServiceName) => `svc-${service}`;
+
+/** Who is asking. The gateway fills it from the session; services never trust ids from the browser. */
+export interface Actor {
+  userId: string;
+  adminRole?: AdminRole | null;
+}
+
+/** A request forwarded by the gateway: path params, query string and JSON body, untouched. */
+export interface RpcRequest<Body = unknown> {
+  actor: Actor | null;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: Body;
+}
+
+export const HEADERS = {
+  correlationId: 'x-correlation-id',
+} as const;
+
+export const SUBJECTS = {
+  directory: {
+    health: 'directory.health',
+    listBusinesses: 'directory.businesses.list',
+    getBusiness: 'directory.businesses.get',
+    createBusiness: 'directory.businesses.create',
+    updateBusiness: 'directory.businesses.update',
+    myBusiness: 'directory.my-business.get',
+    setBusinessLogo: 'directory.my-business.set-logo',
+    listReviews: 'directory.reviews.list',
+    createReview: 'directory.reviews.create',
+    myReviews: 'directory.reviews.mine',
+    listFavorites: 'directory.favorites.list',
+    addFavorite: 'directory.favorites.add',
+    removeFavorite: 'directory.favorites.remove',
+    requestAppointment: 'directory.appointments.request',
+    myAppointments: 'directory.appointments.mine',
+    businessAppointments: 'directory.appointments.of-business',
+    setAppointmentStatus: 'directory.appointments.set-status',
+    sendInquiry: 'directory.inquiries.send',
+    businessInquiries: 'directory.inquiries.of-business',
+    myInquiries: 'directory.inquiries.mine',
+    replyInquiry: 'directory.inquiries.reply',
+    adminListBusinesses: 'directory.admin.businesses.list',
+    adminSetPremium: 'directory.admin.businesses.set-premium',
+    adminListAppointments: 'directory.admin.appointments.list',
+    importBusinesses: 'directory.admin.businesses.import',
+  },
+  pets: {
+    health: 'pets.health',
+    listPosts: 'pets.posts.list',
+    getPost: 'pets.posts.get',
+    createPost: 'pets.posts.create',
+    myPosts: 'pets.posts.mine',
+    setPostStatus: 'pets.posts.set-status',
+    listPending: 'pets.admin.pending.list',
+    moderatePost: 'pets.admin.moderate',
+  },
+  notifications: {
+    health: 'notifications.health',
+    list: 'notifications.list',
+    unreadCount: 'notifications.unread-count',
+    markRead: 'notifications.mark-read',
+    markAllRead: 'notifications.mark-all-read',
+  },
+  admin: {
+    health: 'admin.health',
+    check: 'admin.check',
+    dashboard: 'admin.analytics.dashboard',
+    listUsers: 'admin.users.list',
+    reportedContent: 'admin.reported-content.list',
+    bulkNotification: 'admin.notifications.bulk',
+    settingsCategories: 'admin.settings.categories',
+    listAdmins: 'admin.admin-users.list',
+    addAdmin: 'admin.admin-users.add',
+    removeAdmin: 'admin.admin-users.remove',
+    searchPlaces: 'admin.places.search',
+    importBusinesses: 'admin.places.import',
+  },
+} as const satisfies Record<ServiceName, Record<string, string> & { health: string }>;
+
+/** Subjects a service answers live (not request/reply): the notification push fan-out. */
+export const LIVE_SUBJECTS = {
+  notificationCreated: (userId: string) => `live.notifications.${userId}`,
+  notificationCreatedWildcard: 'live.notifications.*',
+} as const;
+
+export const EVENTS_STREAM = 'EVENTS';
+export const EVENTS_SUBJECT_PREFIX = 'events';
+
+/** The envelope every event travels in (ARCHITECTURE §1). */
+export interface EventEnvelope<Data = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  actor: Actor | null;
+  correlationId?: string;
+  data: Data;
+}
+
+/** A typed event: its type name, its subject, and (at compile time only) its payload. */
+export interface EventDefinition<Data> {
+  readonly type: string;
+  readonly subject: string;
+  /** Phantom field carrying the payload type; never set at run time. */
+  readonly __data?: Data;
+}
+export type EventData<E> = E extends EventDefinition<infer D> ? D : never;
+
+function defineEvent<Data>(source: 'identity' | ServiceName, name: string): EventDefinition<Data> {
+  return { type: `${source}.${name}`, subject: `${EVENTS_SUBJECT_PREFIX}.${source}.${name}` };
+}
+
+export interface UserRegistered {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  accountType: AccountType;
+  profileImageUrl: string | null;
+}
+
+export interface BusinessChanged {
+  businessId: string;
+  ownerId: string | null;
+  name: string;
+  category: BusinessCategory;
+  city: string | null;
+  priceRange: PriceRange | null;
+  isPremium: 0 | 1;
+}
+
+export interface ReviewCreated {
+  reviewId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  userId: string;
+  rating: number;
+  avgRating: number;
+  reviewCount: number;
+}
+
+export interface AppointmentRequested {
+  appointmentId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  userId: string;
+  appointmentDate: string;
+  petName: string | null;
+}
+
+export interface AppointmentStatusChanged {
+  appointmentId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  userId: string;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  appointmentDate: string;
+}
+
+export interface InquiryReceived {
+  conversationId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  customerId: string;
+  subject: string;
+}
+
+export interface InquiryReplied {
+  conversationId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  customerId: string;
+  subject: string;
+}
+
+export interface PetPostCreated {
+  postId: string;
+  userId: string;
+  type: PetPostType;
+  petName: string | null;
+  species: string | null;
+}
+
+export interface PetPostModerated {
+  postId: string;
+  userId: string;
+  type: PetPostType;
+  petName: string | null;
+  approvalStatus: Exclude<ApprovalStatus, 'pending'>;
+}
+
+export interface PetPostResolved {
+  postId: string;
+  userId: string;
+  type: PetPostType;
+  petName: string | null;
+}
+
+export interface BroadcastRequested {
+  broadcastId: string;
+  title: string;
+  message: string;
+}
+
+export const EVENTS = {
+  userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
+  businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
+  businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
+  reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
+  appointmentRequested: defineEvent<AppointmentRequested>('directory', 'appointment_requested'),
+  appointmentStatusChanged: defineEvent<AppointmentStatusChanged>('directory', 'appointment_status_changed'),
+  inquiryReceived: defineEvent<InquiryReceived>('directory', 'inquiry_received'),
+  inquiryReplied: defineEvent<InquiryReplied>('directory', 'inquiry_replied'),
+  petPostCreated: defineEvent<PetPostCreated>('pets', 'post_created'),
+  petPostModerated: defineEvent<PetPostModerated>('pets', 'post_moderated'),
+  petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
+  broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
+} as const;
