@@ -1,0 +1,27 @@
+import { LIMITS } from '@pawpals/contracts';
+import { toast } from '@pawpals/ui';
+import { isUnauthorizedError } from './errors';
+import { navigate } from './navigation';
+
+let redirectPending = false;
+
+/**
+ * SPEC §8: destructive toast 'Unauthorized' / 'You are logged out. Logging in again...' and, 500 ms
+ * later, /login. Several failing calls at once still give one toast and one redirect.
+ */
+export function handleUnauthorized(): void {
+  if (redirectPending) return;
+  redirectPending = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  setTimeout(() => {
+    redirectPending = false;
+    navigate('/login');
+  }, LIMITS.redirectAfterAuthErrorMs);
+}
+
+/** Runs handleUnauthorized when `error` is the 401 Unauthorized error; says whether it did. */
+export function redirectIfUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  handleUnauthorized();
+  return true;
+}

@@ -1,0 +1,3 @@
+export { sessionKeys } from './keys';
+export { currentUserQueryOptions, useCurrentUser, useRefreshCurrentUser, type CurrentUserState } from './current-user';
+export { adminCheckQueryOptions, useAdminCheck, type AdminCheck } from './admin-check';

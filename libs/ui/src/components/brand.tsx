@@ -1,0 +1,17 @@
+import { PawPrint } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+/** The PawPals word mark: a paw in a warm badge plus the name. */
+export function BrandMark({ className, withTagline = false }: { className?: string; withTagline?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)}>
+      <span className="flex size-9 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
+        <PawPrint className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-xl font-extrabold tracking-tight">PawPals</span>
+        {withTagline ? <span className="mt-1 text-xs font-medium text-muted-foreground">Connecting Pet Families</span> : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import { LIMITS } from '@pawpals/contracts';
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; SPEC §9 default 5000. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+/** At most one toast is visible at a time (SPEC §4, §9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = LIMITS.toastDurationMs;
+
+interface ToastState {
+  toasts: ToastItem[];
+  add(input: ToastInput): string;
+  dismiss(id?: string): void;
+  remove(id: string): void;
+}
+
+let counter = 0;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  add(input) {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = `toast-${counter}`;
+    set((state) => ({ toasts: [{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+    return id;
+  },
+  dismiss(id) {
+    set((state) => ({ toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) }));
+  },
+  remove(id) {
+    set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
+  },
+}));
+
+/** Shows a toast from anywhere (components, query callbacks, plain functions). */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  const id = useToastStore.getState().add(input);
+  return { id, dismiss: () => useToastStore.getState().dismiss(id) };
+}
+
+export function useToast() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return { toasts, toast, dismiss };
+}

@@ -1,0 +1,47 @@
+export { cn } from './lib/cn';
+export { SectionScope, usePortalContainer } from './lib/portal-container';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Input, Textarea } from './components/input';
+export { Label } from './components/label';
+export { FormField } from './components/form-field';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Badge, badgeVariants } from './components/badge';
+export { Skeleton, Spinner } from './components/skeleton';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetContent,
+  SheetTitle,
+  SheetDescription,
+} from './components/dialog';
+export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from './components/select';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './components/accordion';
+export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './components/tooltip';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuGroup,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  Popover,
+  PopoverTrigger,
+  PopoverContent,
+} from './components/dropdown-menu';
+export { Avatar, AvatarImage, AvatarFallback } from './components/avatar';
+export { Separator } from './components/separator';
+export { BrandMark } from './components/brand';
+export { PageContainer, PageHeader, ComingSoonPanel } from './components/page';
+export { Toaster } from './components/toaster';
+export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './components/toast-store';
