@@ -4,7 +4,7 @@
  */
 import type { FieldError } from './validation';
 
-export const ERROR_CODES = ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unavailable'] as const;
+export const ERROR_CODES = ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'unavailable'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
@@ -13,6 +13,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
   unavailable: 503,
 };
 

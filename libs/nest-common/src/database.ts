@@ -1,0 +1,95 @@
+import { Client } from 'pg';
+import { DataSource, type DataSourceOptions, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { databaseUrlFor, type RuntimeConfig } from './config';
+import { createLogger } from './logger';
+
+const log = createLogger('database');
+
+/** Creates the service's own database on first start; concurrent replicas may race, which is fine. */
+export async function ensureDatabase(config: RuntimeConfig, database: string): Promise<void> {
+  const name = `${config.dbNamePrefix}${database}`;
+  const admin = new Client({ connectionString: config.databaseUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
+      });
+      log.info({ database: name }, 'created database');
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface ServiceDatabaseOptions {
+  database: string;
+  entities: DataSourceOptions['entities'];
+  migrations: (new () => MigrationInterface)[];
+}
+
+/**
+ * Opens the service's database and applies its migrations under an advisory lock, so replicas
+ * starting together migrate once. Schema changes only ever come from migrations (no synchronize).
+ */
+export async function openServiceDatabase(config: RuntimeConfig, options: ServiceDatabaseOptions): Promise<DataSource> {
+  await ensureDatabase(config, options.database);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrlFor(config, options.database),
+    entities: options.entities,
+    migrations: [MessagingTables1700000000000, ...options.migrations],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: Number(process.env.DB_POOL_SIZE) || 10 },
+  });
+  await dataSource.initialize();
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock(727274)');
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length) log.info({ database: options.database, migrations: applied.map((m) => m.name) }, 'migrated');
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await lock.release();
+  }
+  return dataSource;
+}
+
+/** Outbox, processed-event ledger and parked (poison) events: the same three tables in every database. */
+export class MessagingTables1700000000000 implements MigrationInterface {
+  name = 'MessagingTables1700000000000';
+  async up(q: QueryRunner) {
+    await q.query(`CREATE TABLE outbox (
+      id uuid PRIMARY KEY,
+      subject text NOT NULL,
+      envelope jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      published_at timestamptz
+    )`);
+    await q.query(`CREATE INDEX outbox_unpublished ON outbox (created_at) WHERE published_at IS NULL`);
+    await q.query(`CREATE TABLE processed_events (
+      consumer text NOT NULL,
+      event_id uuid NOT NULL,
+      processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    )`);
+    await q.query(`CREATE TABLE parked_events (
+      consumer text NOT NULL,
+      event_id text NOT NULL,
+      subject text NOT NULL,
+      payload text NOT NULL,
+      error text NOT NULL,
+      attempts int NOT NULL,
+      parked_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    )`);
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE parked_events');
+    await q.query('DROP TABLE processed_events');
+    await q.query('DROP TABLE outbox');
+  }
+}

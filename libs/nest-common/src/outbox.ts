@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { HEADERS, type EventDefinition, type EventEnvelope } from '@pawpals/contracts';
+import { headers as natsHeaders, JSONCodec, type JetStreamClient, type NatsConnection } from 'nats';
+import type { DataSource, EntityManager } from 'typeorm';
+import { prefixed, type RuntimeConfig } from './config';
+import { currentContext } from './context';
+import { createLogger } from './logger';
+
+const codec = JSONCodec();
+const log = createLogger('outbox');
+
+export interface EventSink {
+  emit<D>(event: EventDefinition<D>, data: D): EventEnvelope<D>;
+}
+
+/** Builds an envelope stamped with the current actor and correlation id. */
+export function buildEnvelope<D>(event: EventDefinition<D>, data: D): EventEnvelope<D> {
+  const ctx = currentContext();
+  return {
+    id: randomUUID(),
+    type: event.type,
+    occurredAt: new Date().toISOString(),
+    actor: ctx?.actor ?? null,
+    correlationId: ctx?.correlationId,
+    data,
+  };
+}
+
+export async function writeToOutbox(manager: EntityManager, event: EventDefinition<unknown>, envelope: EventEnvelope) {
+  await manager.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [
+    envelope.id,
+    event.subject,
+    JSON.stringify(envelope),
+  ]);
+}
+
+/**
+ * A state change and the events it causes commit together or not at all. After commit the relay is
+ * nudged so events leave at once instead of at the next poll.
+ */
+export class UnitOfWork {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay?: OutboxRelay,
+  ) {}
+
+  async run<T>(work: (manager: EntityManager, events: EventSink) => Promise<T>): Promise<T> {
+    let emitted = 0;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const pending: Promise<void>[] = [];
+      const sink: EventSink = {
+        emit: (event, data) => {
+          const envelope = buildEnvelope(event, data);
+          pending.push(writeToOutbox(manager, event as EventDefinition<unknown>, envelope));
+          emitted++;
+          return envelope;
+        },
+      };
+      const value = await work(manager, sink);
+      await Promise.all(pending);
+      return value;
+    });
+    if (emitted) this.relay?.nudge();
+    return result;
+  }
+}
+
+/**
+ * Moves committed outbox rows into JetStream. The event id is the JetStream message id, so a row
+ * published twice (crash between publish and mark) is dropped by the stream's duplicate window.
+ * Rows are claimed with SKIP LOCKED, so several replicas relay without stepping on each other.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private stopped = false;
+  private js?: JetStreamClient;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly nc: NatsConnection,
+    private readonly config: RuntimeConfig,
+    private readonly batchSize = 200,
+  ) {}
+
+  start() {
+    this.js = this.nc.jetstream();
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  nudge() {
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), delay);
+  }
+
+  /** Publishes until the outbox is empty or NATS refuses; then waits for the next poll. */
+  private async drain() {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    let delay = this.config.outboxPollMs;
+    try {
+      let published: number;
+      do {
+        this.again = false;
+        published = await this.publishBatch();
+      } while ((published === this.batchSize || this.again) && !this.stopped);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'outbox relay paused; will retry');
+      delay = Math.min(this.config.outboxPollMs * 4, 2000);
+    } finally {
+      this.running = false;
+      this.schedule(delay);
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const js = this.js!;
+    return this.dataSource.transaction(async (manager) => {
+      const rows: { id: string; subject: string; envelope: EventEnvelope }[] = await manager.query(
+        `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      const done: string[] = [];
+      try {
+        for (const row of rows) {
+          const h = natsHeaders();
+          if (row.envelope.correlationId) h.set(HEADERS.correlationId, row.envelope.correlationId);
+          await js.publish(prefixed(this.config, row.subject), codec.encode(row.envelope), {
+            msgID: row.id,
+            headers: h,
+            timeout: 2000,
+          });
+          done.push(row.id);
+        }
+      } finally {
+        if (done.length) await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [done]);
+      }
+      return done.length;
+    });
+  }
+
+  /** Published rows older than the retention are of no further use. */
+  async prune(olderThanDays = 7) {
+    await this.dataSource.query(
+      `DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < now() - make_interval(days => $1)`,
+      [olderThanDays],
+    );
+  }
+}

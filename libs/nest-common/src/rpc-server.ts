@@ -1,0 +1,90 @@
+import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { DomainError, HEADERS, type ErrorBody } from '@pawpals/contracts';
+import { headers as natsHeaders, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
+import { lastValueFrom } from 'rxjs';
+import { prefixed, type RuntimeConfig } from './config';
+import { runWithContext } from './context';
+import { createLogger } from './logger';
+import { connectNats } from './nats';
+
+const codec = JSONCodec();
+const log = createLogger('rpc-server');
+
+/** What a service answers on NATS; the gateway reads `ok` to tell data from a domain error. */
+export type RpcReply<T = unknown> = { ok: true; data: T } | { ok: false; error: ErrorBody };
+
+/**
+ * NestJS transport: every @MessagePattern(subject) of the service is subscribed in the service's queue
+ * group (so replicas share the load), under the run's subject prefix. The correlation id travels in a
+ * header and wraps the handler's async context.
+ */
+export class NatsRpcServer extends Server implements CustomTransportStrategy {
+  private nc?: NatsConnection;
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly config: RuntimeConfig,
+    private readonly queue: string,
+    private readonly connection?: NatsConnection,
+  ) {
+    super();
+  }
+
+  async listen(callback: (...args: unknown[]) => void) {
+    try {
+      this.nc = this.connection ?? (await connectNats(this.config, this.queue));
+      for (const [pattern, handler] of this.getHandlers()) {
+        const subject = prefixed(this.config, pattern);
+        this.subscriptions.push(
+          this.nc.subscribe(subject, { queue: this.queue, callback: (err, msg) => !err && void this.answer(msg, handler) }),
+        );
+      }
+      await this.nc.flush();
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  private async answer(msg: Msg, handler: Parameters<Server['transformToObservable']>[0] & ((...a: unknown[]) => unknown)) {
+    const correlationId = msg.headers?.get(HEADERS.correlationId) || undefined;
+    await runWithContext({ correlationId }, async () => {
+      let reply: RpcReply;
+      try {
+        const payload = msg.data.length ? codec.decode(msg.data) : {};
+        const data = await lastValueFrom(this.transformToObservable(await handler(payload, { subject: msg.subject })), {
+          defaultValue: null,
+        });
+        reply = { ok: true, data: data ?? null };
+      } catch (error) {
+        reply = { ok: false, error: toErrorBody(error) };
+      }
+      if (!msg.reply) return;
+      const h = natsHeaders();
+      if (correlationId) h.set(HEADERS.correlationId, correlationId);
+      msg.respond(codec.encode(reply), { headers: h });
+    });
+  }
+
+  on() {
+    throw new Error('NatsRpcServer does not emit events');
+  }
+
+  unwrap<T>(): T {
+    return this.nc as T;
+  }
+
+  async close() {
+    for (const sub of this.subscriptions) sub.unsubscribe();
+    this.subscriptions.length = 0;
+    // A shared connection belongs to whoever opened it.
+    if (!this.connection) await this.nc?.drain().catch(() => undefined);
+  }
+}
+
+function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof DomainError) return error.toBody();
+  if (DomainError.isBody(error)) return error;
+  log.error({ err: error }, 'unhandled error in request handler');
+  return { code: 'unavailable', message: 'The service failed to handle this request' };
+}

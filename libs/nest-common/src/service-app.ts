@@ -1,0 +1,185 @@
+import {
+  Catch,
+  type RpcExceptionFilter,
+  Controller,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type INestMicroservice,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
+import { queueGroupOf, SUBJECTS, type EventDefinition, type ServiceName } from '@pawpals/contracts';
+import type { NatsConnection } from 'nats';
+import { throwError } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { loadConfig, RUNTIME_CONFIG, type RuntimeConfig } from './config';
+import { DurableEventConsumer, type ConsumerOptions, type EventHandler } from './consumer';
+import { openServiceDatabase, type ServiceDatabaseOptions } from './database';
+import { ensureEventsStream } from './jetstream';
+import { createLogger, PinoNestLogger } from './logger';
+import { connectNats } from './nats';
+import { OutboxRelay, UnitOfWork } from './outbox';
+import { RpcClient } from './rpc-client';
+import { NatsRpcServer } from './rpc-server';
+
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+/** Feature modules register their event handlers here; all start once the app is up. */
+@Injectable()
+export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly consumers: DurableEventConsumer<unknown>[] = [];
+  private started = false;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly dataSource: DataSource,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(SERVICE_NAME) private readonly service: string,
+  ) {}
+
+  on<D>(event: EventDefinition<D>, handler: EventHandler<D>, options?: ConsumerOptions) {
+    if (this.started) throw new Error('register event handlers before the application starts');
+    this.consumers.push(
+      new DurableEventConsumer(this.nc, this.dataSource, this.config, this.service, event, handler, options) as DurableEventConsumer<unknown>,
+    );
+  }
+
+  async onApplicationBootstrap() {
+    this.started = true;
+    for (const consumer of this.consumers) await consumer.start();
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+}
+
+@Injectable()
+class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+  async onApplicationBootstrap() {
+    await ensureEventsStream(this.nc, this.config).catch(() => undefined);
+    this.relay.start();
+  }
+  async onApplicationShutdown() {
+    await this.relay.stop();
+  }
+}
+
+/** Everything a service or the gateway shares: config, NATS, its database, the outbox and consumers. */
+@Global()
+@Module({})
+export class CoreModule {
+  static with(config: RuntimeConfig, service: string, nc: NatsConnection, dataSource: DataSource): DynamicModule {
+    const relay = new OutboxRelay(dataSource, nc, config);
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: RUNTIME_CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: service },
+        { provide: NATS_CONNECTION, useValue: nc },
+        { provide: DataSource, useValue: dataSource },
+        { provide: OutboxRelay, useValue: relay },
+        { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
+        { provide: RpcClient, useValue: new RpcClient(nc, config) },
+        EventConsumers,
+        RelayLifecycle,
+      ],
+      exports: [RUNTIME_CONFIG, SERVICE_NAME, NATS_CONNECTION, DataSource, OutboxRelay, UnitOfWork, RpcClient, EventConsumers],
+    };
+  }
+}
+
+/** Let domain errors reach the transport untouched; it turns them into the reply's error body. */
+@Catch()
+class PassThroughRpcErrors implements RpcExceptionFilter {
+  catch(exception: unknown) {
+    return throwError(() => exception);
+  }
+}
+
+function healthController(service: ServiceName): Type {
+  @Controller()
+  class HealthController {
+    constructor(private readonly dataSource: DataSource) {}
+    @MessagePattern(SUBJECTS[service].health)
+    async health() {
+      await this.dataSource.query('SELECT 1');
+      return { service, status: 'ok' };
+    }
+  }
+  return HealthController;
+}
+
+export interface ServiceDefinition extends Omit<ServiceDatabaseOptions, 'database'> {
+  service: ServiceName;
+  imports: (Type | DynamicModule)[];
+}
+
+export interface RunningService {
+  app: INestMicroservice;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one replica of a domain service: its database (migrated), NATS, and every @MessagePattern
+ * handler listening in the service's queue group.
+ */
+export async function startService(definition: ServiceDefinition, config = loadConfig()): Promise<RunningService> {
+  process.env.SERVICE_NAME ??= `svc-${definition.service}`;
+  const log = createLogger('service');
+  const queue = queueGroupOf(definition.service);
+  const nc = await connectNats(config, queue);
+  const dataSource = await openServiceDatabase(config, { database: definition.service, ...definition });
+
+  @Module({
+    imports: [CoreModule.with(config, definition.service, nc, dataSource), ...definition.imports],
+    controllers: [healthController(definition.service)],
+  })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.createMicroservice(ServiceRootModule, {
+    strategy: new NatsRpcServer(config, queue, nc),
+    logger: new PinoNestLogger(),
+  });
+  app.useGlobalFilters(new PassThroughRpcErrors());
+  await app.listen();
+  log.info({ service: definition.service }, 'service listening');
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dataSource.destroy().catch(() => undefined);
+      await nc.drain().catch(() => undefined);
+    },
+  };
+}
+
+/** Entry point of a service process: start, and on SIGINT/SIGTERM finish in-flight work and exit. */
+export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
+  const log = createLogger('process');
+  try {
+    const running = await startService(definition);
+    const stop = async (signal: string) => {
+      log.info({ signal }, 'stopping');
+      await running.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  } catch (err) {
+    log.fatal({ err }, 'service failed to start');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { EVENTS } from '@pawpals/contracts';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { EventConsumers } from './service-app';
+
+/**
+ * A service's local copy of the people it shows (names, emails), kept from events.identity.* so it
+ * never has to call the gateway to render a name.
+ */
+export class UserProfiles1700000000050 implements MigrationInterface {
+  name = 'UserProfiles1700000000050';
+  async up(q: QueryRunner) {
+    await q.query(`CREATE TABLE user_profiles (
+      user_id uuid PRIMARY KEY,
+      first_name text NOT NULL,
+      last_name text NOT NULL,
+      username text NOT NULL,
+      email text NOT NULL,
+      account_type text NOT NULL,
+      profile_image_url text,
+      registered_at timestamptz NOT NULL
+    )`);
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE user_profiles');
+  }
+}
+
+@Injectable()
+class UserProfilesProjection implements OnModuleInit {
+  constructor(private readonly consumers: EventConsumers) {}
+
+  onModuleInit() {
+    this.consumers.on(EVENTS.userRegistered, async (event, manager) => {
+      const u = event.data;
+      await manager.query(
+        `INSERT INTO user_profiles (user_id, first_name, last_name, username, email, account_type, profile_image_url, registered_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (user_id) DO UPDATE SET first_name = $2, last_name = $3, username = $4, email = $5,
+           account_type = $6, profile_image_url = $7`,
+        [u.userId, u.firstName, u.lastName, u.username, u.email, u.accountType, u.profileImageUrl, event.occurredAt],
+      );
+    });
+  }
+}
+
+/** Import into a service (and add UserProfiles1700000000050 to its migrations) to keep the projection. */
+@Module({ providers: [UserProfilesProjection] })
+export class UserProfilesModule {}

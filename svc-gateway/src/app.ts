@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  connectNats,
+  CoreModule,
+  loadConfig,
+  openServiceDatabase,
+  PinoNestLogger,
+  type RuntimeConfig,
+} from '@pawpals/nest-common';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { ROUTES } from './forwarding/forwarding.controller';
+import { ForwardingModule } from './forwarding/forwarding.module';
+import { HealthModule } from './health/health.module';
+import { HttpErrorFilter } from './http/error.filter';
+import { bodyErrors, correlation, jsonBody } from './http/middleware';
+import { IdentityModule } from './identity/identity.module';
+import { UserEntity } from './identity/user.entity';
+import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { mountWebApps, remoteOrigins } from './web/web-apps';
+
+export interface GatewayOptions {
+  config?: RuntimeConfig;
+  /** Repository root holding the built shell and remotes; omit to serve /api only. */
+  webRoot?: string;
+}
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  close(): Promise<void>;
+}
+
+export async function createGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  process.env.SERVICE_NAME ??= 'svc-gateway';
+  const config = options.config ?? loadConfig();
+  const nc = await connectNats(config, 'svc-gateway');
+  const dataSource = await openServiceDatabase(config, {
+    database: 'identity',
+    entities: [UserEntity],
+    migrations: [Identity1700000000200],
+  });
+
+  @Module({
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ForwardingModule],
+  })
+  class GatewayModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule, {
+    bodyParser: false,
+    logger: new PinoNestLogger(),
+  });
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
+  app.use(cookieParser());
+  app.use(jsonBody, bodyErrors);
+  app.use(correlation);
+  if (options.webRoot) mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot));
+  app.useGlobalFilters(new HttpErrorFilter());
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
+  await app.init();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dataSource.destroy().catch(() => undefined);
+      await nc.drain().catch(() => undefined);
+    },
+  };
+}
+
+function contentSecurityPolicy() {
+  const remotes = remoteOrigins();
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    // Plain-HTTP installs (npm start on a LAN) must keep working; TLS is the proxy's job.
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** The gateway's own routes from their decorators, plus every forwarded route from the route table. */
+function openApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('PawPals API')
+      .setDescription('Every /api route of the product. Errors are JSON: {"message": "..."}')
+      .setVersion('1')
+      .addCookieAuth('pawpals.sid')
+      .build(),
+  );
+  for (const route of ROUTES) {
+    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path' as const,
+      required: true,
+      schema: { type: 'string' as const },
+    }));
+    document.paths[path] ??= {};
+    (document.paths[path] as Record<string, unknown>)[route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.subject.split('.')[0]],
+      parameters: params,
+      responses: {
+        [route.status ?? (route.method === 'POST' ? 201 : 200)]: { description: 'OK' },
+        ...(route.access === 'public' ? {} : { 401: { description: 'Unauthorized' } }),
+        503: { description: 'The owning service is unavailable' },
+      },
+    };
+  }
+  return document;
+}

@@ -1,0 +1,81 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import {
+  ADMIN_ROLE_LEVELS,
+  DomainError,
+  forbidden,
+  notFound,
+  SUBJECTS,
+  unauthorized,
+  type Actor,
+  type AdminCheck,
+  type RpcRequest,
+} from '@pawpals/contracts';
+import { RpcClient } from '@pawpals/nest-common';
+import type { Request, Response } from 'express';
+import { RouteMatcher } from './route-matcher';
+import { ROUTES, type ForwardRoute } from './route-table';
+
+const ADMIN_ROLE_LABEL = (role: string) => role.replace(/_/g, ' ');
+
+/**
+ * Every domain route of SPEC §7 goes through here: match the table, check access, forward the
+ * request to the owning service over NATS, answer with its data. Anything else under /api is a 404.
+ */
+@ApiExcludeController()
+@Controller('api')
+export class ForwardingController {
+  private readonly matcher = new RouteMatcher(ROUTES);
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  @All('*path')
+  async forward(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const apiPath = req.path.replace(/^\/api/, '');
+    const match = this.matcher.match(req.method, apiPath);
+    if (match === 'method_not_allowed') {
+      throw new DomainError('not_found', `${req.method} is not supported on /api${apiPath}`);
+    }
+    if (!match) throw notFound(`No API route ${req.method} /api${apiPath}`);
+    const actor = await this.actorFor(req, match.route);
+    const request: RpcRequest = { actor, params: match.params, query: flattenQuery(req.query), body: req.body ?? {} };
+    const data = await this.rpc.request(match.route.subject, request);
+    res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
+    return data;
+  }
+
+  private async actorFor(req: Request, route: ForwardRoute): Promise<Actor | null> {
+    if (!req.auth) {
+      if (route.access === 'public') return null;
+      throw unauthorized();
+    }
+    const actor: Actor = { userId: req.auth.user.id };
+    if (typeof route.access === 'object') {
+      const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, { actor, params: {}, query: {}, body: {} });
+      if (!check.isAdmin || !check.role) {
+        throw forbidden(
+          "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
+        );
+      }
+      if (ADMIN_ROLE_LEVELS[check.role] < ADMIN_ROLE_LEVELS[route.access.admin]) {
+        throw forbidden(
+          `Insufficient Permissions: This page requires ${ADMIN_ROLE_LABEL(route.access.admin)} privileges. Your current role is ${ADMIN_ROLE_LABEL(check.role)}.`,
+        );
+      }
+      actor.adminRole = check.role;
+    }
+    return actor;
+  }
+}
+
+/** Query values as single strings: a repeated key keeps its first value, nested objects are dropped. */
+function flattenQuery(query: Request['query']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') flat[key] = first;
+  }
+  return flat;
+}
+
+export { ROUTES };

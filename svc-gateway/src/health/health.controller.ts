@@ -1,0 +1,42 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SERVICES, SUBJECTS } from '@pawpals/contracts';
+import { NATS_CONNECTION, RpcClient } from '@pawpals/nest-common';
+import type { Response } from 'express';
+import type { NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+
+type State = 'up' | 'down';
+
+@ApiTags('operations')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Postgres, NATS and every domain service: 200 when all are up, else 503' })
+  async health(@Res({ passthrough: true }) res: Response) {
+    const [postgres, nats, ...services] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.nc.rtt()),
+      ...SERVICES.map((s) => probe(() => this.rpc.request(SUBJECTS[s].health, {}, 1500))),
+    ]);
+    const serviceStates = Object.fromEntries(SERVICES.map((s, i) => [s, services[i]]));
+    const ok = postgres === 'up' && nats === 'up' && services.every((s) => s === 'up');
+    res.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'degraded', postgres, nats, services: serviceStates };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<State> {
+  try {
+    await check();
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { unauthorized, type SessionUser } from '@pawpals/contracts';
+import type { Request, Response } from 'express';
+import { IdentityService } from './identity.service';
+import { SessionStore } from './sessions';
+import { toSessionUser } from './user.entity';
+
+@ApiTags('identity')
+@Controller('api')
+export class IdentityController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Get('auth/user')
+  @ApiOperation({ summary: 'The signed-in user, or 401 Unauthorized' })
+  currentUser(@Req() req: Request): SessionUser {
+    if (!req.auth) throw unauthorized();
+    return toSessionUser(req.auth.user);
+  }
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account (pet owner or business owner) and sign in' })
+  async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = await this.identity.signup(body);
+    await this.sessions.start(req, res, user.id);
+    return user;
+  }
+
+  @Post('login/local')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email or username and password' })
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = await this.identity.login(body, req.ip ?? 'unknown');
+    await this.sessions.start(req, res, user.id);
+    return user;
+  }
+
+  @Get('logout')
+  @ApiOperation({ summary: 'End the session and go to the home page' })
+  async logout(@Req() req: Request, @Res() res: Response) {
+    await this.sessions.end(req, res);
+    res.redirect(302, '/');
+  }
+}

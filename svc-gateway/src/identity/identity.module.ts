@@ -1,0 +1,26 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { IdentityController } from './identity.controller';
+import { IdentityService } from './identity.service';
+import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './sessions';
+
+@Module({
+  controllers: [IdentityController],
+  providers: [IdentityService, SessionStore, LoginThrottle],
+  exports: [SessionStore],
+})
+export class IdentityModule implements NestModule {
+  constructor(private readonly sessions: SessionStore) {}
+
+  configure(consumer: MiddlewareConsumer) {
+    consumer
+      .apply((req: Request, _res: Response, next: NextFunction) =>
+        this.sessions.resolve(req).then((auth) => {
+          req.auth = auth;
+          next();
+        }, next),
+      )
+      .forRoutes('*');
+  }
+}

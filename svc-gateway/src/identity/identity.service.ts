@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import {
+  conflict,
+  EVENTS,
+  loginSchema,
+  signupSchema,
+  unauthorized,
+  type SessionUser,
+} from '@pawpals/contracts';
+import { parseOr400, UnitOfWork } from '@pawpals/nest-common';
+import { DataSource } from 'typeorm';
+import { LoginThrottle } from './login-throttle';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { toSessionUser, UserEntity } from './user.entity';
+
+export const INVALID_LOGIN = 'Invalid email/username or password';
+
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Creates the account and announces it (user_registered) in the same transaction. */
+  async signup(body: unknown): Promise<SessionUser> {
+    const input = parseOr400(signupSchema, body);
+    await this.assertAvailable(input.email, input.username);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.uow.run(async (manager, events) => {
+        const user = await manager.getRepository(UserEntity).save(
+          manager.getRepository(UserEntity).create({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            accountType: input.accountType ?? 'pet_owner',
+            profileImageUrl: null,
+          }),
+        );
+        events.emit(EVENTS.userRegistered, {
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          username: user.username,
+          email: user.email,
+          accountType: user.accountType,
+          profileImageUrl: user.profileImageUrl,
+        });
+        return toSessionUser(user);
+      });
+    } catch (err) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      if ((err as { code?: string }).code === '23505') {
+        await this.assertAvailable(input.email, input.username);
+        throw conflict('This email or username is already registered');
+      }
+      throw err;
+    }
+  }
+
+  private async assertAvailable(email: string, username: string) {
+    const taken: { email: boolean; username: boolean }[] = await this.dataSource.query(
+      `SELECT lower(email) = lower($1) AS email, lower(username) = lower($2) AS username
+         FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2)`,
+      [email, username],
+    );
+    if (taken.some((t) => t.email)) throw conflict('An account with this email already exists');
+    if (taken.some((t) => t.username)) throw conflict('This username is already taken');
+  }
+
+  async login(body: unknown, ip: string): Promise<SessionUser> {
+    const input = parseOr400(loginSchema, body);
+    await this.throttle.assertAllowed(ip, input.emailOrUsername);
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:id) OR lower(u.username) = lower(:id)', { id: input.emailOrUsername })
+      .getOne();
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await this.throttle.recordFailure(ip, input.emailOrUsername);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    await this.throttle.recordSuccess(input.emailOrUsername);
+    return toSessionUser(user);
+  }
+}

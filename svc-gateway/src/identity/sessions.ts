@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+export const SESSION_COOKIE = 'pawpals.sid';
+const SESSION_DAYS = 14;
+
+/** The signed-in user of a request, attached by the session middleware. */
+export interface AuthContext {
+  sessionIdHash: string;
+  user: UserEntity;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * Server-side sessions in Postgres. The cookie holds a random 256-bit id; the table holds only its
+ * hash, so a database leak yields no usable cookies. Expiry slides with use.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Starts a fresh session (a new id every time: login rotates, never reuses). */
+  async start(req: Request, res: Response, userId: string): Promise<void> {
+    const previous = req.cookies?.[SESSION_COOKIE];
+    if (typeof previous === 'string') await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
+    const id = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at, ip, user_agent)
+       VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+      [hashId(id), userId, SESSION_DAYS, req.ip ?? null, (req.headers['user-agent'] ?? '').slice(0, 300)],
+    );
+    res.cookie(SESSION_COOKIE, id, { ...cookieOptions(req), maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
+  }
+
+  async resolve(req: Request): Promise<AuthContext | undefined> {
+    const id = req.cookies?.[SESSION_COOKIE];
+    if (typeof id !== 'string' || id.length > 100) return undefined;
+    const idHash = hashId(id);
+    const rows: (UserEntity & { lastSeenAt: Date })[] = await this.dataSource.query(
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
+              u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+              s.last_seen_at AS "lastSeenAt"
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id_hash = $1 AND s.expires_at > now()`,
+      [idHash],
+    );
+    if (!rows.length) return undefined;
+    const { lastSeenAt, ...user } = rows[0];
+    // Slide the expiry at most once an hour, not on every request.
+    if (Date.now() - new Date(lastSeenAt).getTime() > 3600_000) {
+      await this.dataSource.query(
+        `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id_hash = $1`,
+        [idHash, SESSION_DAYS],
+      );
+    }
+    return { sessionIdHash: idHash, user: user as UserEntity };
+  }
+
+  async end(req: Request, res: Response): Promise<void> {
+    const id = req.cookies?.[SESSION_COOKIE];
+    if (typeof id === 'string') await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.dataSource.query('DELETE FROM sessions WHERE expires_at < now()');
+  }
+}
+
+function cookieOptions(req: Request): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure || process.env.COOKIE_SECURE === '1',
+    path: '/',
+  };
+}

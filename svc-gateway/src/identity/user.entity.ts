@@ -1,0 +1,36 @@
+import type { AccountType, SessionUser } from '@pawpals/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+  @Column('text', { name: 'first_name' })
+  firstName!: string;
+  @Column('text', { name: 'last_name' })
+  lastName!: string;
+  @Column('text')
+  username!: string;
+  @Column('text')
+  email!: string;
+  @Column('text', { name: 'password_hash', select: false })
+  passwordHash!: string;
+  @Column('text', { name: 'account_type' })
+  accountType!: AccountType;
+  @Column('text', { name: 'profile_image_url', nullable: true })
+  profileImageUrl!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export function toSessionUser(u: UserEntity): SessionUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+    accountType: u.accountType,
+  };
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Response } from 'express';
+
+/** Federation name → folder of each remote in the repository (and in the built image). */
+export const REMOTES = {
+  mfe_directory: 'mfe-directory',
+  mfe_lostfound: 'mfe-lostfound',
+  mfe_account: 'mfe-account',
+  mfe_admin: 'mfe-admin',
+} as const;
+
+/**
+ * Where the shell finds each remote at run time. A team redeploying its remote elsewhere sets
+ * REMOTE_URL_<NAME> (e.g. REMOTE_URL_MFE_ACCOUNT) and the shell picks it up without a rebuild.
+ */
+export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, dir]) => [
+      name,
+      env[`REMOTE_URL_${name.toUpperCase()}`] || `/remotes/${dir}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** Origins other than our own that remotes are served from; the CSP must allow them. */
+export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.values(remotesManifest(env))
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/**
+ * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
+ * are revalidated on every load so a redeployed remote is picked up; hashed chunks are immutable.
+ */
+export function mountWebApps(app: Express, rootDir: string): void {
+  app.get('/remotes.manifest.json', (_req, res) => {
+    noStore(res);
+    res.json(remotesManifest());
+  });
+  const staticOptions = {
+    index: false,
+    setHeaders(res: Response, path: string) {
+      if (/(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path)) noStore(res);
+      else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  };
+  for (const dir of Object.values(REMOTES)) {
+    const dist = join(rootDir, dir, 'dist');
+    app.use(`/remotes/${dir}`, express.static(dist, { ...staticOptions, fallthrough: false }));
+  }
+  const shellDist = join(rootDir, 'shell', 'dist');
+  app.use(express.static(shellDist, staticOptions));
+  app.get(/^\/(?!api(\/|$)|objects\/|remotes\/).*/, (req, res, next) => {
+    const index = join(shellDist, 'index.html');
+    if (!req.accepts('html') || !existsSync(index)) return next();
+    noStore(res);
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runServiceProcess } from '@pawpals/nest-common';
+import { notificationsService } from './service';
+
+void runServiceProcess(notificationsService);
