@@ -1,0 +1,39 @@
+import { RouteMatcher } from './route-matcher';
+import type { ForwardRoute } from './route-table';
+
+const route = (method: ForwardRoute['method'], path: string): ForwardRoute => ({
+  method,
+  path,
+  subject: `${method} ${path}`,
+  access: 'public',
+  summary: '',
+});
+
+describe('RouteMatcher', () => {
+  const matcher = new RouteMatcher([
+    route('PATCH', '/notifications/:id/read'),
+    route('GET', '/notifications/:id'),
+    route('GET', '/notifications/unread-count'),
+    route('GET', '/notifications'),
+  ]);
+
+  it('prefers a literal segment over a parameter', () => {
+    expect(matcher.match('GET', '/notifications/unread-count')).toEqual({
+      route: expect.objectContaining({ path: '/notifications/unread-count' }),
+      params: {},
+    });
+  });
+
+  it('extracts decoded parameters', () => {
+    expect(matcher.match('PATCH', '/notifications/a%20b/read')).toEqual({
+      route: expect.objectContaining({ path: '/notifications/:id/read' }),
+      params: { id: 'a b' },
+    });
+  });
+
+  it('tells a wrong method from an unknown path', () => {
+    expect(matcher.match('DELETE', '/notifications')).toBe('method_not_allowed');
+    expect(matcher.match('GET', '/nothing/here')).toBeUndefined();
+    expect(matcher.match('GET', '/notifications/%E0%A4%A/read')).toBeUndefined();
+  });
+});

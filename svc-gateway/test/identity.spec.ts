@@ -1,0 +1,235 @@
+import { dropDatabases, isolatedConfig } from '@pawpals/testing';
+import request from 'supertest';
+import { Client } from 'pg';
+import type { RuntimeConfig } from '@pawpals/nest-common';
+import { databaseUrlFor } from '@pawpals/nest-common';
+import { createGateway, type RunningGateway } from '../src/app';
+
+let gateway: RunningGateway;
+let config: RuntimeConfig;
+let http: ReturnType<typeof request>;
+let n = 0;
+
+const person = (over: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    username: `ann${n}_${Date.now() % 100000}`,
+    email: `ann${n}.${Date.now() % 100000}@example.com`,
+    password: 'password123',
+    confirmPassword: 'password123',
+    ...over,
+  };
+};
+
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pawpals.sid='));
+const cookieValue = (setCookie: string) => setCookie.split(';')[0];
+
+beforeAll(async () => {
+  process.env.LOGIN_MAX_FAILURES_PER_IP = '15';
+  config = await isolatedConfig();
+  gateway = await createGateway({ config });
+  http = request(gateway.app.getHttpServer());
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await dropDatabases(config);
+});
+
+describe('POST /api/signup', () => {
+  it.each([
+    ['firstName', { firstName: '' }, 'First name is required'],
+    ['lastName', { lastName: ' ' }, 'Last name is required'],
+    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
+    ['email', { email: 'nope' }, 'Invalid email address'],
+    ['password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+    ['confirmPassword', { confirmPassword: 'different1' }, "Passwords don't match"],
+  ])('refuses a bad %s with its SPEC message and stores nothing', async (field, over, message) => {
+    const body = person(over);
+    const res = await http.post('/api/signup').send(body).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toContainEqual({ field, message });
+    expect(sessionCookie(res)).toBeUndefined();
+    const login = await http.post('/api/login/local').send({ emailOrUsername: body.username, password: body.password });
+    expect(login.status).toBe(401);
+  });
+
+  it('creates the account, signs in with a safe cookie, and never returns the password', async () => {
+    const body = person({ email: 'Mixed.Case@Example.COM' });
+    const res = await http.post('/api/signup').send(body).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      firstName: 'Ann',
+      lastName: 'Lee',
+      username: body.username,
+      email: 'mixed.case@example.com',
+      profileImageUrl: null,
+      accountType: 'pet_owner',
+    });
+    const cookie = sessionCookie(res)!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    const me = await http.get('/api/auth/user').set('Cookie', cookieValue(cookie)).expect(200);
+    expect(me.body.id).toBe(res.body.id);
+  });
+
+  it('records the account type of a business sign-up', async () => {
+    const res = await http.post('/api/signup').send(person({ accountType: 'business_owner' })).expect(201);
+    expect(res.body.accountType).toBe('business_owner');
+  });
+
+  it('answers 409 with a readable message for a taken email or username, whatever the case', async () => {
+    const first = person();
+    await http.post('/api/signup').send(first).expect(201);
+    const sameEmail = await http.post('/api/signup').send(person({ email: first.email.toUpperCase() })).expect(409);
+    expect(sameEmail.body.message).toBe('An account with this email already exists');
+    const sameUsername = await http.post('/api/signup').send(person({ username: first.username.toUpperCase() })).expect(409);
+    expect(sameUsername.body.message).toBe('This username is already taken');
+  });
+
+  it('stores the password as a scrypt hash only', async () => {
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    const db = new Client({ connectionString: databaseUrlFor(config, 'identity') });
+    await db.connect();
+    const { rows } = await db.query('SELECT password_hash FROM users WHERE username = $1', [body.username]);
+    await db.end();
+    expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0].password_hash).not.toContain(body.password);
+  });
+
+  it('answers malformed JSON and non-object bodies with 400, not 500', async () => {
+    const malformed = await http.post('/api/signup').set('Content-Type', 'application/json').send('{"firstName":').expect(400);
+    expect(malformed.body).toEqual({ message: 'Malformed JSON body' });
+    const notObject = await http.post('/api/signup').set('Content-Type', 'application/json').send('"hi"').expect(400);
+    expect(notObject.body.message).toBe('Request body must be a JSON object');
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/user is 401 with Unauthorized when signed out', async () => {
+    const res = await http.get('/api/auth/user').expect(401);
+    expect(JSON.stringify(res.body)).toContain('Unauthorized');
+  });
+
+  it('logs in by email or username (any case), rotating the session id', async () => {
+    const body = person();
+    const signup = await http.post('/api/signup').send(body).expect(201);
+    const firstCookie = cookieValue(sessionCookie(signup)!);
+
+    const byUsername = await http
+      .post('/api/login/local')
+      .set('Cookie', firstCookie)
+      .send({ emailOrUsername: body.username.toUpperCase(), password: body.password })
+      .expect(200);
+    expect(byUsername.body.username).toBe(body.username);
+    const secondCookie = cookieValue(sessionCookie(byUsername)!);
+    expect(secondCookie).not.toBe(firstCookie);
+    // The pre-login session is gone: a fixed or stolen id does not survive a login.
+    await http.get('/api/auth/user').set('Cookie', firstCookie).expect(401);
+    await http.get('/api/auth/user').set('Cookie', secondCookie).expect(200);
+
+    const byEmail = await http.post('/api/login/local').send({ emailOrUsername: body.email, password: body.password }).expect(200);
+    expect(byEmail.body.email).toBe(body.email);
+  });
+
+  it('refuses a wrong password or unknown account with the same 401 message', async () => {
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    const wrong = await http.post('/api/login/local').send({ emailOrUsername: body.username, password: 'wrongpass1' }).expect(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email/username or password' });
+    const unknown = await http.post('/api/login/local').send({ emailOrUsername: 'nobody-here', password: 'whatever1' }).expect(401);
+    expect(unknown.body).toEqual({ message: 'Invalid email/username or password' });
+  });
+
+  it('validates the login payload with the SPEC messages', async () => {
+    const res = await http.post('/api/login/local').send({}).expect(400);
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Email or username is required',
+      'Password is required',
+    ]);
+  });
+
+  it('logout ends the session, clears the cookie and redirects home', async () => {
+    const signup = await http.post('/api/signup').send(person()).expect(201);
+    const cookie = cookieValue(sessionCookie(signup)!);
+    const res = await http.get('/api/logout').set('Cookie', cookie).expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toMatch(/pawpals\.sid=;/);
+    await http.get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+});
+
+describe('login rate limits', () => {
+  it('locks an account after 10 failures from any IPs, even for the right password', async () => {
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    for (let i = 0; i < 10; i++) {
+      await http
+        .post('/api/login/local')
+        .set('X-Forwarded-For', `10.1.0.${i}`)
+        .send({ emailOrUsername: body.username, password: 'wrongpass1' })
+        .expect(401);
+    }
+    const locked = await http
+      .post('/api/login/local')
+      .set('X-Forwarded-For', '10.1.0.99')
+      .send({ emailOrUsername: body.username, password: body.password })
+      .expect(429);
+    expect(locked.body.message).toMatch(/Too many failed login attempts/);
+  });
+
+  it('limits one IP spraying many accounts, without blocking other IPs', async () => {
+    for (let i = 0; i < 15; i++) {
+      await http
+        .post('/api/login/local')
+        .set('X-Forwarded-For', '10.2.0.1')
+        .send({ emailOrUsername: `sprayed-${i}`, password: 'wrongpass1' })
+        .expect(401);
+    }
+    await http
+      .post('/api/login/local')
+      .set('X-Forwarded-For', '10.2.0.1')
+      .send({ emailOrUsername: 'sprayed-new', password: 'wrongpass1' })
+      .expect(429);
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    await http
+      .post('/api/login/local')
+      .set('X-Forwarded-For', '10.2.0.2')
+      .send({ emailOrUsername: body.username, password: body.password })
+      .expect(200);
+  });
+});
+
+describe('HTTP surface', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await http.get('/api/no/such/thing').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.message).toBe('No API route GET /api/no/such/thing');
+  });
+
+  it('requires a session for forwarded user routes before asking any service', async () => {
+    const res = await http.get('/api/notifications').expect(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('sends security headers and echoes a correlation id', async () => {
+    const res = await http.get('/api/auth/user').set('X-Correlation-Id', 'test-correlation-123');
+    expect(res.headers['x-correlation-id']).toBe('test-correlation-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('publishes OpenAPI with the gateway routes and the forwarded ones', async () => {
+    const res = await http.get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/signup', '/api/login/local', '/api/auth/user', '/api/notifications/unread-count']),
+    );
+  });
+});
