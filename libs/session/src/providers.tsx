@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Toaster, TooltipProvider } from '@pawpals/ui';
+import { createQueryClient, setNavigate } from '@pawpals/api-client';
+
+/** App-wide providers: the one QueryClient, tooltips (700 ms) and the toaster. Mounted once by the shell or a harness. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Lets non-React code (the 401 redirect) navigate with the router instead of reloading the page. */
+export function RouterNavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((path) => navigate(path));
+  }, [navigate]);
+  return null;
+}
+
+/** What a remote's `./routes` module receives from the shell. */
+export interface SectionRoutesProps {
+  /** The shell's 404 page, for paths under the section's prefix that the section doesn't know. */
+  notFound?: ReactNode;
+}

@@ -1,0 +1,156 @@
+/**
+ * One rspack + Module Federation preset for the shell and the four remotes, so shared singletons,
+ * loaders and dev-server behaviour are identical everywhere.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+import scopeUtilities from './postcss-scope.mjs';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Federation name, folder and dev-server port of every remote (ARCHITECTURE §1). */
+export const REMOTES = {
+  mfe_directory: { dir: 'mfe-directory', port: 4201 },
+  mfe_lostfound: { dir: 'mfe-lostfound', port: 4202 },
+  mfe_account: { dir: 'mfe-account', port: 4203 },
+  mfe_admin: { dir: 'mfe-admin', port: 4204 },
+};
+export const SHELL_PORT = 4200;
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+const internal = (name) => ({ singleton: true, version: '0.1.0', requiredVersion: '^0.1.0', import: name });
+
+/** Shared as singletons by host and remotes: one React, one router, one QueryClient, one toast store. */
+export const SHARED = {
+  react: singleton('^19.0.0'),
+  'react/jsx-runtime': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/client': singleton('^19.0.0'),
+  'react-router': singleton('^7.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  '@tanstack/react-query': singleton('^5.0.0'),
+  zustand: singleton('^5.0.0'),
+  '@pawpals/ui': internal('@pawpals/ui'),
+  '@pawpals/api-client': internal('@pawpals/api-client'),
+  '@pawpals/session': internal('@pawpals/session'),
+};
+
+/** What the shell's dev server answers at /remotes.manifest.json: every remote's dev server. */
+export function devRemotesManifest() {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]),
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       project folder, e.g. 'mfe-account'
+ * @param {string} o.name      federation name, e.g. 'mfe_account' (or 'shell')
+ * @param {number} o.port      dev-server port
+ * @param {Record<string,string>} [o.exposes]  remote modules
+ * @param {boolean} [o.host]   the shell
+ * @param {string} [o.title]   HTML title
+ * @param {string} mode        'development' | 'production'
+ */
+export function createAppConfig(o, mode = 'production') {
+  const isDev = mode === 'development';
+  const projectRoot = path.join(workspaceRoot, o.dir);
+  const postcssPlugins = [tailwindcss({ base: projectRoot, optimize: !isDev })];
+  if (!o.host) postcssPlugins.push(scopeUtilities(o.dir));
+
+  return {
+    mode,
+    context: projectRoot,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      publicPath: o.host ? '/' : 'auto',
+      uniqueName: o.name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@pawpals/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+        '@pawpals/ui': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
+        '@pawpals/api-client': path.join(workspaceRoot, 'libs/api-client/src/index.ts'),
+        '@pawpals/session': path.join(workspaceRoot, 'libs/session/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: postcssPlugins } } }],
+          type: 'css',
+        },
+        { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(projectRoot, 'public/index.html'),
+        favicon: path.join(workspaceRoot, 'libs/ui/build/favicon.svg'),
+        title: o.title ?? 'PawPals',
+      }),
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: 'remoteEntry.js',
+        ...(o.exposes ? { exposes: o.exposes } : {}),
+        remotes: {},
+        shared: SHARED,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: { minimize: !isDev },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: o.port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/api', '/objects'], target: API_TARGET, changeOrigin: false }],
+      setupMiddlewares: (middlewares) => {
+        if (o.host) {
+          middlewares.unshift({
+            name: 'remotes-manifest',
+            path: '/remotes.manifest.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(devRemotesManifest()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}

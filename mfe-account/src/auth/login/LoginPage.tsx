@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { LogIn } from 'lucide-react';
+import { LIMITS, loginSchema, type LoginInput } from '@pawpals/contracts';
+import { errorMessageOf } from '@pawpals/api-client';
+import { Button, FormField, Input, toast } from '@pawpals/ui';
+import { AuthCard } from '../components/AuthCard';
+import { useLogin } from '../api/login';
+
+/** /login (SPEC §2.10, §5). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { emailOrUsername: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((data) =>
+    login.mutate(data, {
+      onSuccess: () => {
+        toast({ title: 'Welcome back!', description: "You've successfully signed in.", variant: 'success' });
+        setTimeout(() => navigate('/services'), LIMITS.redirectAfterLoginMs);
+      },
+      onError: (error) => {
+        toast({ title: 'Login failed', description: errorMessageOf(error, 'Invalid email/username or password'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  const busy = login.isPending || login.isSuccess;
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to your PawPals account"
+      icon={<LogIn className="size-7" aria-hidden="true" />}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Email or Username" error={errors.emailOrUsername?.message}>
+          <Input autoComplete="username" {...form.register('emailOrUsername')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Bell, CheckCheck, Inbox } from 'lucide-react';
+import type { Notification } from '@pawpals/contracts';
+import { Button, Popover, PopoverContent, PopoverTrigger, SectionScope, Skeleton, cn } from '@pawpals/ui';
+import { useNotifications } from './api/get-notifications';
+import { useUnreadCount } from './api/get-unread-count';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './api/mark-read';
+import { badgeLabel, timeAgo } from './badge-label';
+import '../styles.css';
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+  const unread = notification.isRead === 0;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(notification)}
+        className={cn(
+          'flex w-full gap-3 px-4 py-3 text-left transition hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
+          unread && 'bg-orange-50/70',
+        )}
+      >
+        <span className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} aria-hidden="true" />
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className={cn('text-sm', unread ? 'font-bold text-foreground' : 'font-medium text-foreground/85')}>
+            {notification.title}
+            {unread ? <span className="sr-only"> (unread)</span> : null}
+          </span>
+          <span className="line-clamp-2 text-sm text-muted-foreground">{notification.message}</span>
+          <span className="text-xs text-muted-foreground">{timeAgo(notification.createdAt)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Exposed as `mfe_account/NotificationBell`; the shell renders it in the header for signed-in users. */
+export default function NotificationBell() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount();
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const label = badgeLabel(unread.data);
+  const list = notifications.data ?? [];
+  const hasUnread = (unread.data ?? 0) > 0 || list.some((n) => n.isRead === 0);
+
+  const openNotification = (n: Notification) => {
+    if (n.isRead === 0) markRead.mutate(n.id);
+    if (n.link) {
+      setOpen(false);
+      if (/^https?:\/\//.test(n.link)) window.location.assign(n.link);
+      else navigate(n.link);
+    }
+  };
+
+  return (
+    <SectionScope name="mfe-account" className="contents">
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={label ? `Notifications (${unread.data} unread)` : 'Notifications'}>
+          <Bell className="size-5" aria-hidden="true" />
+          {label ? (
+            <span
+              data-testid="notification-badge"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground ring-2 ring-background"
+            >
+              {label}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-[min(24rem,calc(100vw-2rem))]" aria-label="Notifications">
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h2 className="text-sm font-bold">Notifications</h2>
+          <Button variant="ghost" size="sm" disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate()}>
+            <CheckCheck aria-hidden="true" /> Mark all read
+          </Button>
+        </div>
+        <div className="max-h-[400px] overflow-y-auto" data-testid="notification-list">
+          {notifications.isLoading ? (
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          ) : list.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
+              <Inbox className="size-8" aria-hidden="true" />
+              No notifications yet
+            </div>
+          ) : (
+            <ul className="divide-y divide-border">
+              {list.map((n) => (
+                <NotificationItem key={n.id} notification={n} onOpen={openNotification} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+    </SectionScope>
+  );
+}

@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import { SectionScope } from '@pawpals/ui';
+import type { SectionRoutesProps } from '@pawpals/session';
+import { SignupChooserPage } from './auth/signup/SignupChooserPage';
+import { SignupFormPage } from './auth/signup/SignupFormPage';
+import { LoginPage } from './auth/login/LoginPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { MyBusinessPage } from './my-business/MyBusinessPage';
+import { RequireAuth } from './shared/RequireAuth';
+import './styles.css';
+
+/** Exposed as `mfe_account/routes`: sign-up, login, dashboard and business management. */
+export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
+  return (
+    <SectionScope name="mfe-account">
+      <Routes>
+        <Route path="/signup" element={<SignupChooserPage />} />
+        <Route path="/signup/user" element={<SignupFormPage key="pet_owner" accountType="pet_owner" />} />
+        <Route path="/signup/business" element={<SignupFormPage key="business_owner" accountType="business_owner" />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/my-business"
+          element={
+            <RequireAuth>
+              <MyBusinessPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </SectionScope>
+  );
+}

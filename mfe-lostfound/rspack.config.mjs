@@ -1,0 +1,13 @@
+import { createAppConfig } from '../libs/ui/build/rspack-app.mjs';
+
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      dir: 'mfe-lostfound',
+      name: 'mfe_lostfound',
+      port: 4202,
+      title: 'PawPals · Lost & Found (standalone)',
+      exposes: { './routes': './src/routes.tsx' },
+    },
+    argv.mode ?? 'production',
+  );

@@ -1,0 +1,13 @@
+import { createAppConfig } from '../libs/ui/build/rspack-app.mjs';
+
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      dir: 'shell',
+      name: 'shell',
+      port: 4200,
+      title: 'PawPals — Connecting Pet Families',
+      host: true,
+    },
+    argv.mode ?? 'production',
+  );

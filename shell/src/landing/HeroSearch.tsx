@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@pawpals/contracts';
+import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@pawpals/ui';
+import { buildSearchUrl, type CategoryChoice } from './build-search-url';
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(buildSearchUrl(query, category));
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Search pet services"
+      className="flex w-full flex-col gap-2 rounded-3xl border border-border bg-card p-2 shadow-lg shadow-orange-900/5 sm:flex-row sm:items-center"
+    >
+      <label htmlFor="hero-search" className="sr-only">
+        Search for services
+      </label>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id="hero-search"
+          name="q"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search groomers, vets, parks, or a city..."
+          className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0"
+        />
+      </div>
+      <Select value={category} onValueChange={(v) => setCategory(v as CategoryChoice)}>
+        <SelectTrigger aria-label="Category" className="h-12 sm:w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">All Categories</SelectItem>
+          {BUSINESS_CATEGORIES.map((c) => (
+            <SelectItem key={c} value={c}>
+              {BUSINESS_CATEGORY_LABELS[c]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Button type="submit" size="lg" className="h-12">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/** Header and mobile-menu links (SPEC §2.2). */
+export interface NavLink {
+  label: string;
+  to: string;
+  /** Plain link that leaves the SPA (GET /api/logout). */
+  external?: boolean;
+}
+
+export const COMMON_LINKS: NavLink[] = [
+  { label: 'Find Services', to: '/services' },
+  { label: 'Lost & Found', to: '/lost-found' },
+  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const SIGNED_OUT_LINKS: NavLink[] = [
+  { label: 'For Businesses', to: '/my-business' },
+  { label: 'Log In', to: '/login' },
+];
+
+export function signedInLinks(isAdmin: boolean): NavLink[] {
+  return [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'My Business', to: '/my-business' },
+    ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
+    { label: 'Log Out', to: '/api/logout', external: true },
+  ];
+}
+
+export type AuthLinksState = 'loading' | 'signed-out' | 'signed-in';
+
+/** Every link for a visitor's state; while the user check loads only the common links show. */
+export function headerLinks(state: AuthLinksState, isAdmin: boolean): { common: NavLink[]; account: NavLink[] } {
+  if (state === 'loading') return { common: COMMON_LINKS, account: [] };
+  return { common: COMMON_LINKS, account: state === 'signed-in' ? signedInLinks(isAdmin) : SIGNED_OUT_LINKS };
+}

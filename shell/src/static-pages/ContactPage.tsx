@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Clock, Mail, MapPin, MessageCircle, Send } from 'lucide-react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, PageContainer, Textarea, toast } from '@pawpals/ui';
+import { StaticHero } from './parts';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+/** /contact: the form is local only (SPEC §2.11, §5) — a toast, then the fields clear. */
+export function ContactPage() {
+  const [form, setForm] = useState(EMPTY);
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." });
+    setForm(EMPTY);
+  };
+  return (
+    <>
+      <StaticHero eyebrow="Contact" title="We'd love to hear from you" icon={<MessageCircle className="size-8" aria-hidden="true" />}>
+        <p>Questions, ideas, a business to recommend or a pet success story — send us a note.</p>
+      </StaticHero>
+      <PageContainer className="grid gap-8 pb-16 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Send us a message</CardTitle>
+            <CardDescription>All fields are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div className="grid gap-2">
+                  <Label htmlFor="contact-name">Name</Label>
+                  <Input id="contact-name" required value={form.name} onChange={set('name')} autoComplete="name" />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="contact-email">Email</Label>
+                  <Input id="contact-email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="contact-subject">Subject</Label>
+                <Input id="contact-subject" required value={form.subject} onChange={set('subject')} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="contact-message">Message</Label>
+                <Textarea id="contact-message" required rows={6} value={form.message} onChange={set('message')} />
+              </div>
+              <Button type="submit" size="lg" className="w-full sm:w-fit">
+                <Send aria-hidden="true" /> Send Message
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-5">
+          <Card>
+            <CardHeader>
+              <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+                <Mail className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle className="mt-2">Email us</CardTitle>
+              <CardDescription>Prefer your own inbox? Write to us directly.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <a href="mailto:support@pawpals.app" className="font-semibold text-primary underline-offset-4 hover:underline">
+                support@pawpals.app
+              </a>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <span className="flex size-11 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
+                <Clock className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle className="mt-2">Response time</CardTitle>
+              <CardDescription>We reply within 24 hours on business days, Monday to Friday.</CardDescription>
+            </CardHeader>
+          </Card>
+          <Card>
+            <CardHeader>
+              <span className="flex size-11 items-center justify-center rounded-2xl bg-sky-100 text-sky-800">
+                <MapPin className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle className="mt-2">Lost a pet right now?</CardTitle>
+              <CardDescription>Don&apos;t wait for an email — post on Lost &amp; Found so neighbours can help straight away.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Link to="/lost-found" className="font-semibold text-primary underline-offset-4 hover:underline">
+                Go to Lost &amp; Found
+              </Link>
+            </CardContent>
+          </Card>
+        </div>
+      </PageContainer>
+    </>
+  );
+}

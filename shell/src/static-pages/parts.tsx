@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '@pawpals/ui';
+
+/** Hero band shared by the informational pages. */
+export function StaticHero({ eyebrow, title, children, icon }: { eyebrow?: string; title: string; children?: ReactNode; icon?: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-b from-orange-50 to-background">
+      <PageContainer className="flex flex-col items-center gap-4 py-14 text-center sm:py-20">
+        {icon ? <span className="flex size-16 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">{icon}</span> : null}
+        {eyebrow ? <p className="text-sm font-bold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
+        <h1 className="max-w-3xl font-display text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        {children ? <div className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{children}</div> : null}
+      </PageContainer>
+    </section>
+  );
+}
+
+/** Long-form legal text column with readable spacing. */
+export function Prose({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 text-[0.975rem] leading-relaxed text-foreground/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-foreground [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
+      {children}
+    </div>
+  );
+}
+
+export function todayLabel(date = new Date()): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
