@@ -60,14 +60,16 @@ export default function NotificationBell() {
     <SectionScope name="mfe-account" className="contents">
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label ? `Notifications (${unread.data} unread)` : 'Notifications'}>
+        <Button variant="ghost" size="icon" className="relative">
           <Bell className="size-5" aria-hidden="true" />
+          <span className="sr-only">Notifications</span>
           {label ? (
             <span
               data-testid="notification-badge"
               className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground ring-2 ring-background"
             >
               {label}
+              <span className="sr-only"> unread</span>
             </span>
           ) : null}
         </Button>

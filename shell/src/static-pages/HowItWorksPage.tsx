@@ -28,8 +28,8 @@ export function HowItWorksPage() {
                     <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
                       <Icon className="size-6" aria-hidden="true" />
                     </span>
-                    <span className="font-display text-3xl font-extrabold text-orange-200" aria-hidden="true">
-                      {String(i + 1).padStart(2, '0')}
+                    <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-foreground">
+                      Step {i + 1}
                     </span>
                   </div>
                   <CardTitle className="mt-2">{title}</CardTitle>

@@ -8,8 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90 active:translate-y-px',
-        secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/90',
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover active:translate-y-px',
+        secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary-hover',
         outline: 'border border-border bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',

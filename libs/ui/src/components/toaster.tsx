@@ -30,6 +30,7 @@ export function Toaster() {
                 setTimeout(() => remove(t.id), 200);
               }
             }}
+            data-slot="toast"
             data-variant={variant}
             className={cn(
               'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg transition-all data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0',

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { clearSystemState, writeSystemState } from './system';
+
+const root = resolve(__dirname, '../../..');
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 8 * 60_000);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const reason = exited();
+    if (reason) throw new Error(`tools/start.mjs exited before the system was healthy (${reason})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The system did not answer GET /api/health with 200 within ${STARTUP_TIMEOUT_MS} ms`);
+}
+
+/** Starts the whole product as `npm start` runs it, on a free port with throw-away data. */
+export default async function globalSetup(): Promise<void> {
+  clearSystemState();
+  if (process.env.E2E_BASE_URL) {
+    writeSystemState({ baseUrl: process.env.E2E_BASE_URL });
+    return;
+  }
+  const port = await freePort();
+  const suffix = randomBytes(4).toString('hex');
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
+    cwd: root,
+    detached: true, // own process group, so teardown stops the services it spawns too
+    stdio: ['ignore', process.env.E2E_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DB_NAME_PREFIX: `e2e_${suffix}_`,
+      NATS_PREFIX: `e2e${suffix}`,
+      SEED_DEMO_DATA: '0',
+    },
+  });
+  let exitReason: string | null = null;
+  child.once('exit', (code, signal) => (exitReason = `code ${code}, signal ${signal}`));
+  const url = `http://127.0.0.1:${port}`;
+  writeSystemState({ baseUrl: url, pgid: child.pid });
+  try {
+    await waitForHealth(url, () => exitReason);
+  } catch (error) {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    clearSystemState();
+    throw error;
+  }
+  child.unref();
+}
