@@ -1,4 +1,4 @@
-import { createAppConfig } from '../libs/ui/build/rspack-app.mjs';
+import { createAppConfig } from '@pawpals/ui/build/rspack-app.mjs';
 
 export default (_env, argv) =>
   createAppConfig(

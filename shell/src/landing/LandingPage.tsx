@@ -73,12 +73,12 @@ export function LandingPage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-orange-50 via-background to-background">
         <div className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-amber-200/40 blur-3xl" aria-hidden="true" />
         <div className="pointer-events-none absolute -left-32 top-40 size-80 rounded-full bg-teal-200/30 blur-3xl" aria-hidden="true" />
-        <PageContainer className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+        <PageContainer className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)]">
           <div className="flex flex-col gap-6">
             <span className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground">
               <PawPrint className="size-4" aria-hidden="true" /> Connecting Pet Families
             </span>
-            <h1 className="font-display text-4xl font-extrabold leading-tight tracking-tight text-foreground sm:text-5xl lg:text-6xl">
+            <h1 className="font-display text-4xl font-extrabold leading-tight tracking-tight text-foreground sm:text-5xl xl:text-6xl">
               Everything your pet needs, <span className="text-primary">right in your neighbourhood</span>
             </h1>
             <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">
