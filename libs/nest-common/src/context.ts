@@ -21,3 +21,8 @@ export function currentContext(): RequestContext | undefined {
 export function currentCorrelationId(): string | undefined {
   return storage.getStore()?.correlationId;
 }
+
+/** Runs background work (timers, loops) detached from whichever request happened to start it. */
+export function runDetached<T>(fn: () => T): T {
+  return storage.exit(fn);
+}

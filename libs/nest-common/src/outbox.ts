@@ -3,7 +3,7 @@ import { HEADERS, type EventDefinition, type EventEnvelope } from '@pawpals/cont
 import { headers as natsHeaders, JSONCodec, type JetStreamClient, type NatsConnection } from 'nats';
 import type { DataSource, EntityManager } from 'typeorm';
 import { prefixed, type RuntimeConfig } from './config';
-import { currentContext } from './context';
+import { currentContext, runDetached } from './context';
 import { createLogger } from './logger';
 
 const codec = JSONCodec();
@@ -104,7 +104,7 @@ export class OutboxRelay {
   private schedule(delay: number) {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), delay);
+    this.timer = runDetached(() => setTimeout(() => void this.drain(), delay));
   }
 
   /** Publishes until the outbox is empty or NATS refuses; then waits for the next poll. */

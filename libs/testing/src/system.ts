@@ -1,0 +1,43 @@
+import { SERVICES, SUBJECTS, type ServiceName } from '@pawpals/contracts';
+import { connectNats, RpcClient, type RuntimeConfig } from '@pawpals/nest-common';
+import type { NatsConnection } from 'nats';
+import { spawnService, type ManagedProcess } from './processes';
+
+/**
+ * The four domain services as separate processes from their builds, as production runs them, plus
+ * a NATS client to ask their health. Tests put the gateway (in-process) in front of them.
+ */
+export class ServiceFleet {
+  private readonly running = new Map<ServiceName, ManagedProcess>();
+  private constructor(
+    private readonly config: RuntimeConfig,
+    private readonly nc: NatsConnection,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  static async start(config: RuntimeConfig, services: readonly ServiceName[] = SERVICES): Promise<ServiceFleet> {
+    const nc = await connectNats(config, 'test-fleet');
+    const fleet = new ServiceFleet(config, nc, new RpcClient(nc, config));
+    await Promise.all(services.map((s) => fleet.startService(s)));
+    return fleet;
+  }
+
+  async startService(service: ServiceName, extraEnv: Record<string, string> = {}): Promise<void> {
+    const proc = await spawnService(service, this.config, () => this.rpc.request(SUBJECTS[service].health, {}, 500), extraEnv);
+    this.running.set(service, proc);
+  }
+
+  async stopService(service: ServiceName): Promise<void> {
+    await this.running.get(service)?.stop();
+    this.running.delete(service);
+  }
+
+  output(service: ServiceName): string {
+    return this.running.get(service)?.output() ?? '';
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((s) => this.stopService(s)));
+    await this.nc.drain().catch(() => undefined);
+  }
+}
