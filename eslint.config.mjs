@@ -43,5 +43,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Tool configuration files are CommonJS by convention and belong to no project.
+    files: ['**/*.config.{js,cjs,mjs}', 'jest.preset.js', 'tools/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { EVENTS_STREAM, type EventDefinition, type EventEnvelope } from '@pawpals/contracts';
+import type { EventDefinition, EventEnvelope } from '@pawpals/contracts';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -8,7 +8,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { DataSource, EntityManager } from 'typeorm';
-import { prefixed, streamName, type RuntimeConfig } from './config';
+import { prefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
 import { ensureEventsStream } from './jetstream';
 import { createLogger } from './logger';
@@ -136,4 +136,3 @@ export class DurableEventConsumer<D> {
   }
 }
 
-export { EVENTS_STREAM };

@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.js'),
-  displayName: 'nest-common',
+  displayName: 'testing',
   rootDir: __dirname,
   testTimeout: 60_000,
 };

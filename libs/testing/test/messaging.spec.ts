@@ -1,6 +1,8 @@
+// The messaging backbone of libs/nest-common (outbox, relay, durable consumers) against real Postgres
+// and NATS. It lives here because it needs the test infrastructure, which itself builds on nest-common.
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@pawpals/contracts';
-import { dropDatabases, isolatedConfig, waitFor } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, waitFor } from '../src';
 import { JSONCodec, type NatsConnection } from 'nats';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import {
@@ -12,7 +14,7 @@ import {
   prefixed,
   UnitOfWork,
   type RuntimeConfig,
-} from '../src';
+} from '@pawpals/nest-common';
 
 interface Pinged {
   value: string;
