@@ -1,4 +1,8 @@
-import { SUBJECTS, type AdminRole } from '@pawpals/contracts';
+import type { AdminRole } from '@pawpals/contracts';
+import { adminRoutes } from './routes/admin.routes';
+import { directoryRoutes } from './routes/directory.routes';
+import { notificationsRoutes } from './routes/notifications.routes';
+import { petsRoutes } from './routes/pets.routes';
 
 export type Access = 'public' | 'user' | { admin: AdminRole };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,26 +19,5 @@ export interface ForwardRoute {
   status?: number;
 }
 
-export const ROUTES: ForwardRoute[] = [
-  {
-    method: 'GET',
-    path: '/notifications',
-    subject: SUBJECTS.notifications.list,
-    access: 'user',
-    summary: 'My notifications, newest first',
-  },
-  {
-    method: 'GET',
-    path: '/notifications/unread-count',
-    subject: SUBJECTS.notifications.unreadCount,
-    access: 'user',
-    summary: 'How many of my notifications are unread: {count}',
-  },
-  {
-    method: 'GET',
-    path: '/admin/check',
-    subject: SUBJECTS.admin.check,
-    access: 'user',
-    summary: 'Whether the signed-in user is an admin, and their role: {isAdmin, role}',
-  },
-];
+/** Every forwarded route, one file per owning service (ARCHITECTURE §5). */
+export const ROUTES: ForwardRoute[] = [...directoryRoutes, ...petsRoutes, ...notificationsRoutes, ...adminRoutes];

@@ -1,0 +1,3 @@
+import type { ForwardRoute } from '../route-table';
+
+export const directoryRoutes: ForwardRoute[] = [];
