@@ -2,7 +2,8 @@
 // `npm start` (and `npm run dev`): builds what is missing, finds or starts Postgres and NATS, then
 // runs the four domain services and the gateway (which also serves the web app) on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,22 @@ async function natsUrl() {
   return 'nats://127.0.0.1:4222';
 }
 
+/**
+ * The admin portal needs a super admin. ADMIN_USERNAME / ADMIN_PASSWORD choose it; when unset, this
+ * machine gets its own random password, kept in .data/admin-credentials.json (never a shared default).
+ */
+function adminCredentials() {
+  if (process.env.ADMIN_USERNAME || process.env.ADMIN_PASSWORD) {
+    return { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD, generated: false };
+  }
+  const file = join(dataDir, 'admin-credentials.json');
+  if (existsSync(file)) return { ...JSON.parse(readFileSync(file, 'utf8')), generated: true };
+  const credentials = { username: 'admin', password: randomBytes(12).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return { ...credentials, generated: true };
+}
+
 function fail(message) {
   console.error(`\x1b[31m[pawpals]\x1b[0m ${message}`);
   void shutdown(1);
@@ -141,9 +158,12 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) fail('The build failed; run `npx nx run-many -t build` to see why.');
+  const admin = adminCredentials();
   const env = {
     DATABASE_URL: await postgresUrl(),
     NATS_URL: await natsUrl(),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
     NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
   };
   const port = process.env.PORT || '3000';
@@ -159,7 +179,16 @@ async function main() {
   run('svc-gateway', process.execPath, ['svc-gateway/dist/main.js'], { ...env, PORT: port, WEB_ROOT: root });
   for (let i = 0; i < 600 && !stopping; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return say(`PawPals is up: http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
+    if (ok) {
+      say(`PawPals is up: http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
+      if (admin.generated) {
+        say(
+          `Admin portal: http://localhost:${port}/admin/login as "${admin.username}" / "${admin.password}" ` +
+            '(generated for this machine in .data/admin-credentials.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose)',
+        );
+      }
+      return;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }

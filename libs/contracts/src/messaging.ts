@@ -136,6 +136,12 @@ export interface UserRegistered {
   profileImageUrl: string | null;
 }
 
+/** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
+export interface SuperAdminDesignated {
+  userId: string;
+  username: string;
+}
+
 export interface BusinessChanged {
   businessId: string;
   ownerId: string | null;
@@ -227,6 +233,7 @@ export interface BroadcastRequested {
 
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
+  superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),

@@ -38,6 +38,23 @@ export class IdentityController {
     return user;
   }
 
+  @Post('admin/login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Admin portal sign-in (username or email + password); answers username and role' })
+  async adminLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const admin = await this.identity.adminLogin(body, req.ip ?? 'unknown');
+    await this.sessions.start(req, res, admin.id);
+    return admin;
+  }
+
+  @Post('admin/logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the admin session' })
+  async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.sessions.end(req, res);
+    return { message: 'Logged out' };
+  }
+
   @Get('logout')
   @ApiOperation({ summary: 'End the session and go to the home page' })
   async logout(@Req() req: Request, @Res() res: Response) {

@@ -1,5 +1,6 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { AdminBootstrap } from './admin-bootstrap';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { LoginThrottle } from './login-throttle';
@@ -7,7 +8,7 @@ import { SessionStore } from './sessions';
 
 @Module({
   controllers: [IdentityController],
-  providers: [IdentityService, SessionStore, LoginThrottle],
+  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import {
+  adminLoginSchema,
   conflict,
   EVENTS,
+  forbidden,
   loginSchema,
   signupSchema,
+  SUBJECTS,
   unauthorized,
+  type AdminCheck,
+  type AdminRole,
   type SessionUser,
 } from '@pawpals/contracts';
-import { parseOr400, UnitOfWork } from '@pawpals/nest-common';
+import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { toSessionUser, UserEntity } from './user.entity';
 
 export const INVALID_LOGIN = 'Invalid email/username or password';
+export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
 
 @Injectable()
 export class IdentityService {
@@ -21,6 +27,7 @@ export class IdentityService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly throttle: LoginThrottle,
+    private readonly rpc: RpcClient,
   ) {}
 
   /** Creates the account and announces it (user_registered) in the same transaction. */
@@ -74,19 +81,37 @@ export class IdentityService {
 
   async login(body: unknown, ip: string): Promise<SessionUser> {
     const input = parseOr400(loginSchema, body);
-    await this.throttle.assertAllowed(ip, input.emailOrUsername);
+    return this.verifyCredentials(input.emailOrUsername, input.password, ip, INVALID_LOGIN);
+  }
+
+  /** Admin portal sign-in: the same accounts, but only those svc-admin says hold an admin role. */
+  async adminLogin(body: unknown, ip: string): Promise<SessionUser & { role: AdminRole }> {
+    const input = parseOr400(adminLoginSchema, body);
+    const user = await this.verifyCredentials(input.username, input.password, ip, INVALID_ADMIN_LOGIN);
+    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, {
+      actor: { userId: user.id },
+      params: {},
+      query: {},
+      body: {},
+    });
+    if (!check.isAdmin || !check.role) throw forbidden('This account does not have admin access');
+    return { ...user, role: check.role };
+  }
+
+  private async verifyCredentials(identifier: string, password: string, ip: string, failure: string) {
+    await this.throttle.assertAllowed(ip, identifier);
     const user = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:id) OR lower(u.username) = lower(:id)', { id: input.emailOrUsername })
+      .where('lower(u.email) = lower(:id) OR lower(u.username) = lower(:id)', { id: identifier })
       .getOne();
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      await this.throttle.recordFailure(ip, input.emailOrUsername);
-      throw unauthorized(INVALID_LOGIN);
+      await this.throttle.recordFailure(ip, identifier);
+      throw unauthorized(failure);
     }
-    await this.throttle.recordSuccess(input.emailOrUsername);
+    await this.throttle.recordSuccess(identifier);
     return toSessionUser(user);
   }
 }
