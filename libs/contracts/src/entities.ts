@@ -119,6 +119,10 @@ export interface LostFoundPet {
   approvalStatus: ApprovalStatus;
   species?: string | null;
   createdAt: string;
+  /** True when the signed-in caller posted it (detail page: pending notice, 'Mark as reunited'). */
+  isOwner?: boolean;
+  /** When the poster marked it resolved; null while active. */
+  resolvedAt?: string | null;
 }
 
 export type LostFoundPetInput = Pick<

@@ -3,3 +3,4 @@ export * from './entities';
 export * from './errors';
 export * from './messaging';
 export * from './validation';
+export * from './lost-found';

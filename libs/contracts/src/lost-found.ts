@@ -1,0 +1,122 @@
+/**
+ * Lost & found posts (SPEC §2.7, §3, §5): the rules of a new post, a status change and a moderation
+ * decision, with readable messages. The browser form and svc-pets both use these schemas.
+ */
+import { z } from 'zod';
+import { PET_POST_TYPES } from './enums';
+
+/** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Limits of the free-text fields of a post (not in the SPEC; chosen so a card and the detail page stay readable). */
+export const PET_POST_LIMITS = {
+  petName: 100,
+  breed: 100,
+  color: 100,
+  species: 50,
+  collarInfo: 300,
+  description: 2000,
+  lastSeenLocation: 300,
+  contactInfo: 40,
+  contactMinDigits: 7,
+  /** A last-seen date may lie this far ahead of the server clock (the browser's "today" in any time zone). */
+  lastSeenFutureToleranceMs: 36 * 60 * 60 * 1000,
+} as const;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+
+/** Optional text: missing, null or blank become null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string({ error: `${label} must be text` }), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` });
+
+const lastSeenDate = z
+  .string({ error: 'Last seen date is required' })
+  .trim()
+  .min(1, { error: 'Last seen date is required' })
+  .transform((value, ctx) => {
+    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970) {
+      ctx.addIssue({ code: 'custom', message: 'Last seen date must be a valid date' });
+      return z.NEVER;
+    }
+    if (date.getTime() > Date.now() + PET_POST_LIMITS.lastSeenFutureToleranceMs) {
+      ctx.addIssue({ code: 'custom', message: 'Last seen date cannot be in the future' });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+export const lostFoundPetSchema = z.object({
+  type: z.enum(PET_POST_TYPES, { error: 'Post type must be lost or found' }),
+  petName: optionalText('Pet name', PET_POST_LIMITS.petName),
+  breed: optionalText('Breed', PET_POST_LIMITS.breed),
+  color: optionalText('Color', PET_POST_LIMITS.color),
+  species: optionalText('Species', PET_POST_LIMITS.species),
+  description: required('Description is required', PET_POST_LIMITS.description, `Description must be at most ${PET_POST_LIMITS.description} characters`),
+  collarInfo: optionalText('Collar information', PET_POST_LIMITS.collarInfo),
+  lastSeenLocation: required(
+    'Last seen location is required',
+    PET_POST_LIMITS.lastSeenLocation,
+    `Last seen location must be at most ${PET_POST_LIMITS.lastSeenLocation} characters`,
+  ),
+  lastSeenDate,
+  photoUrl: z
+    .string({ error: 'Pet photo is required' })
+    .trim()
+    .min(1, { error: 'Pet photo is required' })
+    .regex(OBJECT_PATH_PATTERN, { error: 'Pet photo must be an uploaded image (upload it first)' }),
+  contactInfo: required(
+    'Contact phone number is required',
+    PET_POST_LIMITS.contactInfo,
+    `Contact phone number must be at most ${PET_POST_LIMITS.contactInfo} characters`,
+  ).refine(
+    (v) => /^[0-9+()\-.\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PET_POST_LIMITS.contactMinDigits,
+    { error: 'Contact phone number must be a valid phone number' },
+  ),
+});
+export type LostFoundPetCreateInput = z.input<typeof lostFoundPetSchema>;
+export type LostFoundPetCreateData = z.output<typeof lostFoundPetSchema>;
+
+/** PATCH /api/lost-found-pets/:id/status — the poster marks a pet reunited (or reopens the post). */
+export const petStatusSchema = z.object({
+  status: z.enum(['active', 'resolved'], { error: 'Status must be active or resolved' }),
+});
+
+/** PATCH /api/admin/lost-found/:id/approve */
+export const petModerationSchema = z.object({
+  approvalStatus: z.enum(['approved', 'rejected'], { error: 'Approval status must be approved or rejected' }),
+});
+
+/** GET /api/lost-found-pets?type= — omitted (or 'all') for every type. */
+export const petListQuerySchema = z.object({
+  type: z
+    .union([z.enum(PET_POST_TYPES), z.literal('all'), z.literal('')], { error: 'Type must be lost or found' })
+    .optional()
+    .transform((t) => (t === 'lost' || t === 'found' ? t : undefined)),
+});
+
+/**
+ * Species for the admin view when the poster gives none: the first animal word found in breed,
+ * description or pet name (SPEC §2.12 shows species; the §2.7 form has no such field).
+ */
+const SPECIES_WORDS: [string, RegExp][] = [
+  ['dog', /\b(dogs?|pupp(y|ies)|pup|canine|labrador|retriever|terrier|poodle|beagle|bulldog|shepherd|husky|spaniel|chihuahua|dachshund|corgi|collie|pug|boxer|schnauzer|rottweiler|doodle|pit ?bull|shih tzu|yorkie)\b/i],
+  ['cat', /\b(cats?|kittens?|kitty|feline|tabby|siamese|persian|maine coon|ragdoll|calico|tortoiseshell|bengal)\b/i],
+  ['bird', /\b(birds?|parrots?|parakeets?|budgies?|cockatiels?|canar(y|ies)|macaws?|cockatoos?|finch(es)?)\b/i],
+  ['rabbit', /\b(rabbits?|bunn(y|ies)|lop)\b/i],
+  ['reptile', /\b(snakes?|lizards?|turtles?|tortoises?|geckos?|iguanas?|python|bearded dragon)\b/i],
+  ['small animal', /\b(guinea pigs?|hamsters?|ferrets?|gerbils?|mice|mouse|rats?|chinchillas?|hedgehogs?)\b/i],
+];
+
+export function deriveSpecies(...texts: (string | null | undefined)[]): string | null {
+  for (const text of texts) {
+    if (!text) continue;
+    for (const [species, pattern] of SPECIES_WORDS) if (pattern.test(text)) return species;
+  }
+  return null;
+}
