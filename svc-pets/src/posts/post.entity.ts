@@ -1,0 +1,89 @@
+import type { ApprovalStatus, LostFoundPet, PetPostType, PetStatus } from '@pawpals/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('lost_found_posts')
+export class PostEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** The poster (from the gateway's actor, never from the body). */
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text')
+  type!: PetPostType;
+
+  @Column('text', { default: 'active' })
+  status!: PetStatus;
+
+  @Column('text', { name: 'approval_status', default: 'pending' })
+  approvalStatus!: ApprovalStatus;
+
+  @Column('text', { name: 'pet_name', nullable: true })
+  petName!: string | null;
+
+  @Column('text', { nullable: true })
+  breed!: string | null;
+
+  @Column('text', { nullable: true })
+  color!: string | null;
+
+  @Column('text', { nullable: true })
+  species!: string | null;
+
+  @Column('text')
+  description!: string;
+
+  @Column('text', { name: 'collar_info', nullable: true })
+  collarInfo!: string | null;
+
+  @Column('text', { name: 'last_seen_location' })
+  lastSeenLocation!: string;
+
+  @Column('timestamptz', { name: 'last_seen_date', nullable: true })
+  lastSeenDate!: Date | null;
+
+  @Column('text', { name: 'photo_url', nullable: true })
+  photoUrl!: string | null;
+
+  @Column('text', { name: 'contact_info' })
+  contactInfo!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column('timestamptz', { name: 'resolved_at', nullable: true })
+  resolvedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'moderated_at', nullable: true })
+  moderatedAt!: Date | null;
+
+  @Column('uuid', { name: 'moderated_by', nullable: true })
+  moderatedBy!: string | null;
+}
+
+/** The SPEC §3 shape; `isOwner` only when we know who asks. */
+export function toLostFoundPet(row: PostEntity, viewerId?: string | null): LostFoundPet {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    petName: row.petName,
+    breed: row.breed,
+    color: row.color,
+    description: row.description,
+    collarInfo: row.collarInfo,
+    lastSeenLocation: row.lastSeenLocation,
+    lastSeenDate: row.lastSeenDate ? row.lastSeenDate.toISOString() : null,
+    photoUrl: row.photoUrl,
+    contactInfo: row.contactInfo,
+    approvalStatus: row.approvalStatus,
+    species: row.species,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+    ...(viewerId !== undefined ? { isOwner: !!viewerId && viewerId === row.userId } : {}),
+  };
+}
