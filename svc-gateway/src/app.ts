@@ -20,8 +20,12 @@ import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
+import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
+import { uploadOrigins } from './uploads/storage';
+import { UploadsModule } from './uploads/uploads.module';
 import { mountWebApps, remoteOrigins } from './web/web-apps';
 
 export interface GatewayOptions {
@@ -42,11 +46,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200],
+    migrations: [Identity1700000000200, Uploads1700000000250],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, LiveModule, UploadsModule, ForwardingModule],
   })
   class GatewayModule {}
 
@@ -81,7 +85,8 @@ function contentSecurityPolicy() {
     scriptSrc: ["'self'", ...remotes],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...remotes],
+    // With S3_ENDPOINT the browser PUTs images straight to the store's presigned URLs.
+    connectSrc: ["'self'", ...remotes, ...uploadOrigins()],
     fontSrc: ["'self'", 'data:', ...remotes],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

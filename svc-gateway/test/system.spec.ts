@@ -1,31 +1,16 @@
-import { HEADERS } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
+import { signUp as signUpAs } from './support';
+
+const signUp = (tag: string, correlationId?: string) => signUpAs(http, tag, { correlationId });
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
 let gateway: RunningGateway;
 let http: ReturnType<typeof request>;
-
-async function signUp(tag: string, correlationId?: string) {
-  const req = http.post('/api/signup');
-  if (correlationId) req.set(HEADERS.correlationId, correlationId);
-  const res = await req
-    .send({
-      firstName: 'Milo',
-      lastName: 'Park',
-      username: `milo_${tag}`,
-      email: `milo.${tag}@example.com`,
-      password: 'password123',
-      confirmPassword: 'password123',
-    })
-    .expect(201);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!;
-  return { user: res.body, cookie: cookie.split(';')[0] };
-}
 
 beforeAll(async () => {
   config = await isolatedConfig({ rpcTimeoutMs: 1500 });
@@ -94,7 +79,7 @@ it('carries the correlation id from the HTTP request into the event', async () =
   expect(rows[0].envelope).toMatchObject({
     type: 'identity.user_registered',
     correlationId: 'corr-signup-0001',
-    data: { userId: user.id, email: 'milo.correlated@example.com' },
+    data: { userId: user.id, email: 'correlated@example.com' },
   });
 });
 

@@ -1,11 +1,12 @@
-import type { ServiceDefinition } from '@pawpals/nest-common';
+import { UserProfiles1700000000050, type ServiceDefinition } from '@pawpals/nest-common';
 import { Notifications1700000000100 } from './migrations/1700000000100-notifications';
+import { Reminders1700000000110 } from './migrations/1700000000110-reminders';
 import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
 
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [NotificationEntity],
-  migrations: [Notifications1700000000100],
+  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110],
   imports: [NotificationsModule],
 };

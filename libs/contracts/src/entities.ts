@@ -176,7 +176,10 @@ export interface InquiryMessage {
   message: string;
   createdAt: string;
   senderType: InquirySenderType;
+  /** For the reader of the list: 1 once the other side has replied, and always 1 for your own messages. */
   isRead: ZeroOne;
+  businessId?: string;
+  businessName?: string;
 }
 
 export interface InquiryReply {

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './messaging';
 export * from './validation';
 export * from './lost-found';
+export * from './directory-validation';

@@ -94,10 +94,13 @@ export const SUBJECTS = {
   },
 } as const satisfies Record<ServiceName, Record<string, string> & { health: string }>;
 
-/** Subjects a service answers live (not request/reply): the notification push fan-out. */
+/**
+ * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
+ * gateway replicas holding that user's stream; a broadcast is one message for everybody.
+ */
 export const LIVE_SUBJECTS = {
-  notificationCreated: (userId: string) => `live.notifications.${userId}`,
-  notificationCreatedWildcard: 'live.notifications.*',
+  notificationFor: (userId: string) => `live.notifications.user.${userId}`,
+  notificationForEveryone: 'live.notifications.everyone',
 } as const;
 
 export const EVENTS_STREAM = 'EVENTS';
@@ -150,6 +153,10 @@ export interface BusinessChanged {
   city: string | null;
   priceRange: PriceRange | null;
   isPremium: 0 | 1;
+  /** Who made the change: the owner's form or premium toggle, an admin, or an admin import. */
+  source?: 'owner' | 'admin' | 'import';
+  /** For business_updated: the fields that changed (e.g. ['isPremium']). */
+  changedFields?: string[];
 }
 
 export interface ReviewCreated {
@@ -158,9 +165,14 @@ export interface ReviewCreated {
   businessName: string;
   ownerId: string | null;
   userId: string;
+  /** Reviewer's first name from the user_profiles projection (null while unknown). */
+  userFirstName?: string | null;
   rating: number;
+  comment?: string | null;
   avgRating: number;
   reviewCount: number;
+  /** true when this review replaced the user's earlier review of the same business. */
+  replaced?: boolean;
 }
 
 export interface AppointmentRequested {
@@ -169,8 +181,11 @@ export interface AppointmentRequested {
   businessName: string;
   ownerId: string | null;
   userId: string;
+  /** Requester's "First Last" from the user_profiles projection (null while unknown). */
+  userName?: string | null;
   appointmentDate: string;
   petName: string | null;
+  reason?: string | null;
 }
 
 export interface AppointmentStatusChanged {
@@ -186,15 +201,21 @@ export interface AppointmentStatusChanged {
 
 export interface InquiryReceived {
   conversationId: string;
+  messageId?: string;
   businessId: string;
   businessName: string;
   ownerId: string | null;
   customerId: string;
+  /** (Always filled by svc-directory; optional only so older emitters type-check.) Customer's "First Last" from the user_profiles projection (null while unknown). */
+  customerName?: string | null;
   subject: string;
+  /** false for the first message of a conversation, true for a customer's follow-up in it. */
+  followUp?: boolean;
 }
 
 export interface InquiryReplied {
   conversationId: string;
+  messageId?: string;
   businessId: string;
   businessName: string;
   ownerId: string | null;

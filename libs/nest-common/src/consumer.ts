@@ -15,9 +15,14 @@ import { createLogger } from './logger';
 
 const log = createLogger('consumer');
 
-export type EventHandler<D> = (event: EventEnvelope<D>, manager: EntityManager) => Promise<void>;
+/** Work to run once the handler's transaction has committed (e.g. a live push), never before. */
+export type AfterCommit = (fn: () => void | Promise<void>) => void;
+
+export type EventHandler<D> = (event: EventEnvelope<D>, manager: EntityManager, afterCommit: AfterCommit) => Promise<void>;
 
 export interface ConsumerOptions {
+  /** Distinguishes two consumers of the same event type in one service (part of the durable name). */
+  purpose?: string;
   /** Attempts before an event is parked as poison. */
   maxDeliver?: number;
   ackWaitMs?: number;
@@ -43,7 +48,8 @@ export class DurableEventConsumer<D> {
     private readonly handler: EventHandler<D>,
     private readonly options: ConsumerOptions = {},
   ) {
-    this.name = `${service}__${event.type.replace(/\./g, '_')}`;
+    const purpose = options.purpose ? `__${options.purpose}` : '';
+    this.name = `${service}__${event.type.replace(/\./g, '_')}${purpose}`;
   }
 
   async start() {
@@ -94,16 +100,18 @@ export class DurableEventConsumer<D> {
         throw new Error('malformed event envelope');
       }
       const event = envelope;
-      await runWithContext({ correlationId: event.correlationId, actor: event.actor }, () =>
-        this.dataSource.transaction(async (manager) => {
+      const committed: (() => void | Promise<void>)[] = [];
+      await runWithContext({ correlationId: event.correlationId, actor: event.actor }, async () => {
+        await this.dataSource.transaction(async (manager) => {
           const fresh = await manager.query(
             `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
              ON CONFLICT DO NOTHING RETURNING event_id`,
             [this.name, event.id],
           );
-          if (fresh.length) await this.handler(event, manager);
-        }),
-      );
+          if (fresh.length) await this.handler(event, manager, (fn) => committed.push(fn));
+        });
+        for (const fn of committed) await Promise.resolve(fn()).catch((err) => log.warn({ err: err.message }, 'after-commit step failed'));
+      });
       msg.ack();
     } catch (err) {
       const attempts = msg.info.redeliveryCount;

@@ -46,9 +46,12 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
 
   on<D>(event: EventDefinition<D>, handler: EventHandler<D>, options?: ConsumerOptions) {
     if (this.started) throw new Error('register event handlers before the application starts');
-    this.consumers.push(
-      new DurableEventConsumer(this.nc, this.dataSource, this.config, this.service, event, handler, options) as DurableEventConsumer<unknown>,
-    );
+    const consumer = new DurableEventConsumer(this.nc, this.dataSource, this.config, this.service, event, handler, options);
+    // Two handlers on one durable consumer would silently split its messages between them.
+    if (this.consumers.some((c) => c.name === consumer.name)) {
+      throw new Error(`two handlers for ${consumer.name}: give one of them a distinct options.purpose`);
+    }
+    this.consumers.push(consumer as DurableEventConsumer<unknown>);
   }
 
   async onApplicationBootstrap() {

@@ -40,7 +40,7 @@ class UserProfilesProjection implements OnModuleInit {
            account_type = $6, profile_image_url = $7`,
         [u.userId, u.firstName, u.lastName, u.username, u.email, u.accountType, u.profileImageUrl, event.occurredAt],
       );
-    });
+    }, { purpose: 'user_profiles' });
   }
 }
 

@@ -1,3 +1,4 @@
 export * from './infra';
 export * from './processes';
 export * from './system';
+export * from './events';

@@ -11,19 +11,28 @@ export class ServiceFleet {
   private readonly running = new Map<ServiceName, ManagedProcess>();
   private constructor(
     private readonly config: RuntimeConfig,
-    private readonly nc: NatsConnection,
+    /** A NATS connection of the test itself (publish events, ask health). */
+    readonly nc: NatsConnection,
     private readonly rpc: RpcClient,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async start(config: RuntimeConfig, services: readonly ServiceName[] = SERVICES): Promise<ServiceFleet> {
+  static async start(
+    config: RuntimeConfig,
+    services: readonly ServiceName[] = SERVICES,
+    env: Record<string, string> = {},
+  ): Promise<ServiceFleet> {
     const nc = await connectNats(config, 'test-fleet');
-    const fleet = new ServiceFleet(config, nc, new RpcClient(nc, config));
+    const fleet = new ServiceFleet(config, nc, new RpcClient(nc, config), env);
     await Promise.all(services.map((s) => fleet.startService(s)));
     return fleet;
   }
 
   async startService(service: ServiceName, extraEnv: Record<string, string> = {}): Promise<void> {
-    const proc = await spawnService(service, this.config, () => this.rpc.request(SUBJECTS[service].health, {}, 500), extraEnv);
+    const proc = await spawnService(service, this.config, () => this.rpc.request(SUBJECTS[service].health, {}, 500), {
+      ...this.env,
+      ...extraEnv,
+    });
     this.running.set(service, proc);
   }
 

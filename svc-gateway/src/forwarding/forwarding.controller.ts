@@ -1,4 +1,4 @@
-import { All, Controller, Req, Res } from '@nestjs/common';
+import { All, Controller, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
   ADMIN_ROLE_LEVELS,
@@ -41,6 +41,9 @@ export class ForwardingController {
     const request: RpcRequest = { actor, params: match.params, query: flattenQuery(req.query), body: req.body ?? {} };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
+    // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,
+    // not an empty body (Nest sends nothing for a null return value).
+    if (data === null || data === undefined) return new StreamableFile(Buffer.from('null'), { type: 'application/json' });
     return data;
   }
 

@@ -17,4 +17,14 @@ export class NotificationsController {
   unreadCount(@Payload() req: RpcRequest) {
     return this.notifications.unreadCount(requireActor(req).userId);
   }
+
+  @MessagePattern(SUBJECTS.notifications.markRead)
+  markRead(@Payload() req: RpcRequest) {
+    return this.notifications.markRead(requireActor(req).userId, req.params.id);
+  }
+
+  @MessagePattern(SUBJECTS.notifications.markAllRead)
+  markAllRead(@Payload() req: RpcRequest) {
+    return this.notifications.markAllRead(requireActor(req).userId);
+  }
 }

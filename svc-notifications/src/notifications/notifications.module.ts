@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { UserProfilesModule } from '@pawpals/nest-common';
+import { LivePush } from '../live/live-push';
+import { AppointmentReminders } from '../reminders/reminders';
+import { RulesRegistrar } from '../rules/rules.registrar';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
-import { WelcomeHandler } from './welcome.handler';
 
 @Module({
+  imports: [UserProfilesModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, WelcomeHandler],
+  providers: [NotificationsService, LivePush, RulesRegistrar, AppointmentReminders],
 })
 export class NotificationsModule {}

@@ -16,4 +16,19 @@ export const notificationsRoutes: ForwardRoute[] = [
     access: 'user',
     summary: 'How many of my notifications are unread: {count}',
   },
+  {
+    method: 'PATCH',
+    path: '/notifications/:id/read',
+    subject: SUBJECTS.notifications.markRead,
+    access: 'user',
+    summary: 'Mark one of my notifications read (someone else’s answers 404)',
+  },
+  {
+    method: 'POST',
+    path: '/notifications/read-all',
+    subject: SUBJECTS.notifications.markAllRead,
+    access: 'user',
+    summary: 'Mark all my notifications read: {updated}',
+    status: 200,
+  },
 ];

@@ -1,0 +1,49 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LIVE_SUBJECTS, unauthorized } from '@pawpals/contracts';
+import { NATS_CONNECTION, prefixed, RUNTIME_CONFIG, type RuntimeConfig } from '@pawpals/nest-common';
+import type { Request, Response } from 'express';
+import type { NatsConnection, Subscription } from 'nats';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-sent events: each new notification of the signed-in user (and every broadcast) the moment
+ * svc-notifications commits it. The client keeps its 30 s refetch as the fallback when this drops.
+ */
+@ApiTags('notifications')
+@Controller('api/notifications')
+export class NotificationStreamController {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  @Get('stream')
+  @ApiOperation({ summary: 'Live notifications as text/event-stream (event: notification, data: Notification JSON)' })
+  stream(@Req() req: Request, @Res() res: Response) {
+    if (!req.auth) throw unauthorized();
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 5000\n: connected\n\n');
+    const subscriptions: Subscription[] = [
+      LIVE_SUBJECTS.notificationFor(req.auth.user.id),
+      LIVE_SUBJECTS.notificationForEveryone,
+    ].map((subject) =>
+      this.nc.subscribe(prefixed(this.config, subject), {
+        callback: (err, msg) => {
+          if (!err) res.write(`event: notification\ndata: ${msg.string()}\n\n`);
+        },
+      }),
+    );
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      for (const sub of subscriptions) sub.unsubscribe();
+    });
+  }
+}

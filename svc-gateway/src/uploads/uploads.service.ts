@@ -1,0 +1,243 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
+import { createLogger, RpcClient } from '@pawpals/nest-common';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageContentType } from './image-type';
+import { isObjectId, OBJECT_PATH_PREFIX, objectIdFromUrl, UPLOAD_PUT_PREFIX } from './paths';
+import { UploadSigner } from './signing';
+import { createStorage, DiskStorage, storageConfigFromEnv, type ObjectStorage } from './storage';
+
+const log = createLogger('uploads');
+
+export const UPLOAD_MESSAGES = {
+  invalidLink: 'This upload link is not valid. Please start the upload again.',
+  expired: 'This upload link has expired. Please start the upload again.',
+  used: 'This upload link has already been used. Please start a new upload.',
+  tooLarge: `The image is too large. The maximum size is 10 MB (${LIMITS.uploadMaxBytes} bytes).`,
+  notImage: 'Only image files can be uploaded: JPEG, PNG, WebP or GIF.',
+  empty: 'The file is empty. Please choose an image.',
+  notUploaded: 'The image has not finished uploading yet.',
+  notYours: 'This image was uploaded by someone else.',
+  unknownImage: 'Uploaded image not found',
+} as const;
+
+type UploadRow = { owner_id: string; status: 'issued' | 'receiving' | 'stored'; expires_at: Date; content_type: string | null; size_bytes: string | null };
+
+/** How much of a refused body we read and discard to answer on a healthy connection. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+const httpError = (status: number, message: string) => new HttpException({ message }, status);
+
+/**
+ * Images of posts and business logos (ARCHITECTURE §5). A signed-in user asks for an upload URL; the
+ * browser PUTs one image there; the caller then turns that URL into a stable /objects/<id> path. Every
+ * ticket is a row in the gateway's database, so single use and ownership hold across replicas.
+ */
+@Injectable()
+export class UploadsService implements OnModuleInit {
+  readonly maxBytes = LIMITS.uploadMaxBytes;
+  readonly ttlSeconds = Math.max(10, Number(process.env.UPLOAD_URL_TTL_SECONDS) || 15 * 60);
+  storage!: ObjectStorage;
+  private signer!: UploadSigner;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async onModuleInit() {
+    this.storage = createStorage(storageConfigFromEnv());
+    if (this.storage instanceof DiskStorage) await this.storage.init();
+    this.signer = new UploadSigner(await this.signingSecret());
+    log.info({ storage: this.storage.kind, ...(this.storage instanceof DiskStorage ? { dir: this.storage.dir } : {}) }, 'upload storage ready');
+  }
+
+  /** UPLOAD_SIGNING_SECRET, else one random secret created once in the gateway database (shared by every replica). */
+  private async signingSecret(): Promise<string> {
+    if (process.env.UPLOAD_SIGNING_SECRET) return process.env.UPLOAD_SIGNING_SECRET;
+    await this.db.query(`INSERT INTO gateway_secrets (name, value) VALUES ('upload_signing', $1) ON CONFLICT (name) DO NOTHING`, [
+      randomBytes(32).toString('base64url'),
+    ]);
+    const [row] = await this.db.query<{ value: string }[]>(`SELECT value FROM gateway_secrets WHERE name = 'upload_signing'`);
+    return row.value;
+  }
+
+  /** POST /api/objects/upload */
+  async issue(actor: Actor): Promise<UploadUrlResult> {
+    const id = randomUUID();
+    const expiresAt = Math.floor(Date.now() / 1000) + this.ttlSeconds;
+    // Housekeeping: tickets that were never used are of no interest a day after they expired.
+    await this.db.query(`DELETE FROM uploads WHERE status <> 'stored' AND expires_at < now() - interval '1 day'`);
+    await this.db.query('INSERT INTO uploads (id, owner_id, expires_at) VALUES ($1, $2, to_timestamp($3))', [id, actor.userId, expiresAt]);
+    if (this.storage.kind === 's3') return { uploadURL: await this.storage.presignPut(id, this.ttlSeconds) };
+    return { uploadURL: `${UPLOAD_PUT_PREFIX}${id}?expires=${expiresAt}&signature=${this.signer.sign(id, expiresAt)}` };
+  }
+
+  /** PUT <upload URL>: exactly one image, streamed to a temp file, kept only when it passes every check. */
+  async receive(id: string, query: Request['query'], req: Request, res: Response): Promise<ObjectPathResult> {
+    const storage = this.storage;
+    if (!(storage instanceof DiskStorage)) throw notFound('Uploads go directly to object storage on this server');
+    const expires = typeof query.expires === 'string' && /^\d{1,12}$/.test(query.expires) ? Number(query.expires) : NaN;
+    const signature = typeof query.signature === 'string' ? query.signature : '';
+    if (!isObjectId(id) || !Number.isFinite(expires) || !this.signer.verify(id, expires, signature)) {
+      throw httpError(403, UPLOAD_MESSAGES.invalidLink);
+    }
+    if (expires * 1000 <= Date.now()) throw httpError(410, UPLOAD_MESSAGES.expired);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > this.maxBytes + DRAIN_LIMIT_BYTES) {
+      // Far over the limit: refuse before reading a byte; the connection closes since the body is left unread.
+      res.setHeader('Connection', 'close');
+      throw httpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+
+    await this.claim(id);
+    let size = 0;
+    let head = Buffer.alloc(0);
+    let tooLarge = false;
+    const max = this.maxBytes;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (head.length < IMAGE_SIGNATURE_BYTES) head = Buffer.concat([head, chunk]).subarray(0, IMAGE_SIGNATURE_BYTES);
+        if (size > max) {
+          tooLarge = true;
+          done(new Error('too large'));
+        } else done(null, chunk);
+      },
+    });
+    const onClose = () => {
+      if (!req.complete) counter.destroy(new Error('client aborted the upload'));
+    };
+    req.once('close', onClose);
+    const written = pipeline(counter, storage.createTempWriter(id));
+    req.pipe(counter);
+    let refusal: HttpException | undefined;
+    try {
+      await written;
+      const type = detectImageType(head);
+      if (size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
+      else if (!type) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
+      else {
+        await storage.commitTemp(id);
+        await this.markStored(id, type, size);
+        return { objectPath: `${OBJECT_PATH_PREFIX}${id}` };
+      }
+    } catch (err) {
+      if (tooLarge) {
+        refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
+        drainAtMost(req, DRAIN_LIMIT_BYTES);
+      } else {
+        await this.refuse(id, storage);
+        await storage.remove(id);
+        throw err;
+      }
+    } finally {
+      req.off('close', onClose);
+    }
+    await this.refuse(id, storage);
+    throw refusal;
+  }
+
+  /** PUT /api/pet-photo and /api/business-logo: the caller's own finished upload as a stable path. */
+  async confirm(actor: Actor, url: unknown, field: string): Promise<ObjectPathResult> {
+    if (url === undefined || url === null || url === '') throw invalid(`${field} is required`, [{ field, message: `${field} is required` }]);
+    const id = objectIdFromUrl(url);
+    if (!id) throw invalid(`${field} must be the URL of an image you uploaded`, [{ field, message: `${field} must be the URL of an image you uploaded` }]);
+    const [row] = await this.db.query<UploadRow[]>('SELECT owner_id, status FROM uploads WHERE id = $1', [id]);
+    if (!row) throw notFound(UPLOAD_MESSAGES.unknownImage);
+    if (row.owner_id !== actor.userId) throw forbidden(UPLOAD_MESSAGES.notYours);
+    if (row.status !== 'stored') {
+      if (this.storage.kind === 's3' && row.status === 'issued') await this.verifyS3Upload(id);
+      else throw invalid(UPLOAD_MESSAGES.notUploaded);
+    }
+    return { objectPath: `${OBJECT_PATH_PREFIX}${id}` };
+  }
+
+  /** PUT /api/business-logo also tells svc-directory to record the logo on the caller's business. */
+  async setBusinessLogo(actor: Actor, url: unknown): Promise<ObjectPathResult> {
+    const result = await this.confirm(actor, url, 'logoUrl');
+    await this.rpc.request(SUBJECTS.directory.setBusinessLogo, { actor, params: {}, query: {}, body: { logoUrl: result.objectPath } });
+    return result;
+  }
+
+  /** GET /objects/<id> */
+  async serve(id: string, res: Response): Promise<void> {
+    const row = isObjectId(id)
+      ? (await this.db.query<UploadRow[]>(`SELECT content_type, size_bytes FROM uploads WHERE id = $1 AND status = 'stored'`, [id]))[0]
+      : undefined;
+    if (!row?.content_type || (this.storage instanceof DiskStorage && !(await this.storage.head(id)))) {
+      throw notFound('Image not found');
+    }
+    const body: Readable = this.storage instanceof DiskStorage ? this.storage.read(id) : await this.storage.read(id);
+    res.status(200);
+    res.setHeader('Content-Type', row.content_type);
+    if (row.size_bytes) res.setHeader('Content-Length', row.size_bytes);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    await pipeline(body, res).catch((err) => log.warn({ err: (err as Error).message, id }, 'image stream ended early'));
+  }
+
+  private async claim(id: string): Promise<void> {
+    // TypeORM answers an UPDATE on Postgres with [rows, affected].
+    const [, affected] = await this.db.query<[unknown[], number]>(
+      `UPDATE uploads SET status = 'receiving' WHERE id = $1 AND status = 'issued' AND expires_at > now()`,
+      [id],
+    );
+    if (affected === 1) return;
+    const [row] = await this.db.query<UploadRow[]>('SELECT status, expires_at FROM uploads WHERE id = $1', [id]);
+    if (!row) throw httpError(403, UPLOAD_MESSAGES.invalidLink);
+    if (row.status !== 'issued') throw httpError(403, UPLOAD_MESSAGES.used);
+    throw httpError(410, UPLOAD_MESSAGES.expired);
+  }
+
+  private async markStored(id: string, type: ImageContentType, size: number) {
+    await this.db.query(
+      `UPDATE uploads SET status = 'stored', content_type = $2, size_bytes = $3, stored_at = now() WHERE id = $1`,
+      [id, type, size],
+    );
+  }
+
+  /** A refused upload leaves nothing behind, and its link may be used again with a proper image. */
+  private async refuse(id: string, storage: DiskStorage) {
+    await storage.discardTemp(id);
+    await this.db.query(`UPDATE uploads SET status = 'issued' WHERE id = $1 AND status = 'receiving'`, [id]);
+  }
+
+  /** S3 mode: the bytes went straight to the store, so check them now; a bad object is deleted. */
+  private async verifyS3Upload(id: string) {
+    if (this.storage.kind !== 's3') return;
+    const info = await this.storage.head(id);
+    if (!info) throw invalid(UPLOAD_MESSAGES.notUploaded);
+    let refusal: HttpException | undefined;
+    let type: ImageContentType | null = null;
+    if (info.size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
+    else if (info.size > this.maxBytes) refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
+    else {
+      type = detectImageType(await this.storage.readHead(id, IMAGE_SIGNATURE_BYTES));
+      if (!type) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
+    }
+    if (refusal || !type) {
+      await this.storage.remove(id);
+      throw refusal;
+    }
+    await this.markStored(id, type, info.size);
+  }
+}
+
+/** Reads and discards what is left of a refused body, up to a cap; beyond it the connection is dropped. */
+function drainAtMost(req: Request, maxBytes: number) {
+  let drained = 0;
+  req.unpipe();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > maxBytes) req.destroy();
+  });
+  req.resume();
+}

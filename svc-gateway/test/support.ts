@@ -1,0 +1,29 @@
+import { HEADERS, type SessionUser } from '@pawpals/contracts';
+import type request from 'supertest';
+
+export interface Member {
+  user: SessionUser;
+  cookie: string;
+}
+
+/** Signs up a member through the real route and returns them with their session cookie. */
+export async function signUp(
+  http: ReturnType<typeof request>,
+  tag: string,
+  over: { firstName?: string; accountType?: 'pet_owner' | 'business_owner'; correlationId?: string } = {},
+): Promise<Member> {
+  const req = http.post('/api/signup');
+  if (over.correlationId) req.set(HEADERS.correlationId, over.correlationId);
+  const res = await req.send({
+    firstName: over.firstName ?? 'Milo',
+    lastName: 'Park',
+    username: `u_${tag}`,
+    email: `${tag}@example.com`,
+    password: 'password123',
+    confirmPassword: 'password123',
+    accountType: over.accountType,
+  });
+  if (res.status !== 201) throw new Error(`sign-up of ${tag} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!;
+  return { user: res.body, cookie: cookie.split(';')[0] };
+}

@@ -1,0 +1,44 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EVENTS } from '@pawpals/contracts';
+import { EventConsumers } from '@pawpals/nest-common';
+import { LivePush } from '../live/live-push';
+import { NotificationsService } from '../notifications/notifications.service';
+import { peopleFrom, RULES } from './rules';
+
+/** Subscribes every rule to its event; each notification is pushed live once committed. */
+@Injectable()
+export class RulesRegistrar implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly notifications: NotificationsService,
+    private readonly live: LivePush,
+  ) {}
+
+  onModuleInit() {
+    for (const rule of RULES) {
+      this.consumers.on(rule.event, async (event, manager, afterCommit) => {
+        for (const out of await rule.compose(event, peopleFrom(manager))) {
+          if (!out.userId) continue;
+          const created = await this.notifications.create(manager, {
+            userId: out.userId,
+            title: out.title,
+            message: out.message,
+            link: out.link,
+            sourceEventId: event.id,
+          });
+          if (created) afterCommit(() => this.live.toUser(out.userId!, created));
+        }
+      });
+    }
+
+    this.consumers.on(EVENTS.broadcastRequested, async (event, manager, afterCommit) => {
+      const { title, message } = event.data;
+      const count = await this.notifications.createForEveryone(manager, { title, message, sourceEventId: event.id });
+      if (count) {
+        afterCommit(() =>
+          this.live.toEveryone({ title, message, link: null, isRead: 0, createdAt: new Date().toISOString() }),
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,167 @@
+import {
+  EVENTS,
+  type AppointmentStatus,
+  type EventDefinition,
+  type EventEnvelope,
+} from '@pawpals/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** What a rule produces for one recipient. */
+export interface Outgoing {
+  userId: string | null | undefined;
+  title: string;
+  message: string;
+  link?: string;
+}
+
+/** One rule: an event type and who hears what about it. Names come from the local user_profiles. */
+export interface NotificationRule<D> {
+  event: EventDefinition<D>;
+  compose(event: EventEnvelope<D>, people: People): Promise<Outgoing[]> | Outgoing[];
+}
+
+export interface People {
+  firstName(userId: string | null | undefined): Promise<string | undefined>;
+}
+
+export function peopleFrom(manager: EntityManager): People {
+  return {
+    async firstName(userId) {
+      if (!userId) return undefined;
+      const [row] = await manager.query('SELECT first_name FROM user_profiles WHERE user_id = $1', [userId]);
+      return row?.first_name;
+    },
+  };
+}
+
+const rule = <D>(r: NotificationRule<D>) => r as NotificationRule<unknown>;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  }) + ' UTC';
+
+const STATUS_WORDS: Partial<Record<AppointmentStatus, { title: string; message: (b: string, at: string) => string }>> = {
+  confirmed: {
+    title: 'Appointment confirmed',
+    message: (b, at) => `${b} confirmed your appointment on ${at}. See you there!`,
+  },
+  cancelled: {
+    title: 'Appointment declined',
+    message: (b, at) => `${b} couldn't take your appointment on ${at}. You can request another time.`,
+  },
+  completed: {
+    title: 'Appointment completed',
+    message: (b) => `Thanks for visiting ${b}! How did it go? Leave a review to help other pet families.`,
+  },
+};
+
+export const RULES: NotificationRule<unknown>[] = [
+  rule({
+    event: EVENTS.userRegistered,
+    compose: ({ data }) => {
+      const business = data.accountType === 'business_owner';
+      return [
+        {
+          userId: data.userId,
+          title: `Welcome to PawPals, ${data.firstName}!`,
+          message: business
+            ? 'Create your business profile so pet families nearby can find you.'
+            : 'Find trusted groomers, vets, pet stores and parks near you, and help lost pets get home.',
+          link: business ? '/my-business' : '/services',
+        },
+      ];
+    },
+  }),
+  rule({
+    event: EVENTS.reviewCreated,
+    compose: async ({ data }, people) => {
+      if (data.ownerId === data.userId) return [];
+      const reviewer = (await people.firstName(data.userId)) ?? 'A pet parent';
+      const stars = `${data.rating} star${data.rating === 1 ? '' : 's'}`;
+      return [
+        {
+          userId: data.ownerId,
+          title: `New review for ${data.businessName}`,
+          message: `${reviewer} rated you ${stars}. Your average is now ${data.avgRating.toFixed(1)}.`,
+          link: `/business/${data.businessId}`,
+        },
+      ];
+    },
+  }),
+  rule({
+    event: EVENTS.appointmentRequested,
+    compose: async ({ data }, people) => {
+      const customer = (await people.firstName(data.userId)) ?? 'A customer';
+      const pet = data.petName ? ` for ${data.petName}` : '';
+      return [
+        {
+          userId: data.ownerId,
+          title: 'New appointment request',
+          message: `${customer} asked for an appointment${pet} on ${when(data.appointmentDate)}. Confirm or decline it.`,
+          link: '/my-business',
+        },
+      ];
+    },
+  }),
+  rule({
+    event: EVENTS.appointmentStatusChanged,
+    compose: ({ data }) => {
+      const words = STATUS_WORDS[data.to];
+      if (!words) return [];
+      return [{ userId: data.userId, title: words.title, message: words.message(data.businessName, when(data.appointmentDate)), link: '/dashboard' }];
+    },
+  }),
+  rule({
+    event: EVENTS.inquiryReceived,
+    compose: async ({ data }, people) => {
+      const customer = (await people.firstName(data.customerId)) ?? 'A customer';
+      return [
+        {
+          userId: data.ownerId,
+          title: `New message from ${customer}`,
+          message: `“${data.subject}” — reply from your business page.`,
+          link: '/my-business',
+        },
+      ];
+    },
+  }),
+  rule({
+    event: EVENTS.inquiryReplied,
+    compose: ({ data }) => [
+      {
+        userId: data.customerId,
+        title: `${data.businessName} replied`,
+        message: `You have a new reply about “${data.subject}”.`,
+        link: '/dashboard',
+      },
+    ],
+  }),
+  rule({
+    event: EVENTS.petPostModerated,
+    compose: ({ data }) => {
+      const pet = data.petName ? `${data.petName}` : `your ${data.type} pet`;
+      return [
+        data.approvalStatus === 'approved'
+          ? {
+              userId: data.userId,
+              title: 'Your post is live',
+              message: `The post about ${pet} is now visible to the community. We hope for a quick reunion!`,
+              link: `/lost-found/${data.postId}`,
+            }
+          : {
+              userId: data.userId,
+              title: 'Your post was not approved',
+              message: `The post about ${pet} did not meet our guidelines. Check the details and post again.`,
+              link: '/dashboard',
+            },
+      ];
+    },
+  }),
+];
