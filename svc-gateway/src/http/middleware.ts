@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { HEADERS, LIMITS } from '@pawpals/contracts';
 import { createLogger, runWithContext } from '@pawpals/nest-common';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { UPLOAD_PUT_PREFIX } from '../uploads/paths';
 
 const log = createLogger('http');
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** JSON bodies only; a malformed or oversized body is the client's fault and says so in JSON. */
-export const jsonBody: RequestHandler = express.json({ limit: '1mb', strict: false });
+const parseJson = express.json({ limit: '1mb', strict: false });
+
+/**
+ * JSON bodies only; a malformed or oversized body is the client's fault and says so in JSON. The
+ * upload URL (svc-gateway/src/uploads) streams raw image bytes whatever their content type, so it is
+ * left unparsed.
+ */
+export const jsonBody: RequestHandler = (req, res, next) =>
+  req.path.startsWith(UPLOAD_PUT_PREFIX) ? next() : parseJson(req, res, next);
 
 export const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   const type = (err as { type?: string }).type;
