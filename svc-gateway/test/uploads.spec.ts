@@ -1,0 +1,213 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@pawpals/contracts';
+import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
+import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createGateway, type RunningGateway } from '../src/app';
+import { UploadSigner } from '../src/uploads/signing';
+import { gif, jpeg, png, webp } from './image-fixtures';
+import { signUp, type Member } from './support';
+
+const SECRET = 'test-upload-signing-secret-0123456789abcdef';
+let config: RuntimeConfig;
+let fleet: ServiceFleet;
+let gateway: RunningGateway;
+let http: ReturnType<typeof request>;
+let objectsDir: string;
+let identityDb: Client;
+let ann: Member;
+let ben: Member;
+
+beforeAll(async () => {
+  config = await isolatedConfig();
+  objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
+  process.env.OBJECTS_DIR = objectsDir;
+  process.env.UPLOAD_SIGNING_SECRET = SECRET;
+  fleet = await ServiceFleet.start(config, ['directory']);
+  gateway = await createGateway({ config });
+  http = request(gateway.app.getHttpServer());
+  identityDb = new Client({ connectionString: databaseUrlFor(config, 'identity') });
+  await identityDb.connect();
+  ann = await signUp(http, 'ann_uploads');
+  ben = await signUp(http, 'ben_uploads');
+}, 90_000);
+
+afterAll(async () => {
+  delete process.env.OBJECTS_DIR;
+  delete process.env.UPLOAD_SIGNING_SECRET;
+  await identityDb?.end();
+  await gateway?.close();
+  await fleet?.close();
+  await dropDatabases(config);
+  rmSync(objectsDir, { recursive: true, force: true });
+});
+
+/** Every file under the storage folder, including uploads in flight. */
+function storedFiles(): string[] {
+  return readdirSync(objectsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+async function uploadUrl(member: Member = ann): Promise<string> {
+  const res = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
+  expect(res.body).toEqual({ uploadURL: expect.stringMatching(/^\/api\/objects\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/) });
+  return res.body.uploadURL;
+}
+
+/** The raw bytes as the body, whatever the content type says (superagent would JSON-encode a Buffer). */
+const put = (url: string, bytes: Buffer, contentType = 'application/octet-stream') =>
+  http
+    .put(url)
+    .set('Content-Type', contentType)
+    .serialize((b: Buffer) => b as unknown as string)
+    .send(bytes);
+
+const idOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
+
+it('gives upload URLs to signed-in members only', async () => {
+  const res = await http.post('/api/objects/upload').expect(401);
+  expect(res.body.message).toContain('Unauthorized');
+});
+
+it.each([
+  ['JPEG', jpeg, 'image/jpeg'],
+  ['PNG', png(), 'image/png'],
+  ['WebP', webp, 'image/webp'],
+  ['GIF', gif, 'image/gif'],
+])('accepts a %s image and serves it at a stable path with its content type and immutable caching', async (_name, bytes, type) => {
+  const url = await uploadUrl();
+  // The browser may send any content type (here one the JSON parser would otherwise grab).
+  const stored = await put(url, bytes, 'application/json').expect(200);
+  expect(stored.body).toEqual({ objectPath: `/objects/${idOf(url)}` });
+
+  const photo = await http.put('/api/pet-photo').set('Cookie', ann.cookie).send({ photoUrl: url }).expect(200);
+  expect(photo.body).toEqual({ objectPath: `/objects/${idOf(url)}` });
+
+  const served = await http.get(photo.body.objectPath).buffer(true).parse((res, done) => {
+    const parts: Buffer[] = [];
+    res.on('data', (c: Buffer) => parts.push(c));
+    res.on('end', () => done(null, Buffer.concat(parts)));
+  });
+  expect(served.status).toBe(200);
+  expect(served.headers['content-type']).toBe(type);
+  expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+});
+
+it('accepts an image of exactly 10 485 760 bytes', async () => {
+  const bytes = Buffer.alloc(LIMITS.uploadMaxBytes);
+  png().copy(bytes);
+  const url = await uploadUrl();
+  await put(url, bytes, 'image/png').expect(200);
+  const head = await http.head(`/objects/${idOf(url)}`).expect(200);
+  expect(head.headers['content-length']).toBe(String(LIMITS.uploadMaxBytes));
+});
+
+it('refuses 10 MB + 1 byte with 413 and keeps nothing of it', async () => {
+  const before = storedFiles();
+  const bytes = Buffer.alloc(LIMITS.uploadMaxBytes + 1);
+  png().copy(bytes);
+  const url = await uploadUrl();
+  const res = await put(url, bytes, 'image/png').expect(413);
+  expect(res.body).toEqual({ message: 'The image is too large. The maximum size is 10 MB (10485760 bytes).' });
+  expect(storedFiles()).toEqual(before);
+  await http.get(`/objects/${idOf(url)}`).expect(404);
+  const photo = await http.put('/api/pet-photo').set('Cookie', ann.cookie).send({ photoUrl: url }).expect(400);
+  expect(photo.body.message).toBe('The image has not finished uploading yet.');
+});
+
+it('refuses a text file renamed .jpg (checked by its bytes) and keeps nothing of it', async () => {
+  const before = storedFiles();
+  const url = await uploadUrl();
+  const res = await put(url, Buffer.from('just some notes, saved as holiday.jpg\n'), 'image/jpeg').expect(400);
+  expect(res.body).toEqual({ message: 'Only image files can be uploaded: JPEG, PNG, WebP or GIF.' });
+  expect(storedFiles()).toEqual(before);
+  await http.get(`/objects/${idOf(url)}`).expect(404);
+});
+
+it('refuses an empty body', async () => {
+  const url = await uploadUrl();
+  const res = await put(url, Buffer.alloc(0)).expect(400);
+  expect(res.body.message).toBe('The file is empty. Please choose an image.');
+});
+
+it('lets a link refused for a bad file take a proper image afterwards', async () => {
+  const url = await uploadUrl();
+  await put(url, Buffer.from('not an image')).expect(400);
+  await put(url, png()).expect(200);
+});
+
+it('refuses a link that was already used, and keeps the first image', async () => {
+  const url = await uploadUrl();
+  await put(url, png(2, 2, [10, 20, 30])).expect(200);
+  const before = storedFiles();
+  const again = await put(url, gif).expect(403);
+  expect(again.body).toEqual({ message: 'This upload link has already been used. Please start a new upload.' });
+  expect(storedFiles()).toEqual(before);
+  const served = await http.get(`/objects/${idOf(url)}`).expect(200);
+  expect(served.headers['content-type']).toBe('image/png');
+});
+
+it('refuses an expired link (by its signed expiry and by its ticket), and a link whose expiry was changed', async () => {
+  const signer = new UploadSigner(SECRET);
+  const url = await uploadUrl();
+  const id = idOf(url);
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const expired = await put(`/api/objects/uploads/${id}?expires=${past}&signature=${signer.sign(id, past)}`, png()).expect(410);
+  expect(expired.body).toEqual({ message: 'This upload link has expired. Please start the upload again.' });
+
+  const extended = url.replace(/expires=(\d+)/, (_m, s) => `expires=${Number(s) + 3600}`);
+  const tampered = await put(extended, png()).expect(403);
+  expect(tampered.body).toEqual({ message: 'This upload link is not valid. Please start the upload again.' });
+
+  await identityDb.query(`UPDATE uploads SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+  const before = storedFiles();
+  await put(url, png()).expect(410);
+  expect(storedFiles()).toEqual(before);
+});
+
+it("turns only the caller's own finished upload into a photo path", async () => {
+  const url = await uploadUrl(ann);
+  await put(url, png()).expect(200);
+  const other = await http.put('/api/pet-photo').set('Cookie', ben.cookie).send({ photoUrl: url }).expect(403);
+  expect(other.body).toEqual({ message: 'This image was uploaded by someone else.' });
+  await http.put('/api/pet-photo').send({ photoUrl: url }).expect(401);
+
+  const missing = await http.put('/api/pet-photo').set('Cookie', ann.cookie).send({}).expect(400);
+  expect(missing.body.message).toBe('photoUrl is required');
+  const garbage = await http.put('/api/pet-photo').set('Cookie', ann.cookie).send({ photoUrl: 'https://example.com/cat.jpg' }).expect(400);
+  expect(garbage.body.message).toBe('photoUrl must be the URL of an image you uploaded');
+  const unknown = await http
+    .put('/api/pet-photo')
+    .set('Cookie', ann.cookie)
+    .send({ photoUrl: '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e' })
+    .expect(404);
+  expect(unknown.body).toEqual({ message: 'Uploaded image not found' });
+});
+
+it('answers 404 JSON for unknown images', async () => {
+  const res = await http.get('/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e').expect(404);
+  expect(res.body).toEqual({ message: 'Image not found' });
+  await http.get('/objects/../package.json').expect(404);
+  await http.get('/objects/not-an-id').expect(404);
+});
+
+it("sets the business owner's logo through svc-directory", async () => {
+  const owner = await signUp(http, 'logo_owner', { accountType: 'business_owner' });
+  await http.post('/api/businesses').set('Cookie', owner.cookie).send({ name: 'Bubbles Grooming', category: 'groomer' }).expect(201);
+  const url = await uploadUrl(owner);
+  await put(url, jpeg, 'image/jpeg').expect(200);
+  const res = await http.put('/api/business-logo').set('Cookie', owner.cookie).send({ logoUrl: url }).expect(200);
+  expect(res.body).toEqual({ objectPath: `/objects/${idOf(url)}` });
+  const mine = await http.get('/api/my-business').set('Cookie', owner.cookie).expect(200);
+  expect(mine.body.logoUrl).toBe(`/objects/${idOf(url)}`);
+
+  const foreign = await http.put('/api/business-logo').set('Cookie', ann.cookie).send({ logoUrl: url }).expect(403);
+  expect(foreign.body.message).toBe('This image was uploaded by someone else.');
+});
