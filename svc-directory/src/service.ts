@@ -1,8 +1,10 @@
 import { UserProfiles1700000000050, UserProfilesModule, type ServiceDefinition } from '@pawpals/nest-common';
+import { DirectoryModule } from './directory.module';
+import { Directory1700000000400 } from './migrations/1700000000400-directory';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
   entities: [],
-  migrations: [UserProfiles1700000000050],
-  imports: [UserProfilesModule],
+  migrations: [UserProfiles1700000000050, Directory1700000000400],
+  imports: [UserProfilesModule, DirectoryModule],
 };
