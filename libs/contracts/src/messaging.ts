@@ -84,6 +84,7 @@ export const SUBJECTS = {
     dashboard: 'admin.analytics.dashboard',
     listUsers: 'admin.users.list',
     reportedContent: 'admin.reported-content.list',
+    reportContent: 'admin.reported-content.create',
     bulkNotification: 'admin.notifications.bulk',
     settingsCategories: 'admin.settings.categories',
     listAdmins: 'admin.admin-users.list',
