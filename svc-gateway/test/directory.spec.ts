@@ -2,7 +2,7 @@
 // the real gateway (HTTP, sessions, route table) to svc-directory over NATS, checking the exact JSON
 // shapes, 401 for signed-out callers on user routes, and that display names arrive through the
 // user_profiles projection (identity outbox → JetStream → svc-directory consumer).
-import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
+import { connectNats, databaseUrlFor, prefixed, streamName, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -248,7 +248,6 @@ it('POST /api/businesses/:id/inquiries, GET /api/my-business/inquiries, POST /ap
 });
 
 it('publishes the directory events through JetStream (outbox relay ran)', async () => {
-  const { connectNats, prefixed, streamName } = await import('@pawpals/nest-common');
   const nc = await connectNats(config, 'directory-contract-test');
   const jsm = await nc.jetstreamManager();
   const subjects = ['business_created', 'business_updated', 'review_created', 'appointment_requested', 'appointment_status_changed', 'inquiry_received', 'inquiry_replied'];
