@@ -187,9 +187,22 @@ async function main() {
             '(generated for this machine in .data/admin-credentials.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose)',
         );
       }
+      if (process.env.SEED_DEMO_DATA !== '0') await seedDemoData(port);
       return;
     }
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Demo directory on an empty database (tools/seed/directory.mjs); SEED_DEMO_DATA=0 turns it off. */
+async function seedDemoData(port) {
+  try {
+    const { seedDirectory } = await import('./seed/directory.mjs');
+    const result = await seedDirectory(`http://127.0.0.1:${port}`);
+    if (result.skipped) say('Directory already has businesses: demo data not seeded');
+    else say(`Seeded ${result.seeded} demo businesses (logins demo_owner_1… and demo_pet_1…, password ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : "'pawpals-demo-1'"})`);
+  } catch (err) {
+    console.error(`\x1b[33m[pawpals]\x1b[0m demo data not seeded: ${err.message}`);
   }
 }
 
