@@ -129,7 +129,16 @@ export async function seedPets(baseUrl, { adminUsername, adminPassword, log = ()
   }
   if (!adminUsername || !adminPassword) throw new Error('seedPets needs the admin credentials to approve the demo posts');
   const admin = new Session(baseUrl);
-  await admin.call('POST', '/api/admin/login', { username: adminUsername, password: adminPassword });
+  // svc-admin grants the configured super admin from an event, so right after start it may lag a little.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.call('POST', '/api/admin/login', { username: adminUsername, password: adminPassword });
+      break;
+    } catch (err) {
+      if (attempt >= 30) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 
   const suffix = randomBytes(3).toString('hex');
   const posters = [];
