@@ -187,15 +187,15 @@ async function main() {
             '(generated for this machine in .data/admin-credentials.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose)',
         );
       }
-      if (process.env.SEED_DEMO_DATA !== '0') await seedDemoData(port);
+      if (process.env.SEED_DEMO_DATA !== '0') await seedDemoData(port, admin);
       return;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-/** Demo directory on an empty database (tools/seed/directory.mjs); SEED_DEMO_DATA=0 turns it off. */
-async function seedDemoData(port) {
+/** Demo directory and lost & found posts on an empty database (tools/seed/); SEED_DEMO_DATA=0 turns it off. */
+async function seedDemoData(port, admin) {
   try {
     const { seedDirectory } = await import('./seed/directory.mjs');
     const result = await seedDirectory(`http://127.0.0.1:${port}`);
@@ -203,6 +203,17 @@ async function seedDemoData(port) {
     else say(`Seeded ${result.seeded} demo businesses (logins demo_owner_1… and demo_pet_1…, password ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : "'pawpals-demo-1'"})`);
   } catch (err) {
     console.error(`\x1b[33m[pawpals]\x1b[0m demo data not seeded: ${err.message}`);
+  }
+  try {
+    const { seedPets } = await import('./seed/pets.mjs');
+    const result = await seedPets(`http://127.0.0.1:${port}`, {
+      adminUsername: admin.username,
+      adminPassword: admin.password,
+      log: say,
+    });
+    if (!result.skipped) say(`Seeded ${result.created} approved lost & found posts`);
+  } catch (err) {
+    console.error(`\x1b[33m[pawpals]\x1b[0m demo pets not seeded: ${err.message}`);
   }
 }
 
