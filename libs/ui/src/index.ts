@@ -3,6 +3,8 @@ export { SectionScope, usePortalContainer } from './lib/portal-container';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';
+export { Switch } from './components/switch';
+export { Checkbox } from './components/checkbox';
 export { FormField } from './components/form-field';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
