@@ -233,3 +233,26 @@ describe('HTTP surface', () => {
     );
   });
 });
+
+describe('cross-site write protection', () => {
+  it('refuses a write from another origin, and from an opaque origin', async () => {
+    const res = await http.post('/api/login/local').set('Origin', 'https://evil.example').send({ emailOrUsername: 'x', password: 'y' }).expect(403);
+    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    await http.post('/api/login/local').set('Origin', 'null').send({ emailOrUsername: 'x', password: 'y' }).expect(403);
+  });
+
+  it('accepts a same-origin write', async () => {
+    await http
+      .post('/api/login/local')
+      .set('Host', 'pawpals.test:3000')
+      .set('Origin', 'http://pawpals.test:3000')
+      .send({ emailOrUsername: 'nobody-x', password: 'y' })
+      .expect(401);
+  });
+
+  it('refuses a form-encoded or text body, which an HTML form could send cross-site', async () => {
+    const form = await http.post('/api/signup').type('form').send('firstName=A').expect(415);
+    expect(form.body.message).toMatch(/JSON/);
+    await http.post('/api/signup').set('Content-Type', 'text/plain').send('{"firstName":"A"}').expect(415);
+  });
+});

@@ -50,3 +50,34 @@ export const correlation: RequestHandler = (req, res, next) => {
 };
 
 export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF stance for cookie-authenticated writes, on top of SameSite=Lax: a browser's cross-site write is
+ * refused by its Origin (browsers always send one on such requests), and a write with a body must be
+ * JSON, which no HTML form can send. ALLOWED_ORIGINS (comma-separated) admits extra front-end origins.
+ */
+export const crossSiteWriteGuard: RequestHandler = (req, res, next) => {
+  if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
+  const origin = req.header('origin');
+  if (origin && origin !== 'null') {
+    const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    let sameHost = false;
+    try {
+      sameHost = new URL(origin).host === req.headers.host;
+    } catch {
+      sameHost = false;
+    }
+    if (!sameHost && !allowed.includes(origin)) {
+      return void res.status(403).json({ message: 'Cross-site request refused' });
+    }
+  } else if (origin === 'null') {
+    return void res.status(403).json({ message: 'Cross-site request refused' });
+  }
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.path.startsWith(UPLOAD_PUT_PREFIX) && !req.is('application/json')) {
+    return void res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+  }
+  next();
+};
