@@ -1,25 +1,287 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PawPrint } from 'lucide-react';
-import { Button, ComingSoonPanel, PageContainer } from '@pawpals/ui';
+import {
+  ArrowLeft,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  HeartHandshake,
+  MapPin,
+  PawPrint,
+  Phone,
+  RotateCcw,
+  SearchX,
+  ShieldAlert,
+  Tag,
+} from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
+import { Button, Card, CardContent, PageContainer, Skeleton, toast } from '@pawpals/ui';
+import { formatPetDate, petTitle, telHref } from '../shared/format';
+import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
+import { usePet } from './api/get-pet';
+import { useUpdatePetStatus } from './api/update-pet-status';
 
-/** /lost-found/:id — pet detail; content arrives with the lost-and-found release. */
-export function PetDetailPage() {
-  const { id } = useParams();
+function BackLink() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <ComingSoonPanel
-        icon={<PawPrint className="size-8" aria-hidden="true" />}
-        title="Pet details are coming soon"
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/lost-found">Back to Lost &amp; Found</Link>
-          </Button>
-        }
-      >
-        <p>
-          Post <span className="font-mono text-foreground">{id}</span> will show its photo, description and contact details here.
+    <Button asChild variant="ghost" size="sm" className="-ml-2">
+      <Link to="/lost-found">
+        <ArrowLeft aria-hidden="true" /> Back to Lost &amp; Found
+      </Link>
+    </Button>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Notice({ tone, icon, title, children, testId }: { tone: 'amber' | 'red' | 'green'; icon: ReactNode; title: string; children: ReactNode; testId: string }) {
+  const tones = {
+    amber: 'border-amber-300 bg-amber-50 text-amber-950',
+    red: 'border-red-300 bg-red-50 text-red-950',
+    green: 'border-green-300 bg-green-50 text-green-950',
+  };
+  return (
+    <div role="status" data-testid={testId} className={`flex gap-3 rounded-2xl border p-4 ${tones[tone]}`}>
+      <span className="mt-0.5 shrink-0 [&_svg]:size-5" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <p className="font-bold">{title}</p>
+        <p className="mt-0.5 text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/** What the poster sees about their own post: moderation state and the reunited action. */
+function PosterPanel({ pet }: { pet: LostFoundPet }) {
+  const updateStatus = useUpdatePetStatus();
+  const change = (status: LostFoundPet['status']) =>
+    updateStatus.mutate(
+      { id: pet.id, status },
+      {
+        onSuccess: () => toast({ title: 'Pet status updated', variant: 'success' }),
+        onError: (error) => {
+          if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' });
+        },
+      },
+    );
+  const resolved = pet.status === 'resolved';
+  return (
+    <Card className="gap-4 border-primary/20 bg-accent/30" data-testid="poster-panel">
+      <CardContent className="grid gap-4">
+        <h2 className="font-display text-lg font-bold">Your post</h2>
+        {pet.approvalStatus === 'pending' ? (
+          <Notice tone="amber" icon={<Clock />} title="Pending review" testId="pending-notice">
+            A moderator will check your post shortly. Until it is approved only you can see it; it then appears on the
+            public board and map.
+          </Notice>
+        ) : null}
+        {pet.approvalStatus === 'rejected' ? (
+          <Notice tone="red" icon={<ShieldAlert />} title="Not approved" testId="rejected-notice">
+            A moderator did not approve this post, so it is not shown publicly. You can create a new post with a clear
+            photo and accurate details.
+          </Notice>
+        ) : null}
+        {resolved ? (
+          <>
+            <Notice tone="green" icon={<CheckCircle2 />} title="Reunited!" testId="reunited-notice">
+              You marked this pet as home{pet.resolvedAt ? ` on ${formatPetDate(pet.resolvedAt, 'short')}` : ''}. Thank you for
+              letting the community know.
+            </Notice>
+            <Button variant="ghost" size="sm" className="w-fit" onClick={() => change('active')} disabled={updateStatus.isPending}>
+              <RotateCcw aria-hidden="true" /> Still looking? Reopen this post
+            </Button>
+          </>
+        ) : (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">
+              {pet.type === 'lost' ? 'Has your pet come home?' : 'Has this pet gone back to its family?'} Let neighbours know
+              so they can stop searching.
+            </p>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-full sm:w-fit"
+              onClick={() => change('resolved')}
+              disabled={updateStatus.isPending}
+            >
+              <HeartHandshake aria-hidden="true" />
+              {updateStatus.isPending ? 'Updating...' : 'Mark as reunited'}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PetDetail({ pet }: { pet: LostFoundPet }) {
+  const title = petTitle(pet);
+  const seenDate = formatPetDate(pet.lastSeenDate);
+  const posted = formatPetDate(pet.createdAt, 'short');
+  const resolved = pet.status === 'resolved';
+  const lost = pet.type === 'lost';
+  return (
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-testid="pet-detail">
+      <div className="grid content-start gap-4">
+        <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
+          {pet.photoUrl ? (
+            <img src={pet.photoUrl} alt={`Photo of ${title}`} className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square" />
+          ) : (
+            <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground">
+              <PawPrint className="size-16" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+        {!lost ? null : (
+          <p className="text-sm text-muted-foreground">
+            Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.
+          </p>
+        )}
+      </div>
+
+      <div className="grid content-start gap-6">
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <PetTypeBadge type={pet.type} className="px-3 py-1 text-sm" />
+            {resolved ? <ResolvedBadge className="px-3 py-1 text-sm" /> : null}
+          </div>
+          <h1 className="font-display text-4xl font-extrabold tracking-tight">{title}</h1>
+          {posted ? <p className="text-sm text-muted-foreground">Posted {posted}</p> : null}
+        </div>
+
+        {pet.isOwner ? <PosterPanel pet={pet} /> : null}
+
+        <Card className="gap-4">
+          <CardContent className="grid gap-4">
+            <div className="flex items-start gap-3">
+              <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{lost ? 'Last seen at' : 'Found at'}</p>
+                <p className="text-lg font-semibold" data-testid="last-seen-location">
+                  {pet.lastSeenLocation}
+                </p>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <CalendarDays className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{lost ? 'Last seen on' : 'Found on'}</p>
+                <p className="text-lg font-semibold" data-testid="last-seen-date">
+                  {seenDate ?? 'Date not given'}
+                </p>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+
+        {resolved ? (
+          <Notice tone="green" icon={<CheckCircle2 />} title="This pet is home" testId="resolved-notice">
+            {lost ? 'This pet has been reunited with its family.' : 'This pet has been returned to its family.'} Thank you to
+            everyone who helped look.
+          </Notice>
+        ) : (
+          <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm">
+            <p className="font-display text-lg font-bold">{lost ? 'Seen this pet?' : 'Is this your pet?'}</p>
+            <p className="text-sm text-primary-foreground/90">
+              {lost
+                ? "Call right away and say where and when you saw them. Please don't chase — a scared pet may run."
+                : 'Call the finder and describe your pet (markings, collar, microchip) so they know it is yours.'}
+            </p>
+            <Button asChild size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit">
+              <a href={telHref(pet.contactInfo)} data-testid="contact-link">
+                <Phone aria-hidden="true" /> Call {pet.contactInfo}
+              </a>
+            </Button>
+          </div>
+        )}
+
+        <section className="grid gap-4" aria-labelledby="pet-details-heading">
+          <h2 id="pet-details-heading" className="font-display text-xl font-bold">
+            Details
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed">{pet.description}</p>
+          <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 sm:grid-cols-2">
+            <Fact label="Name">{pet.petName ?? 'Unknown'}</Fact>
+            <Fact label="Breed">{pet.breed ?? 'Not given'}</Fact>
+            <Fact label="Color">{pet.color ?? 'Not given'}</Fact>
+            {pet.species ? <Fact label="Species">{pet.species.charAt(0).toUpperCase() + pet.species.slice(1)}</Fact> : null}
+            <Fact label="Collar">
+              <span className="inline-flex items-center gap-1.5">
+                <Tag className="size-4 text-primary" aria-hidden="true" />
+                {pet.collarInfo ?? 'Not given'}
+              </span>
+            </Fact>
+            {resolved ? <Fact label="Contact">{pet.contactInfo}</Fact> : null}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
+      <Skeleton className="aspect-square rounded-3xl" />
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-24" />
+      </div>
+    </div>
+  );
+}
+
+function PetNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center" data-testid="pet-not-found">
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
+        <SearchX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-2xl font-bold">We couldn&apos;t find this pet</h1>
+      <p className="text-muted-foreground">
+        The post may have been removed, or it is still waiting for review. Browse the board for other lost and found pets
+        near you.
+      </p>
+      <Button asChild>
+        <Link to="/lost-found">See all lost &amp; found pets</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /lost-found/:id — the pet, where and when it was last seen, and how to call (the seed does not show it). */
+export function PetDetailPage() {
+  const { id = '' } = useParams();
+  const query = usePet(id);
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <div className="mb-6">
+        <BackLink />
+      </div>
+      {query.isLoading ? (
+        <DetailSkeleton />
+      ) : query.data ? (
+        <PetDetail pet={query.data} />
+      ) : notFound ? (
+        <PetNotFound />
+      ) : (
+        <p role="alert" className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground">
+          This post could not be loaded. Please try again in a moment.
         </p>
-      </ComingSoonPanel>
+      )}
     </PageContainer>
   );
 }

@@ -1,38 +1,186 @@
-import { Link } from 'react-router-dom';
-import { Megaphone, PawPrint } from 'lucide-react';
-import { Button, ComingSoonPanel, PageContainer, PageHeader } from '@pawpals/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LayoutGrid, Map as MapIcon, Megaphone, PawPrint, Plus, Search } from 'lucide-react';
+import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
+import { useCurrentUser } from '@pawpals/session';
+import { Button, Input, PageContainer, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@pawpals/ui';
+import { matchesSearch } from '../shared/format';
+import { PetCard, PetGrid } from '../shared/PetCard';
+import type { PetListFilter } from '../shared/pet-keys';
+import { usePets } from './api/get-pets';
+import { useMyPets } from './api/get-my-pets';
+import { PetMapView } from './map/PetMapView';
 
-/** /lost-found — Lost & Found Pets. Listing, search, tabs and map view arrive with the lost-and-found release. */
+type ViewMode = 'grid' | 'map';
+
+function PostAPetButton() {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (isAuthenticated || isLoading) {
+      navigate('/lost-found/new'); // while the check runs, the form page makes the decision itself
+      return;
+    }
+    toast({ title: 'Sign up to post a pet' });
+    setTimeout(() => navigate('/signup'), LIMITS.redirectAfterSignupPromptMs);
+  };
+  return (
+    <Button size="lg" onClick={onClick}>
+      <Plus aria-hidden="true" /> Post a Pet
+    </Button>
+  );
+}
+
+/** The signed-in poster's own posts, so a pending one is never "lost" after posting. */
+function MyPosts() {
+  const { isAuthenticated } = useCurrentUser();
+  const mine = useMyPets();
+  if (!isAuthenticated || !mine.data || mine.data.length === 0) return null;
+  return (
+    <section className="mt-10" aria-labelledby="my-posts-heading" data-testid="my-posts">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-posts-heading" className="font-display text-2xl font-bold">
+          Your posts
+        </h2>
+        <p className="text-sm text-muted-foreground">Only you see posts that are waiting for review.</p>
+      </div>
+      <PetGrid>
+        {mine.data.map((pet) => (
+          <PetCard key={pet.id} pet={pet} showApproval />
+        ))}
+      </PetGrid>
+    </section>
+  );
+}
+
+function ViewSwitch({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const options = [
+    { value: 'grid' as const, label: 'Grid', icon: LayoutGrid },
+    { value: 'map' as const, label: 'Map', icon: MapIcon },
+  ];
+  return (
+    <div className="inline-flex rounded-2xl bg-muted p-1" role="group" aria-label="View">
+      {options.map(({ value, label, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-muted-foreground transition outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            view === value && 'bg-card text-foreground shadow-sm',
+          )}
+        >
+          <Icon className="size-4" aria-hidden="true" /> {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BoardContent({ pets, isLoading, isError, view }: { pets: LostFoundPet[]; isLoading: boolean; isError: boolean; view: ViewMode }) {
+  if (isLoading) {
+    return (
+      <PetGrid>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-80 rounded-3xl" />
+        ))}
+      </PetGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground">
+        The board could not be loaded. Please try again in a moment.
+      </p>
+    );
+  }
+  if (view === 'map') return <PetMapView pets={pets} />;
+  if (pets.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center">
+        <PawPrint className="size-10 text-primary/70" aria-hidden="true" />
+        <p className="font-display text-xl font-bold">No pets found</p>
+      </div>
+    );
+  }
+  return (
+    <PetGrid data-testid="pet-grid">
+      {pets.map((pet) => (
+        <PetCard key={pet.id} pet={pet} />
+      ))}
+    </PetGrid>
+  );
+}
+
+/** /lost-found (SPEC §2.6). */
 export function LostFoundPage() {
+  const [filter, setFilter] = useState<PetListFilter>('all');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [search, setSearch] = useState('');
+  const list = usePets(filter);
+  const pets = useMemo(
+    () => (list.data ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
+    [list.data, search],
+  );
+
   return (
     <PageContainer className="py-10 sm:py-14">
-      <PageHeader
-        eyebrow="Community board"
-        title="Lost & Found Pets"
-        description="Help reunite lost pets with their families. Every share and every sighting counts."
-      />
-      <div className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          eyebrow="Community board"
+          title="Lost & Found Pets"
+          description="Help reunite lost pets with their families. Every share and every sighting counts."
+        />
+        <PostAPetButton />
+      </div>
+
+      <div className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6" data-testid="community-alert">
         <Megaphone className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
           <h2 className="font-bold text-amber-950">Community alert</h2>
           <p className="mt-1 text-sm text-amber-950/90">
-            If you have lost a pet, also call local shelters and vets, and check microchip records are up to date.
+            Seen a pet from this board? Call the number on the post rather than chasing — frightened pets run.
+            If you have lost a pet, also call local shelters and vets, and check that microchip details are up to date.
           </p>
         </div>
       </div>
-      <div className="mt-8">
-        <ComingSoonPanel
-          icon={<PawPrint className="size-8" aria-hidden="true" />}
-          title="The lost & found board is opening soon"
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/pet-safety-tips">Read pet safety tips</Link>
-            </Button>
-          }
-        >
-          <p>Soon you&apos;ll be able to post a lost or found pet with a photo, browse active posts and view them on a map.</p>
-        </ComingSoonPanel>
-      </div>
+
+      <MyPosts />
+
+      <section className="mt-10" aria-labelledby="board-heading">
+        <h2 id="board-heading" className="sr-only">
+          Active posts
+        </h2>
+        <Tabs value={filter} onValueChange={(value) => setFilter(value as PetListFilter)}>
+          <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <TabsList aria-label="Show">
+              <TabsTrigger value="all">All Pets</TabsTrigger>
+              <TabsTrigger value="lost">Lost</TabsTrigger>
+              <TabsTrigger value="found">Found</TabsTrigger>
+            </TabsList>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <div className="relative sm:w-80">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Search by name, breed, colour or place"
+                  aria-label="Search pets"
+                  className="pl-9"
+                />
+              </div>
+              <ViewSwitch view={view} onChange={setView} />
+            </div>
+          </div>
+          {(['all', 'lost', 'found'] as const).map((value) => (
+            <TabsContent key={value} value={value} className="mt-0">
+              <BoardContent pets={pets} isLoading={list.isLoading} isError={list.isError} view={view} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
     </PageContainer>
   );
 }

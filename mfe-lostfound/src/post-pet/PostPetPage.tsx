@@ -1,22 +1,216 @@
-import { Link } from 'react-router-dom';
-import { Camera } from 'lucide-react';
-import { Button, ComingSoonPanel, PageContainer } from '@pawpals/ui';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeft, HeartHandshake, Search } from 'lucide-react';
+import { lostFoundPetSchema, type LostFoundPetCreateData } from '@pawpals/contracts';
+import { errorMessageOf, handleUnauthorized, isUnauthorizedError } from '@pawpals/api-client';
+import { useCurrentUser } from '@pawpals/session';
+import { Button, Card, CardContent, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
+import { RequiredMark } from '../shared/RequiredMark';
+import { useCreatePet } from './api/create-pet';
+import { PhotoField } from './PhotoField';
+import { usePhotoUpload } from './use-photo-upload';
+import { POST_PET_DEFAULTS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
 
-/** /lost-found/new — the post form arrives with the lost-and-found release. */
-export function PostPetPage() {
+const TYPE_OPTIONS = [
+  { value: 'lost', label: 'I Lost My Pet', hint: 'Your pet is missing', icon: Search },
+  { value: 'found', label: 'I Found a Pet', hint: "You're caring for or saw someone's pet", icon: HeartHandshake },
+] as const;
+
+function SectionTitle({ step, children }: { step: number; children: string }) {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <ComingSoonPanel
-        icon={<Camera className="size-8" aria-hidden="true" />}
-        title="Posting a pet is coming soon"
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/lost-found">Back to Lost &amp; Found</Link>
-          </Button>
-        }
-      >
-        <p>You&apos;ll add a photo, where and when the pet was last seen, and a phone number neighbours can call.</p>
-      </ComingSoonPanel>
+    <h2 className="flex items-center gap-3 font-display text-lg font-bold">
+      <span className="flex size-7 items-center justify-center rounded-full bg-accent text-sm text-accent-foreground" aria-hidden="true">
+        {step}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+function PostPetForm() {
+  const navigate = useNavigate();
+  const createPet = useCreatePet();
+  const form = useForm<PostPetFormValues, unknown, LostFoundPetCreateData>({
+    // The contract schema (shared with svc-pets) gives the SPEC §5 messages and the ISO date.
+    resolver: zodResolver(lostFoundPetSchema) as never,
+    defaultValues: POST_PET_DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const photoUrl = values.photoUrl ?? '';
+  const upload = usePhotoUpload((objectPath) => form.setValue('photoUrl', objectPath, { shouldValidate: true, shouldDirty: true }));
+
+  const onSubmit = form.handleSubmit((data) =>
+    createPet.mutate(toCreatePayload(data), {
+      onSuccess: () => {
+        toast({ title: 'Your post has been created successfully', variant: 'success' });
+        navigate('/lost-found');
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return; // the logged-out toast and redirect already run
+        toast({ title: 'Error', description: errorMessageOf(error, 'Failed to create post'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  const canSubmit = canSubmitPost(values, createPet.isPending) && upload.state.phase !== 'uploading';
+  const selectedType = values.type ?? 'lost';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Post a pet">
+      <section className="grid gap-4">
+        <SectionTitle step={1}>What happened?</SectionTitle>
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">Post type</legend>
+          {TYPE_OPTIONS.map(({ value, label, hint, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-card p-4 transition has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
+                selectedType === value ? 'border-primary bg-accent/50' : 'border-border hover:border-primary/40',
+              )}
+            >
+              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...form.register('type')} />
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                  value === 'lost' ? 'bg-red-100 text-red-800' : 'bg-teal-100 text-teal-800',
+                )}
+                aria-hidden="true"
+              >
+                <Icon className="size-5" />
+              </span>
+              <span className="grid">
+                <span className="font-semibold">{label}</span>
+                <span className="text-sm text-muted-foreground">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className="grid gap-4">
+        <SectionTitle step={2}>About the pet</SectionTitle>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Pet Name" error={errors.petName?.message}>
+            <Input placeholder={selectedType === 'lost' ? 'e.g. Biscuit' : 'If you know it'} {...form.register('petName')} />
+          </FormField>
+          <FormField label="Breed" error={errors.breed?.message}>
+            <Input placeholder="e.g. Beagle, tabby cat" {...form.register('breed')} />
+          </FormField>
+          <FormField label="Color" error={errors.color?.message}>
+            <Input placeholder="e.g. Tan and white" {...form.register('color')} />
+          </FormField>
+        </div>
+        <FormField
+          label={
+            <>
+              Description
+              <RequiredMark />
+            </>
+          }
+          error={errors.description?.message}
+        >
+          <Textarea
+            rows={4}
+            required
+            placeholder="Size, markings, temperament, anything that helps someone recognise the pet"
+            {...form.register('description')}
+          />
+        </FormField>
+        <FormField label="Collar Information" error={errors.collarInfo?.message}>
+          <Input placeholder="e.g. Red collar with a bone-shaped tag, microchipped" {...form.register('collarInfo')} />
+        </FormField>
+        <PhotoField photoUrl={photoUrl} upload={upload.state} onChoose={upload.choose} error={errors.photoUrl?.message} />
+      </section>
+
+      <section className="grid gap-4">
+        <SectionTitle step={3}>Where and when</SectionTitle>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <FormField
+            label={
+              <>
+                Last Seen Location
+                <RequiredMark />
+              </>
+            }
+            error={errors.lastSeenLocation?.message}
+          >
+            <Input required placeholder="Street, park or landmark, and town" {...form.register('lastSeenLocation')} />
+          </FormField>
+          <FormField
+            label={
+              <>
+                Last Seen Date
+                <RequiredMark />
+              </>
+            }
+            error={errors.lastSeenDate?.message}
+          >
+            <Input type="date" required max={todayInputValue()} {...form.register('lastSeenDate')} />
+          </FormField>
+        </div>
+      </section>
+
+      <section className="grid gap-4">
+        <SectionTitle step={4}>How to reach you</SectionTitle>
+        <FormField
+          label={
+            <>
+              Contact Phone Number
+              <RequiredMark />
+            </>
+          }
+          error={errors.contactInfo?.message}
+          hint="Shown on the post so neighbours can call you straight away."
+        >
+          <Input type="tel" required autoComplete="tel" placeholder="(555) 123-4567" {...form.register('contactInfo')} />
+        </FormField>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Posts appear on the board once a moderator has checked them, usually within a few hours.
+        </p>
+        <Button type="submit" size="lg" disabled={!canSubmit}>
+          {createPet.isPending ? 'Creating Post...' : 'Create Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /lost-found/new (SPEC §2.7): signed-out visitors get the logged-out toast and go to /login. */
+export function PostPetPage() {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) handleUnauthorized();
+  }, [isLoading, isAuthenticated]);
+
+  return (
+    <PageContainer className="max-w-3xl py-10 sm:py-14">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+        <Link to="/lost-found">
+          <ArrowLeft aria-hidden="true" /> Back to Lost &amp; Found
+        </Link>
+      </Button>
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Post a Lost or Found Pet</h1>
+      <p className="mt-2 text-muted-foreground">
+        A clear photo, where and when, and a phone number are what bring pets home fastest.
+      </p>
+      <Card className="mt-8">
+        <CardContent>
+          {isAuthenticated ? (
+            <PostPetForm />
+          ) : (
+            <div className="flex justify-center py-16">
+              <Spinner label="Checking your account" />
+            </div>
+          )}
+        </CardContent>
+      </Card>
     </PageContainer>
   );
 }

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { Camera, ImageUp, RefreshCw } from 'lucide-react';
+import { Button, Spinner, cn } from '@pawpals/ui';
+import { RequiredMark } from '../shared/RequiredMark';
+import type { PhotoUploadState } from './use-photo-upload';
+
+/**
+ * SPEC §2.7 pet photo: one image, 'Upload Photo' (or 'Change Photo' once there is one) and a 128 px
+ * preview. Choosing a file starts its upload; the preview shows the local file until the server has it.
+ */
+export function PhotoField({
+  photoUrl,
+  upload,
+  onChoose,
+  error,
+}: {
+  photoUrl: string;
+  upload: PhotoUploadState;
+  onChoose: (file: File) => void;
+  error?: string;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploading = upload.phase === 'uploading';
+  const previewSrc = uploading ? upload.previewUrl : photoUrl || null;
+
+  return (
+    <div role="group" aria-labelledby="pet-photo-label" aria-describedby="pet-photo-hint" className="grid gap-2">
+      <span id="pet-photo-label" className="text-sm font-semibold leading-none">
+        Pet Photo
+        <RequiredMark />
+      </span>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div
+          className={cn(
+            'relative flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed',
+            previewSrc ? 'border-transparent bg-muted' : 'border-primary/30 bg-accent/60 text-accent-foreground',
+            error && !previewSrc && 'border-destructive/60',
+          )}
+        >
+          {previewSrc ? (
+            <img
+              src={previewSrc}
+              alt={uploading ? 'Pet photo being uploaded' : 'Pet photo preview'}
+              className={cn('size-32 object-cover', uploading && 'opacity-60')}
+              data-testid="pet-photo-preview"
+            />
+          ) : (
+            <Camera className="size-9" aria-hidden="true" />
+          )}
+          {uploading ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-black/25">
+              <Spinner label="Uploading photo" className="text-white" />
+            </span>
+          ) : null}
+        </div>
+        <div className="grid gap-2">
+          <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={uploading} className="w-fit">
+            {photoUrl ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+            {photoUrl ? 'Change Photo' : 'Upload Photo'}
+          </Button>
+          <p id="pet-photo-hint" className="text-xs text-muted-foreground">
+            {uploading
+              ? `Uploading… ${upload.percent}%`
+              : 'One clear, recent photo: JPEG, PNG, WebP or GIF, up to 10 MB.'}
+          </p>
+          {error && !photoUrl ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="pet-photo-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onChoose(file);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { lostFoundPetSchema } from '@pawpals/contracts';
+import { POST_PET_DEFAULTS, REQUIRED_POST_FIELDS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
+
+const complete: PostPetFormValues = {
+  ...POST_PET_DEFAULTS,
+  description: 'Small tan beagle, very friendly',
+  lastSeenLocation: 'Riverside Park',
+  lastSeenDate: '2024-05-02',
+  photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
+  contactInfo: '(512) 555-0142',
+};
+
+describe('post form rules (SPEC §2.7, §5)', () => {
+  it('defaults to a lost post with every field empty', () => {
+    expect(POST_PET_DEFAULTS.type).toBe('lost');
+    for (const [key, value] of Object.entries(POST_PET_DEFAULTS)) if (key !== 'type') expect(value).toBe('');
+  });
+
+  it('enables submit only when description, location, date, photo and phone are all filled', () => {
+    expect(REQUIRED_POST_FIELDS).toEqual(['description', 'lastSeenLocation', 'lastSeenDate', 'photoUrl', 'contactInfo']);
+    expect(canSubmitPost(complete, false)).toBe(true);
+    for (const field of REQUIRED_POST_FIELDS) {
+      expect(canSubmitPost({ ...complete, [field]: '' }, false)).toBe(false);
+      expect(canSubmitPost({ ...complete, [field]: '   ' }, false)).toBe(false);
+    }
+    expect(canSubmitPost(POST_PET_DEFAULTS, false)).toBe(false);
+  });
+
+  it('does not need the optional fields', () => {
+    expect(canSubmitPost({ ...complete, petName: '', breed: '', color: '', collarInfo: '' }, false)).toBe(true);
+  });
+
+  it('disables submit while the post is being created', () => {
+    expect(canSubmitPost(complete, true)).toBe(false);
+  });
+
+  it('sends blank optional fields as null and the date as an ISO timestamp, without species', () => {
+    const parsed = lostFoundPetSchema.parse(complete);
+    const payload = toCreatePayload(parsed);
+    expect(payload).toEqual({
+      type: 'lost',
+      petName: null,
+      breed: null,
+      color: null,
+      description: 'Small tan beagle, very friendly',
+      collarInfo: null,
+      lastSeenLocation: 'Riverside Park',
+      lastSeenDate: '2024-05-02T00:00:00.000Z',
+      photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
+      contactInfo: '(512) 555-0142',
+    });
+    expect('species' in payload).toBe(false);
+  });
+
+  it('shows the contract messages for each missing required field', () => {
+    const result = lostFoundPetSchema.safeParse(POST_PET_DEFAULTS);
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Description is required',
+        'Last seen location is required',
+        'Last seen date is required',
+        'Pet photo is required',
+        'Contact phone number is required',
+      ]),
+    );
+  });
+
+  it("offers today (the visitor's local day) as the latest date", () => {
+    expect(todayInputValue(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05');
+    expect(todayInputValue(new Date(2024, 11, 31, 0, 1))).toBe('2024-12-31');
+  });
+});

@@ -1,0 +1,64 @@
+import type { LostFoundPetCreateData, LostFoundPetInput, PetPostType } from '@pawpals/contracts';
+
+/** What the /lost-found/new form holds: text as typed, the date as the date input's yyyy-mm-dd. */
+export interface PostPetFormValues {
+  type: PetPostType;
+  petName: string;
+  breed: string;
+  color: string;
+  description: string;
+  collarInfo: string;
+  photoUrl: string;
+  lastSeenLocation: string;
+  lastSeenDate: string;
+  contactInfo: string;
+}
+
+/** SPEC §2.7: post type defaults to lost; everything else starts empty. */
+export const POST_PET_DEFAULTS: PostPetFormValues = {
+  type: 'lost',
+  petName: '',
+  breed: '',
+  color: '',
+  description: '',
+  collarInfo: '',
+  photoUrl: '',
+  lastSeenLocation: '',
+  lastSeenDate: '',
+  contactInfo: '',
+};
+
+/** The fields the submit button waits for (SPEC §5). */
+export const REQUIRED_POST_FIELDS = ['description', 'lastSeenLocation', 'lastSeenDate', 'photoUrl', 'contactInfo'] as const;
+
+const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
+
+/** SPEC §5: submit is disabled until description, location, date, photo and phone are filled, or while pending. */
+export function canSubmitPost(values: Partial<PostPetFormValues>, pending: boolean): boolean {
+  return !pending && REQUIRED_POST_FIELDS.every((field) => filled(values[field]));
+}
+
+/**
+ * The POST /api/lost-found-pets body (SPEC §7.4) from the validated form: blank optional fields are
+ * null, the date is an ISO timestamp (or null when empty); species is left to the server.
+ */
+export function toCreatePayload(data: LostFoundPetCreateData): LostFoundPetInput {
+  return {
+    type: data.type,
+    petName: data.petName,
+    breed: data.breed,
+    color: data.color,
+    description: data.description,
+    collarInfo: data.collarInfo,
+    lastSeenLocation: data.lastSeenLocation,
+    lastSeenDate: data.lastSeenDate || null,
+    photoUrl: data.photoUrl,
+    contactInfo: data.contactInfo,
+  };
+}
+
+/** Today as the date input's yyyy-mm-dd in the visitor's time zone (the input's max: no future dates). */
+export function todayInputValue(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Uppy from '@uppy/core';
+import { errorMessageOf, redirectIfUnauthorized } from '@pawpals/api-client';
+import { toast } from '@pawpals/ui';
+import { setPetPhoto } from './api/upload-photo';
+import { createPhotoUppy } from './photo-uploader';
+
+export type PhotoUploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; previewUrl: string; percent: number }
+  | { phase: 'done'; objectPath: string };
+
+/** The server's own words from a failed PUT (JSON {message}), when it sent any. */
+function uploadFailureText(error: unknown): string | undefined {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string' || !body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Picks, uploads and confirms one pet photo (SPEC §7.4, §8, §9): the file goes to Uppy (limits checked
+ * there), is PUT to a signed URL, then PUT /api/pet-photo turns it into the stable objectPath that
+ * `onUploaded` receives. Every failure shows its SPEC §8 toast and leaves the previous photo in place.
+ */
+export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
+  const [state, setState] = useState<PhotoUploadState>({ phase: 'idle' });
+  const uppyRef = useRef<Uppy | null>(null);
+  const lastDone = useRef<PhotoUploadState>({ phase: 'idle' });
+  const signFailed = useRef(false);
+  const onUploadedRef = useRef(onUploaded);
+  onUploadedRef.current = onUploaded;
+
+  useEffect(() => {
+    const uppy = createPhotoUppy((error) => {
+      signFailed.current = true;
+      if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to get upload URL', variant: 'destructive' });
+    });
+    uppyRef.current = uppy;
+    const restore = () => setState(lastDone.current);
+
+    uppy.on('upload-progress', (_file, progress) => {
+      const total = progress.bytesTotal ?? 0;
+      const percent = total > 0 ? Math.round((progress.bytesUploaded / total) * 100) : 0;
+      setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s));
+    });
+    uppy.on('upload-success', (file, response) => {
+      const uploadUrl = response.uploadURL;
+      if (file) uppy.removeFile(file.id);
+      if (!uploadUrl) {
+        toast({ title: 'Failed to upload photo', variant: 'destructive' });
+        restore();
+        return;
+      }
+      setPetPhoto(uploadUrl).then(
+        (objectPath) => {
+          lastDone.current = { phase: 'done', objectPath };
+          setState(lastDone.current);
+          onUploadedRef.current(objectPath);
+          toast({ title: 'Photo uploaded successfully', variant: 'success' });
+        },
+        (error: unknown) => {
+          if (!redirectIfUnauthorized(error)) {
+            toast({ title: 'Failed to set photo', description: errorMessageOf(error, ''), variant: 'destructive' });
+          }
+          restore();
+        },
+      );
+    });
+    uppy.on('upload-error', (file, error) => {
+      if (file) uppy.removeFile(file.id);
+      if (!signFailed.current) {
+        toast({ title: 'Failed to upload photo', description: uploadFailureText(error), variant: 'destructive' });
+      }
+      signFailed.current = false;
+      restore();
+    });
+    return () => {
+      uppy.destroy();
+      uppyRef.current = null;
+    };
+  }, []);
+
+  // The local preview shown while uploading is released once it is no longer on screen.
+  const previewUrl = state.phase === 'uploading' ? state.previewUrl : null;
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  /** Adds the chosen file (Uppy checks the §9 limits) and starts its upload. */
+  const choose = useCallback((file: File) => {
+    const uppy = uppyRef.current;
+    if (!uppy) return;
+    uppy.cancelAll();
+    signFailed.current = false;
+    try {
+      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'Local', isRemote: false });
+    } catch (error) {
+      toast({ title: 'Failed to upload photo', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      return;
+    }
+    setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
+    void uppy.upload();
+  }, []);
+
+  return { state, choose };
+}

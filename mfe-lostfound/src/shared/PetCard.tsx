@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { CalendarDays, MapPin, PawPrint } from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { cn } from '@pawpals/ui';
+import { formatPetDate, petTitle } from './format';
+import { ApprovalBadge, PetTypeBadge, ResolvedBadge } from './PetBadges';
+
+/** A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. */
+export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; showApproval?: boolean }) {
+  const title = petTitle(pet);
+  const seen = formatPetDate(pet.lastSeenDate, 'short');
+  const details = [pet.breed, pet.color].filter(Boolean).join(' · ');
+  return (
+    <Link
+      to={`/lost-found/${pet.id}`}
+      data-testid="pet-card"
+      data-pet-id={pet.id}
+      className="group flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        {pet.photoUrl ? (
+          <img
+            src={pet.photoUrl}
+            alt=""
+            loading="lazy"
+            className={cn('size-full object-cover transition duration-300 group-hover:scale-[1.03]', pet.status === 'resolved' && 'opacity-80')}
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <PawPrint className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <PetTypeBadge type={pet.type} />
+          {pet.status === 'resolved' ? <ResolvedBadge /> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-display text-lg font-bold leading-tight">{title}</h3>
+          {showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} /> : null}
+        </div>
+        {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}
+        <p className="line-clamp-2 text-sm text-foreground/85">{pet.description}</p>
+        <div className="mt-auto grid gap-1 pt-2 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="line-clamp-1">{pet.lastSeenLocation}</span>
+          </span>
+          {seen ? (
+            <span className="flex items-center gap-1.5">
+              <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {pet.type === 'lost' ? 'Last seen' : 'Found'} {seen}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** The grid of pet cards: 4 columns on wide screens (SPEC §9). */
+export function PetGrid({ children, className, ...rest }: { children: React.ReactNode; className?: string; 'data-testid'?: string }) {
+  return (
+    <div className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-4', className)} {...rest}>
+      {children}
+    </div>
+  );
+}

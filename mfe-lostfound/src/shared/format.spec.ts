@@ -1,0 +1,55 @@
+import type { LostFoundPet } from '@pawpals/contracts';
+import { formatPetDate, matchesSearch, petTitle, telHref } from './format';
+
+const pet = (over: Partial<LostFoundPet> = {}): LostFoundPet => ({
+  id: '1',
+  type: 'lost',
+  status: 'active',
+  petName: 'Biscuit',
+  breed: 'Beagle',
+  color: 'Tan and white',
+  description: 'Friendly, loves treats',
+  collarInfo: 'Red collar',
+  lastSeenLocation: 'Riverside Park, Austin TX',
+  lastSeenDate: '2024-05-02T00:00:00.000Z',
+  photoUrl: '/objects/x',
+  contactInfo: '(512) 555-0142',
+  approvalStatus: 'approved',
+  createdAt: '2024-05-02T10:00:00.000Z',
+  ...over,
+});
+
+describe('formatPetDate', () => {
+  it('shows a chosen day as that day in every time zone', () => {
+    expect(formatPetDate('2024-05-02T00:00:00.000Z', 'short')).toBe('May 2, 2024');
+    expect(formatPetDate('2024-05-02T00:00:00.000Z')).toBe('Thursday, May 2, 2024');
+  });
+  it('is null for a missing or broken date', () => {
+    expect(formatPetDate(null)).toBeNull();
+    expect(formatPetDate('not a date')).toBeNull();
+  });
+});
+
+describe('petTitle', () => {
+  it('uses the name, else the type and breed', () => {
+    expect(petTitle(pet())).toBe('Biscuit');
+    expect(petTitle(pet({ petName: null, type: 'found', breed: 'Orange Tabby' }))).toBe('Found orange tabby');
+    expect(petTitle(pet({ petName: null, breed: null }))).toBe('Lost pet');
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches every word anywhere in name, breed, colour, description or place', () => {
+    expect(matchesSearch(pet(), '')).toBe(true);
+    expect(matchesSearch(pet(), 'beagle riverside')).toBe(true);
+    expect(matchesSearch(pet(), 'BISCUIT')).toBe(true);
+    expect(matchesSearch(pet(), 'beagle downtown')).toBe(false);
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus', () => {
+    expect(telHref('(512) 555-0142')).toBe('tel:5125550142');
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+  });
+});

@@ -1,0 +1,43 @@
+import type { LostFoundPet } from '@pawpals/contracts';
+
+const DATE_ONLY = /T00:00:00(\.000)?Z$/;
+
+/**
+ * A last-seen date for people. The form sends the chosen day as midnight UTC, so such values are shown
+ * in UTC (otherwise a visitor west of Greenwich would see the day before); full timestamps in local time.
+ */
+export function formatPetDate(iso: string | null | undefined, style: 'short' | 'long' = 'long'): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', {
+    ...(style === 'long' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
+    day: 'numeric',
+    year: 'numeric',
+    ...(DATE_ONLY.test(iso) ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** The heading of a card or detail page: the pet's name, else "Lost beagle" / "Found pet". */
+export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
+  if (pet.petName) return pet.petName;
+  const kind = pet.breed ? pet.breed.toLowerCase() : 'pet';
+  return `${pet.type === 'lost' ? 'Lost' : 'Found'} ${kind}`;
+}
+
+/** Free-text search over the fields a neighbour would type (name, breed, colour, description, place). */
+export function matchesSearch(pet: LostFoundPet, query: string): boolean {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return true;
+  const haystack = [pet.petName, pet.breed, pet.color, pet.description, pet.lastSeenLocation, pet.collarInfo, pet.species]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return terms.every((term) => haystack.includes(term));
+}
+
+/** A phone number as a tel: link target (digits and a leading +). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
