@@ -1,26 +1,317 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Building } from 'lucide-react';
-import { Button, ComingSoonPanel, PageContainer } from '@pawpals/ui';
+import { AlertTriangle, ArrowLeft, Building2, Globe, LogIn, MapPin, Phone, Sparkles, Store } from 'lucide-react';
+import type { Business } from '@pawpals/contracts';
+import { ApiError } from '@pawpals/api-client';
+import { useCurrentUser } from '@pawpals/session';
+import { Badge, Button, Card, CardContent, CardHeader, PageContainer, Skeleton, cn } from '@pawpals/ui';
+import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { favoriteIdsByBusiness, useFavorites } from '../favorites/api/get-favorites';
+import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
+import { ReviewForm } from '../reviews/ReviewForm';
+import { ReviewList } from '../reviews/ReviewList';
+import { useReviews } from '../reviews/api/get-reviews';
+import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { Stars } from '../shared/Stars';
+import { categoryLabel, cityState, formatRating, priceRangeLabel, reviewCountLabel, telHref, websiteHref, websiteLabel } from '../shared/format';
+import { useBusiness } from './api/get-business';
+import { useOwnsBusiness } from './api/get-my-business';
 
-/** /business/:id — business detail; the full profile arrives with the directory release. */
-export function BusinessDetailPage() {
-  const { id } = useParams();
+function BackLink() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <ComingSoonPanel
-        icon={<Building className="size-8" aria-hidden="true" />}
-        title="Business profiles are on their way"
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/services">Back to services</Link>
-          </Button>
-        }
-      >
-        <p>
-          Profile <span className="font-mono text-foreground">{id}</span> will show contact details, services, pricing and
-          reviews once the directory opens.
-        </p>
-      </ComingSoonPanel>
+    <Link
+      to="/services"
+      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-muted-foreground transition hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to services
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer className="py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading business
+      </span>
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="mt-6 h-44 rounded-3xl" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="h-96 rounded-3xl" />
+        <Skeleton className="h-72 rounded-3xl" />
+      </div>
     </PageContainer>
+  );
+}
+
+function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return (
+    <PageContainer className="py-16 sm:py-24">
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-14 text-center">
+        <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
+          {notFound ? <Store className="size-8" aria-hidden="true" /> : <AlertTriangle className="size-8" aria-hidden="true" />}
+        </span>
+        <h1 className="font-display text-2xl font-bold">{notFound ? 'Business not found' : 'We couldn’t load this business'}</h1>
+        <p className="text-muted-foreground">
+          {notFound ? 'It may have been removed, or the link is mistyped.' : 'Please check your connection and try again.'}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+          <Button asChild variant={notFound ? 'default' : 'outline'}>
+            <Link to="/services">
+              <ArrowLeft aria-hidden="true" /> Back to services
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+        <dd className="break-words text-sm text-foreground">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function ContactInfo({ business }: { business: Business }) {
+  const tel = telHref(business.phone);
+  const site = websiteHref(business.websiteUrl);
+  const cityLine = [cityState(business), business.zipCode?.trim()].filter(Boolean).join(' ');
+  const hasAddress = !!(business.address?.trim() || cityLine);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">Contact</h2>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid gap-4">
+          {hasAddress ? (
+            <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
+              <address className="not-italic" data-testid="business-address">
+                {business.address?.trim() ? <span className="block">{business.address}</span> : null}
+                {cityLine ? <span className="block">{cityLine}</span> : null}
+              </address>
+            </InfoRow>
+          ) : null}
+          {business.phone ? (
+            <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+              {tel ? (
+                <a href={tel} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {business.phone}
+                </a>
+              ) : (
+                business.phone
+              )}
+            </InfoRow>
+          ) : null}
+          {site ? (
+            <InfoRow icon={<Globe className="size-4" aria-hidden="true" />} label="Website">
+              <a href={site} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+                {websiteLabel(business.websiteUrl)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </InfoRow>
+          ) : null}
+          {!hasAddress && !business.phone && !site ? <p className="text-sm text-muted-foreground">No contact details listed yet.</p> : null}
+        </dl>
+        {tel || site ? (
+          <div className="grid gap-2">
+            {tel ? (
+              <Button asChild>
+                <a href={tel}>
+                  <Phone aria-hidden="true" /> Call Now
+                </a>
+              </Button>
+            ) : null}
+            {site ? (
+              <Button asChild variant="outline">
+                <a href={site} target="_blank" rel="noopener noreferrer">
+                  <Globe aria-hidden="true" /> Visit Website
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Sidebar actions for signed-in users (SPEC §2.5); signed-out visitors get a sign-in prompt instead. */
+function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boolean }) {
+  const { isAuthenticated } = useCurrentUser();
+  const favorites = useFavorites();
+  if (!isAuthenticated) {
+    return (
+      <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
+        <CardContent className="grid gap-3">
+          <h2 className="font-display text-lg font-bold">Know this place?</h2>
+          <p className="text-sm text-muted-foreground">Log in to save it to your favorites, write a review, send a message or book a visit.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <Link to="/login">
+                <LogIn aria-hidden="true" /> Log In
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/signup">Sign Up Free</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (ownsIt) {
+    return (
+      <Card data-testid="owner-panel">
+        <CardContent className="grid gap-3">
+          <h2 className="font-display text-lg font-bold">This is your business</h2>
+          <p className="text-sm text-muted-foreground">Update your listing, read inquiries and manage appointments.</p>
+          <Button asChild variant="outline">
+            <Link to="/my-business">
+              <Building2 aria-hidden="true" /> Manage Your Business
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const favoriteId = favoriteIdsByBusiness(favorites.data).get(business.id) ?? null;
+  return (
+    <Card data-testid="member-actions">
+      <CardHeader>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">Get in touch</h2>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <FavoriteButton businessId={business.id} businessName={business.name} favoriteId={favoriteId} variant="full" />
+        <ContactBusinessDialog businessId={business.id} businessName={business.name} />
+        {business.category === 'veterinarian' ? <BookAppointmentDialog businessId={business.id} businessName={business.name} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TextSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">{title}</h2>
+      </CardHeader>
+      <CardContent className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** /business/:id (SPEC §2.5). */
+export function BusinessDetailPage() {
+  const { id = '' } = useParams();
+  const business = useBusiness(id);
+  const reviews = useReviews(id, business.isSuccess);
+  const { isAuthenticated } = useCurrentUser();
+  const ownsIt = useOwnsBusiness(id);
+
+  if (business.isPending) return <DetailSkeleton />;
+  if (business.isError) {
+    const notFound = business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
+    return <MissingBusiness notFound={notFound} onRetry={() => business.refetch()} />;
+  }
+  const b = business.data;
+  const premium = b.isPremium === 1;
+  const price = priceRangeLabel(b.priceRange);
+  const place = cityState(b);
+
+  return (
+    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
+      <PageContainer className="py-8 sm:py-10">
+        <BackLink />
+
+        <header
+          className={cn(
+            'relative mt-5 overflow-hidden rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
+            premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
+          )}
+        >
+          <div className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl" aria-hidden="true" />
+          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
+            <BusinessLogo business={b} className="size-24 rounded-3xl" />
+            <div className="flex min-w-0 flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)} data-testid="category-badge">
+                  {categoryLabel(b.category)}
+                </Badge>
+                {premium ? (
+                  <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="premium-badge">
+                    <Sparkles aria-hidden="true" /> Premium
+                  </Badge>
+                ) : null}
+                {price ? <Badge variant="outline">{price}</Badge> : null}
+              </div>
+              <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{b.name}</h1>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <span className="flex items-center gap-1.5" data-testid="business-rating">
+                  <Stars rating={b.avgRating} size="size-5" />
+                  <span className="text-base font-bold text-foreground">{formatRating(b.avgRating)}</span>
+                  <span className="sr-only">out of 5,</span>
+                  <span className="text-muted-foreground">({reviewCountLabel(b.reviewCount)})</span>
+                </span>
+                {place ? (
+                  <span className="flex items-center gap-1 text-muted-foreground">
+                    <MapPin className="size-4 text-primary" aria-hidden="true" /> {place}
+                  </span>
+                ) : null}
+              </div>
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="grid gap-6">
+            <TextSection title="About">{b.description?.trim() || 'This business hasn’t added a description yet.'}</TextSection>
+            {b.services?.trim() || b.pricing?.trim() || price ? (
+              <div className="grid gap-6 md:grid-cols-2">
+                <TextSection title="Services">{b.services?.trim() || 'Ask the business about the services they offer.'}</TextSection>
+                <TextSection title="Pricing">
+                  {price ? <span className="mb-1 block font-semibold text-secondary">{price}</span> : null}
+                  {b.pricing?.trim() || (price ? null : 'Ask the business for prices.')}
+                </TextSection>
+              </div>
+            ) : null}
+
+            <section aria-labelledby="reviews-title" className="grid gap-4">
+              <div className="flex items-end justify-between gap-3">
+                <h2 id="reviews-title" className="font-display text-2xl font-extrabold tracking-tight">
+                  Reviews
+                </h2>
+                <span className="text-sm text-muted-foreground">{reviewCountLabel(b.reviewCount)}</span>
+              </div>
+              {isAuthenticated && !ownsIt ? (
+                <Card className="gap-4" data-testid="review-form-card">
+                  <CardHeader>
+                    <h3 className="text-lg font-bold leading-tight tracking-tight">Write a Review</h3>
+                  </CardHeader>
+                  <CardContent>
+                    <ReviewForm businessId={b.id} />
+                  </CardContent>
+                </Card>
+              ) : null}
+              <ReviewList reviews={reviews.data} isLoading={reviews.isPending} />
+            </section>
+          </div>
+
+          <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Business contact and actions">
+            <MemberActions business={b} ownsIt={ownsIt} />
+            <ContactInfo business={b} />
+          </aside>
+        </div>
+      </PageContainer>
+    </div>
   );
 }

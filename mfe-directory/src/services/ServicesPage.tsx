@@ -1,61 +1,147 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Search, Store } from 'lucide-react';
-import { BUSINESS_CATEGORY_LABELS } from '@pawpals/contracts';
-import { Badge, Button, ComingSoonPanel, PageContainer, PageHeader } from '@pawpals/ui';
-import { readServicesSearch } from './search-params';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AlertTriangle, ChevronDown, SearchX } from 'lucide-react';
+import { Button, PageContainer, PageHeader, Skeleton, Spinner } from '@pawpals/ui';
+import { useCurrentUser } from '@pawpals/session';
+import { favoriteIdsByBusiness, useFavorites } from '../favorites/api/get-favorites';
+import { distanceTo } from '../shared/format';
+import { BusinessCard } from './BusinessCard';
+import { ServicesFilters } from './ServicesFilters';
+import { useBusinessSearch } from './api/search-businesses';
+import { DEFAULT_FILTERS, hasActiveFilters, readServicesFilters, toSearchQuery, writeServicesFilters, type ServicesFilters as Filters } from './search-params';
+import { useVisitorLocation } from './use-location';
 
-/** /services — Pet Services Directory. The listing and filters arrive with the directory release. */
-export function ServicesPage() {
-  const [params] = useSearchParams();
-  const { q, category } = readServicesSearch(params);
-  const hasFilters = q !== '' || category !== 'all';
+/** Cards rendered at first; 'Show more' reveals the next batch of the same answer. */
+export const PAGE_SIZE = 24;
+
+function resultCountText(count: number, capped: boolean): string {
+  return `${count}${capped ? '+' : ''} ${count === 1 ? 'service' : 'services'} found`;
+}
+
+function GridSkeleton() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <PageHeader
-        eyebrow="Find services"
-        title="Pet Services Directory"
-        description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
-      />
-      <div className="mt-6 flex flex-wrap items-center gap-2" aria-label="Current search">
-        {hasFilters ? (
-          <>
-            <span className="text-sm font-medium text-muted-foreground">Searching for</span>
-            {q ? (
-              <Badge variant="soft" data-testid="search-query">
-                <Search aria-hidden="true" /> “{q}”
-              </Badge>
-            ) : null}
-            {category !== 'all' ? (
-              <Badge variant="secondary" data-testid="search-category">
-                {BUSINESS_CATEGORY_LABELS[category]}
-              </Badge>
-            ) : null}
-          </>
-        ) : (
-          <span className="text-sm font-medium text-muted-foreground">Showing all categories</span>
-        )}
-      </div>
-      <div className="mt-8">
-        <ComingSoonPanel
-          icon={<Store className="size-8" aria-hidden="true" />}
-          title="The directory is opening soon"
-          actions={
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-72 rounded-3xl" />
+      ))}
+    </div>
+  );
+}
+
+/** /services — Pet Services Directory (SPEC §2.4); also '/' for signed-in visitors. */
+export function ServicesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readServicesFilters(params), [params]);
+  const { isAuthenticated } = useCurrentUser();
+  const { location, state: locationState, enable: enableLocation } = useVisitorLocation();
+  const query = useMemo(() => toSearchQuery(filters, location), [filters, location]);
+  const search = useBusinessSearch(query);
+  const favorites = useFavorites();
+  const favoriteIds = useMemo(() => favoriteIdsByBusiness(favorites.data), [favorites.data]);
+  const [visible, setVisible] = useState(PAGE_SIZE);
+
+  const update = (patch: Partial<Filters>) => {
+    setVisible(PAGE_SIZE);
+    setParams(writeServicesFilters({ ...filters, ...patch }), { replace: true });
+  };
+  const clear = () => {
+    setVisible(PAGE_SIZE);
+    setParams(writeServicesFilters(DEFAULT_FILTERS), { replace: true });
+  };
+
+  const businesses = search.data ?? [];
+  const shown = businesses.slice(0, visible);
+  const capped = businesses.length >= 500;
+
+  return (
+    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
+      <PageContainer className="py-10 sm:py-14">
+        <PageHeader
+          eyebrow="Find services"
+          title="Pet Services Directory"
+          description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
+        />
+        <div className="mt-8">
+          <ServicesFilters
+            filters={filters}
+            onChange={update}
+            onClear={clear}
+            canClear={hasActiveFilters(filters)}
+            locationState={locationState}
+            onEnableLocation={enableLocation}
+          />
+        </div>
+
+        <section aria-labelledby="results-title" className="mt-10">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          <div className="mb-5 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
+            {search.isPending ? (
+              <Spinner label="Searching" />
+            ) : search.isError ? null : (
+              <p className="text-base font-semibold text-foreground" data-testid="result-count">
+                {resultCountText(businesses.length, capped)}
+                {filters.q ? (
+                  <span className="font-normal text-muted-foreground" data-testid="search-query">
+                    {' '}
+                    for “{filters.q}”
+                  </span>
+                ) : null}
+              </p>
+            )}
+            {search.isFetching && !search.isPending ? <Spinner label="Updating results" className="[&>span:first-child]:size-4" /> : null}
+          </div>
+
+          {search.isPending ? (
+            <GridSkeleton />
+          ) : search.isError ? (
+            <div className="flex flex-col items-center gap-3 rounded-3xl border border-destructive/30 bg-card px-6 py-14 text-center" role="alert">
+              <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+              <p className="font-display text-xl font-bold">We couldn’t load services</p>
+              <p className="text-muted-foreground">Please check your connection and try again.</p>
+              <Button variant="outline" onClick={() => search.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : businesses.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center">
+              <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
+                <SearchX className="size-8" aria-hidden="true" />
+              </span>
+              <p className="font-display text-2xl font-bold text-foreground">No services found</p>
+              <p className="text-muted-foreground">Try adjusting your search or filters</p>
+              {hasActiveFilters(filters) ? (
+                <Button variant="outline" onClick={clear} className="mt-2">
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+          ) : (
             <>
-              <Button asChild>
-                <Link to="/lost-found">See Lost &amp; Found</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/my-business">List your business</Link>
-              </Button>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="business-grid">
+                {shown.map((business) => (
+                  <li key={business.id}>
+                    <BusinessCard
+                      business={business}
+                      signedIn={isAuthenticated}
+                      favoriteId={favoriteIds.get(business.id) ?? null}
+                      distance={distanceTo(location, business)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {businesses.length > shown.length ? (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
+                    Show more <ChevronDown aria-hidden="true" />
+                  </Button>
+                </div>
+              ) : null}
             </>
-          }
-        >
-          <p>
-            We are onboarding local businesses right now. Listings, filters, ratings and reviews will appear here as soon as
-            they are ready — your search above will be waiting.
-          </p>
-        </ComingSoonPanel>
-      </div>
-    </PageContainer>
+          )}
+        </section>
+      </PageContainer>
+    </div>
   );
 }

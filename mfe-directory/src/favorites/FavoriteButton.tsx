@@ -1,0 +1,64 @@
+import { Heart } from 'lucide-react';
+import { Button, cn } from '@pawpals/ui';
+import { useToggleFavorite } from './api/toggle-favorite';
+
+/**
+ * The favorite heart of a card or the detail sidebar. Render it only for signed-in users (SPEC §2.4,
+ * §2.5); `favoriteId` comes from the favorites list (isFavorite is derived on the client).
+ */
+export function FavoriteButton({
+  businessId,
+  businessName,
+  favoriteId,
+  variant = 'icon',
+  className,
+}: {
+  businessId: string;
+  businessName: string;
+  favoriteId: string | null;
+  variant?: 'icon' | 'full';
+  className?: string;
+}) {
+  const toggle = useToggleFavorite();
+  const isFavorite = !!favoriteId;
+  const label = isFavorite ? `Remove ${businessName} from favorites` : `Add ${businessName} to favorites`;
+  const onClick = () => toggle.mutate({ businessId, favoriteId });
+  const heart = <Heart className={cn(isFavorite && 'fill-current')} aria-hidden="true" />;
+
+  if (variant === 'full') {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        className={cn('w-full', isFavorite && 'border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100 hover:text-rose-800', className)}
+        aria-pressed={isFavorite}
+        disabled={toggle.isPending}
+        onClick={onClick}
+        data-testid="favorite-toggle"
+      >
+        {heart}
+        {isFavorite ? 'Saved to Favorites' : 'Add to Favorites'}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-pressed={isFavorite}
+      title={label}
+      disabled={toggle.isPending}
+      onClick={onClick}
+      data-testid="favorite-toggle"
+      className={cn(
+        'rounded-full bg-card/95 shadow-sm ring-1 ring-border backdrop-blur hover:bg-rose-50',
+        isFavorite ? 'text-rose-600 hover:text-rose-700' : 'text-muted-foreground hover:text-rose-600',
+        className,
+      )}
+    >
+      {heart}
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, Send } from 'lucide-react';
+import { inquiryInputSchema, type InquiryInput } from '@pawpals/contracts';
+import { isUnauthorizedError } from '@pawpals/api-client';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  FormField,
+  Input,
+  Textarea,
+  toast,
+} from '@pawpals/ui';
+import { useSendInquiry } from './api/send-inquiry';
+
+const EMPTY: InquiryInput = { subject: '', message: '' };
+
+/** Send is disabled while subject or message is empty after trimming (SPEC §5). */
+export const canSendInquiry = (v: Partial<InquiryInput>) => !!v.subject?.trim() && !!v.message?.trim();
+
+/** 'Contact Business' → 'Send a Message' dialog (SPEC §2.5); closes and clears after success (SPEC §4). */
+export function ContactBusinessDialog({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const [open, setOpen] = useState(false);
+  const send = useSendInquiry(businessId);
+  const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: EMPTY });
+  const values = form.watch();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((data) =>
+    send.mutate(data, {
+      onSuccess: () => {
+        toast({ title: 'Inquiry Sent', description: 'They will respond soon', variant: 'success' });
+        form.reset(EMPTY);
+        setOpen(false);
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to send inquiry', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          <Mail aria-hidden="true" /> Contact Business
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send a Message</DialogTitle>
+          <DialogDescription>Ask {businessName} a question. They reply to your PawPals notifications.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label="Subject" error={errors.subject?.message}>
+            <Input placeholder="e.g. Do you groom large breeds?" maxLength={200} {...form.register('subject')} />
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
+            <Textarea rows={5} placeholder="Write your message…" maxLength={5000} {...form.register('message')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!canSendInquiry(values) || send.isPending}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Send } from 'lucide-react';
+import { LIMITS, reviewInputSchema } from '@pawpals/contracts';
+import { isUnauthorizedError } from '@pawpals/api-client';
+import { Button, FormField, Textarea, toast } from '@pawpals/ui';
+import { useSubmitReview } from './api/submit-review';
+import { StarRatingInput } from './StarRatingInput';
+
+/** The form's part of the server's review rules: rating 1–5, comment optional ('' → null). */
+export const reviewFormSchema = reviewInputSchema.pick({ rating: true, comment: true });
+type ReviewFormInput = z.input<typeof reviewFormSchema>;
+type ReviewFormOutput = z.output<typeof reviewFormSchema>;
+
+export const REVIEW_DEFAULTS = { rating: LIMITS.ratingMax, comment: '' } satisfies ReviewFormInput;
+
+/** Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success (SPEC §4). */
+export function ReviewForm({ businessId }: { businessId: string }) {
+  const submit = useSubmitReview();
+  const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: REVIEW_DEFAULTS,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ rating, comment }) =>
+    submit.mutate(
+      { businessId, rating, comment: comment ?? null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Review submitted successfully', variant: 'success' });
+          form.reset(REVIEW_DEFAULTS);
+        },
+        onError: (error) => {
+          if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Write a review">
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={submit.isPending} />
+        )}
+      />
+      <FormField label="Comment (optional)" error={errors.comment?.message}>
+        <Textarea rows={4} placeholder="What was your visit like?" {...form.register('comment')} disabled={submit.isPending} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={submit.isPending}>
+          <Send aria-hidden="true" />
+          {submit.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Globe, MapPin, Navigation, Phone, Sparkles } from 'lucide-react';
+import type { Business } from '@pawpals/contracts';
+import { Badge, Button, cn } from '@pawpals/ui';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { Stars } from '../shared/Stars';
+import {
+  categoryLabel,
+  cityState,
+  formatDistance,
+  formatRating,
+  priceRangeLabel,
+  reviewCountLabel,
+  telHref,
+  websiteHref,
+} from '../shared/format';
+
+/** One business in the directory grid, with every element of SPEC §2.4's card. */
+export function BusinessCard({
+  business,
+  signedIn,
+  favoriteId,
+  distance,
+}: {
+  business: Business;
+  signedIn: boolean;
+  favoriteId: string | null;
+  distance: number | null;
+}) {
+  const premium = business.isPremium === 1;
+  const place = cityState(business);
+  const tel = telHref(business.phone);
+  const site = websiteHref(business.websiteUrl);
+  const price = priceRangeLabel(business.priceRange);
+  const titleId = `business-${business.id}-name`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="business-card"
+      className={cn(
+        'group relative flex h-full flex-col gap-4 rounded-3xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg',
+        premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <BusinessLogo business={business} className="size-14" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>{categoryLabel(business.category)}</Badge>
+            {premium ? (
+              <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="featured-badge">
+                <Sparkles aria-hidden="true" /> Featured
+              </Badge>
+            ) : null}
+          </div>
+          <h3 id={titleId} className="font-display text-lg font-bold leading-snug text-foreground">
+            <Link to={`/business/${business.id}`} className="hover:text-primary focus-visible:outline-none focus-visible:underline">
+              {business.name}
+            </Link>
+          </h3>
+          <p className="flex items-center gap-1.5 text-sm">
+            <Stars rating={business.avgRating} />
+            <span className="font-semibold text-foreground">{formatRating(business.avgRating)}</span>
+            <span className="text-muted-foreground">({reviewCountLabel(business.reviewCount)})</span>
+            <span className="sr-only">average rating out of 5</span>
+          </p>
+        </div>
+        {signedIn ? <FavoriteButton businessId={business.id} businessName={business.name} favoriteId={favoriteId} className="-mr-1 -mt-1" /> : null}
+      </div>
+
+      {business.description ? <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{business.description}</p> : null}
+
+      <dl className="grid gap-2 text-sm">
+        {place || distance !== null ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Location</dt>
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <dd className="text-foreground/90">
+              {place}
+              {distance !== null ? (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                  <Navigation className="size-3" aria-hidden="true" /> {formatDistance(distance)} away
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {business.services ? (
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Services</dt>
+            <dd className="line-clamp-2 text-foreground/90">{business.services}</dd>
+          </div>
+        ) : null}
+        {business.pricing || price ? (
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Pricing</dt>
+            <dd className="flex flex-wrap items-center gap-2 text-foreground/90">
+              {price ? <span className="font-semibold text-secondary">{price}</span> : null}
+              {business.pricing ? <span className="line-clamp-1">{business.pricing}</span> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={`/business/${business.id}`} aria-label={`View details of ${business.name}`}>
+            View Details <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        {tel ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={tel} aria-label={`Call ${business.name}`}>
+              <Phone aria-hidden="true" /> Call
+            </a>
+          </Button>
+        ) : null}
+        {site ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={site} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${business.name} (opens in a new tab)`}>
+              <Globe aria-hidden="true" /> Website
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,208 @@
+import type { FormEvent } from 'react';
+import { Check, LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, PRICE_RANGE_SYMBOLS } from '@pawpals/contracts';
+import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner } from '@pawpals/ui';
+import { categoryLabel } from '../shared/format';
+import { useDebouncedUrlText } from './use-debounced-text';
+import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
+import type { LocationState } from './use-location';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const MIN_RATING_LABELS: Record<string, string> = { '0': 'Any rating', '3': '3+ stars', '4': '4+ stars', '4.5': '4.5+ stars' };
+export const DISTANCE_LABELS: Record<string, string> = {
+  '0': 'Any distance',
+  '5': 'Within 5 miles',
+  '10': 'Within 10 miles',
+  '25': 'Within 25 miles',
+  '50': 'Within 50 miles',
+};
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Every filter of /services (SPEC §2.4), written to the query string by `onChange`. */
+export function ServicesFilters({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+  locationState,
+  onEnableLocation,
+}: {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  locationState: LocationState;
+  onEnableLocation: () => void;
+}) {
+  const q = useDebouncedUrlText(filters.q, (value) => onChange({ q: value }));
+  const city = useDebouncedUrlText(filters.city, (value) => onChange({ city: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    q.commitNow();
+    city.commitNow();
+  };
+  const locationOn = locationState === 'on';
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter services"
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5"
+    >
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="services-q" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Search
+          </Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="services-q"
+              type="search"
+              value={q.text}
+              onChange={(e) => q.setText(e.target.value)}
+              placeholder="Name, city or description…"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="services-city" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            City
+          </Label>
+          <div className="relative">
+            <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="services-city"
+              value={city.text}
+              onChange={(e) => city.setText(e.target.value)}
+              placeholder="Any city"
+              className="pl-9"
+              autoComplete="address-level2"
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
+        <FilterSelect
+          id="services-category"
+          label="Category"
+          value={filters.category}
+          onChange={(v) => onChange({ category: v as CategoryFilter })}
+          options={[{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))]}
+        />
+        <FilterSelect
+          id="services-price"
+          label="Price range"
+          value={filters.priceRange}
+          onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })}
+          options={[
+            { value: 'all', label: 'Any price' },
+            ...PRICE_RANGES.map((p) => ({ value: p, label: `${PRICE_RANGE_SYMBOLS[p]} ${capitalize(p)}` })),
+          ]}
+        />
+        <FilterSelect
+          id="services-rating"
+          label="Minimum rating"
+          value={String(filters.minRating)}
+          onChange={(v) => onChange({ minRating: Number(v) })}
+          options={LIMITS.minRatingFilterValues.map((r) => ({ value: String(r), label: MIN_RATING_LABELS[String(r)] }))}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor="services-distance" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Distance
+          </Label>
+          <div className="flex gap-2">
+            <div className="min-w-0 flex-1">
+              <Select value={String(filters.distance)} onValueChange={(v) => onChange({ distance: Number(v) })} disabled={!locationOn}>
+                <SelectTrigger id="services-distance" aria-describedby="services-distance-hint">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LIMITS.distanceMilesOptions.map((d) => (
+                    <SelectItem key={d} value={String(d)}>
+                      {DISTANCE_LABELS[String(d)]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button
+              type="button"
+              variant={locationOn ? 'soft' : 'secondary'}
+              onClick={onEnableLocation}
+              disabled={locationState === 'locating'}
+              className="shrink-0"
+            >
+              {locationState === 'locating' ? (
+                <Spinner label="Getting your location" className="[&>span:first-child]:size-4 [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white" />
+              ) : locationOn ? (
+                <Check aria-hidden="true" />
+              ) : (
+                <LocateFixed aria-hidden="true" />
+              )}
+              {locationOn ? 'Location On' : 'Enable Location'}
+            </Button>
+          </div>
+          <p id="services-distance-hint" className="text-xs text-muted-foreground">
+            {locationOn
+              ? filters.distance
+                ? 'Businesses without a map location are hidden.'
+                : 'Nearest first. Pick a distance to narrow it down.'
+              : 'Enable location to filter by distance.'}
+          </p>
+        </div>
+      </div>
+
+      {canClear ? (
+        <div className="flex justify-end">
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" /> Clear filters
+          </Button>
+        </div>
+      ) : null}
+      <button type="submit" className="sr-only" tabIndex={-1}>
+        Apply search
+      </button>
+    </form>
+  );
+}
