@@ -2,30 +2,48 @@ import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where global setup leaves the running system's address for the test files (and teardown). */
-const STATE_FILE = join(tmpdir(), 'pawpals-e2e-system.json');
+/**
+ * Where global setup leaves the running system's address for the test files (and teardown). One file
+ * per run (named in the environment, which the test workers inherit), so concurrent runs on one
+ * machine never read or stop each other's systems.
+ */
+function stateFile(): string {
+  process.env.PAWPALS_E2E_STATE ??= join(tmpdir(), `pawpals-e2e-${process.pid}-${Date.now()}.json`);
+  return process.env.PAWPALS_E2E_STATE;
+}
 
 export interface SystemState {
   baseUrl: string;
   /** Process-group id of `node tools/start.mjs`, when setup started it. */
   pgid?: number;
+  /** The super admin the system was started with (ADMIN_USERNAME / ADMIN_PASSWORD), for moderation steps. */
+  admin?: { username: string; password: string };
 }
 
 export function writeSystemState(state: SystemState): void {
-  writeFileSync(STATE_FILE, JSON.stringify(state));
+  writeFileSync(stateFile(), JSON.stringify(state));
 }
 
 export function readSystemState(): SystemState | null {
-  if (!existsSync(STATE_FILE)) return null;
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as SystemState;
+  if (!existsSync(stateFile())) return null;
+  return JSON.parse(readFileSync(stateFile(), 'utf8')) as SystemState;
 }
 
 export function clearSystemState(): void {
-  rmSync(STATE_FILE, { force: true });
+  rmSync(stateFile(), { force: true });
 }
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL ?? readSystemState()?.baseUrl;
   if (!url) throw new Error('The system under test is not running (no E2E_BASE_URL and no global setup state)');
   return url.replace(/\/$/, '');
+}
+
+/** The super admin's credentials: from global setup, or ADMIN_USERNAME / ADMIN_PASSWORD with E2E_BASE_URL. */
+export function adminCredentials(): { username: string; password: string } {
+  const admin = readSystemState()?.admin;
+  if (admin) return admin;
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
+  if (!username || !password) throw new Error('No admin credentials: set ADMIN_USERNAME and ADMIN_PASSWORD for the system under test');
+  return { username, password };
 }

@@ -6,6 +6,7 @@ import { Button, Popover, PopoverContent, PopoverTrigger, SectionScope, Skeleton
 import { useNotifications } from './api/get-notifications';
 import { useUnreadCount } from './api/get-unread-count';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './api/mark-read';
+import { useLiveNotifications } from './api/use-live-notifications';
 import { badgeLabel, timeAgo } from './badge-label';
 import '../styles.css';
 
@@ -39,6 +40,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 export default function NotificationBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  useLiveNotifications();
   const unread = useUnreadCount();
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
