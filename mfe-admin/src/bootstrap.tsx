@@ -13,6 +13,8 @@ createRoot(document.getElementById('root')!).render(
         links={[
           { to: '/admin/login', label: 'Admin login' },
           { to: '/admin', label: 'Dashboard' },
+          { to: '/admin/moderation', label: 'Moderation' },
+          { to: '/admin/import-businesses', label: 'Import' },
         ]}
       />
       <main>

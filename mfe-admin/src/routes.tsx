@@ -2,21 +2,57 @@ import { Route, Routes } from 'react-router-dom';
 import { SectionScope } from '@pawpals/ui';
 import type { SectionRoutesProps } from '@pawpals/session';
 import { AdminLoginPage } from './admin-login/AdminLoginPage';
-import { AdminComingSoonPage } from './admin-portal/AdminComingSoonPage';
+import { AdminGuard, RequireAdminRole } from './admin-shell/AdminGuard';
+import { AdminLayout } from './admin-shell/AdminLayout';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { BusinessesPage } from './businesses/BusinessesPage';
+import { UsersPage } from './users/UsersPage';
+import { ModerationPage } from './moderation/ModerationPage';
+import { AppointmentsPage } from './appointments/AppointmentsPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { AdminUsersPage } from './admin-users/AdminUsersPage';
+import { ImportBusinessesPage } from './import-businesses/ImportBusinessesPage';
 import './styles.css';
 
-const ADMIN_PAGES = ['dashboard', 'businesses', 'users', 'moderation', 'appointments', 'notifications', 'settings', 'admin-users', 'import-businesses'];
-
-/** Exposed as `mfe_admin/routes`: /admin/login, /admin and the admin pages of SPEC §2.1. */
+/** Exposed as `mfe_admin/routes`: /admin/login and the guarded admin portal (SPEC §2.1, §2.12, §6). */
 export default function AdminRoutes({ notFound = null }: SectionRoutesProps) {
   return (
     <SectionScope name="mfe-admin">
       <Routes>
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin" element={<AdminComingSoonPage />} />
-        {ADMIN_PAGES.map((page) => (
-          <Route key={page} path={`/admin/${page}`} element={<AdminComingSoonPage />} />
-        ))}
+        <Route
+          element={
+            <AdminGuard>
+              <AdminLayout />
+            </AdminGuard>
+          }
+        >
+          <Route path="/admin" element={<DashboardPage />} />
+          <Route path="/admin/dashboard" element={<DashboardPage />} />
+          <Route path="/admin/businesses" element={<BusinessesPage />} />
+          <Route path="/admin/import-businesses" element={<ImportBusinessesPage />} />
+          <Route path="/admin/users" element={<UsersPage />} />
+          <Route
+            path="/admin/moderation"
+            element={
+              <RequireAdminRole role="moderator">
+                <ModerationPage />
+              </RequireAdminRole>
+            }
+          />
+          <Route path="/admin/appointments" element={<AppointmentsPage />} />
+          <Route path="/admin/notifications" element={<NotificationsPage />} />
+          <Route path="/admin/settings" element={<SettingsPage />} />
+          <Route
+            path="/admin/admin-users"
+            element={
+              <RequireAdminRole role="super_admin">
+                <AdminUsersPage />
+              </RequireAdminRole>
+            }
+          />
+        </Route>
         <Route path="*" element={notFound} />
       </Routes>
     </SectionScope>

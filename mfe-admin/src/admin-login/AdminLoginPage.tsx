@@ -1,27 +1,75 @@
-import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { adminLoginSchema, type AdminLoginInput } from '@pawpals/contracts';
+import { errorMessageOf } from '@pawpals/api-client';
+import { Button, Card, CardContent, CardDescription, CardHeader, FormField, Input, PageContainer, toast } from '@pawpals/ui';
+import type { AdminLoginLocationState } from '../admin-shell/AdminGuard';
+import { ACCESS_DENIED_MESSAGE } from '../admin-shell/guard-state';
+import { GuardMessage, Notice } from '../shared/Notice';
+import { useAdminLogin } from './api/admin-login';
 
-/** /admin/login — the Admin Portal sign-in arrives with the admin release. */
+/** /admin/login (SPEC §2.10, §5, §8). */
 export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const accessDenied = (location.state as AdminLoginLocationState | null)?.accessDenied === true;
+  const login = useAdminLogin();
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((data) =>
+    login.mutate(data, {
+      onSuccess: (admin) => {
+        toast({ title: 'Login successful', description: `Welcome back, ${admin.username}!`, variant: 'success' });
+        navigate('/admin');
+      },
+      onError: (error) => {
+        toast({ title: 'Login failed', description: errorMessageOf(error, 'Invalid username or password') || 'Login failed', variant: 'destructive' });
+      },
+    }),
+  );
+
   return (
-    <PageContainer className="flex justify-center py-16">
-      <Card className="w-full max-w-md text-center">
-        <CardHeader className="justify-items-center">
-          <span className="mb-2 flex size-14 items-center justify-center rounded-2xl bg-stone-900 text-white">
-            <ShieldCheck className="size-7" aria-hidden="true" />
-          </span>
-          <CardTitle className="text-2xl">
-            Admin Portal
-          </CardTitle>
-          <CardDescription>Administrator sign-in is being set up and will open here soon.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to="/">Back to PawPals</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <div className="bg-gradient-to-b from-stone-100 via-background to-background">
+      <PageContainer className="flex flex-col items-center gap-6 py-12 sm:py-16">
+        {accessDenied ? (
+          <Notice className="w-full max-w-md">
+            <GuardMessage message={ACCESS_DENIED_MESSAGE} />
+          </Notice>
+        ) : null}
+        <Card className="w-full max-w-md shadow-lg shadow-stone-900/5">
+          <CardHeader className="justify-items-center text-center">
+            <span className="mb-2 flex size-14 items-center justify-center rounded-2xl bg-stone-900 text-white shadow-md">
+              <ShieldCheck className="size-7" aria-hidden="true" />
+            </span>
+            <h1 className="font-display text-2xl font-extrabold tracking-tight">Admin Portal</h1>
+            <CardDescription className="text-base">Sign in with your administrator account</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField label="Username" error={errors.username?.message}>
+                <Input autoComplete="username" {...form.register('username')} />
+              </FormField>
+              <FormField label="Password" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </FormField>
+              <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || login.isSuccess}>
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          </CardContent>
+          <div className="border-t border-border px-6 pt-5 text-center text-sm text-muted-foreground">
+            <Link to="/" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Back to PawPals
+            </Link>
+          </div>
+        </Card>
+      </PageContainer>
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdminRole } from '@pawpals/contracts';
+import { PageContainer, Spinner } from '@pawpals/ui';
+import { GuardMessage, Notice } from '../shared/Notice';
+import { ACCESS_DENIED_MESSAGE, adminGuardState, insufficientPermissionsMessage } from './guard-state';
+import { useAdminAccess } from './use-admin-access';
+
+/** What /admin/login receives from the guard in the location state. */
+export interface AdminLoginLocationState {
+  /** A signed-in member without an admin role was sent here: the login page repeats the message. */
+  accessDenied?: boolean;
+}
+
+export function VerifyingAdminAccess() {
+  return (
+    <PageContainer className="flex flex-col items-center justify-center gap-4 py-24 text-muted-foreground">
+      <Spinner className="[&>span:first-child]:size-8" label="Verifying admin access..." />
+      <p className="font-medium">Verifying admin access...</p>
+    </PageContainer>
+  );
+}
+
+/**
+ * The portal's outer guard (any admin role): a spinner while verifying; anyone else sees the
+ * Access Denied message and is sent to /admin/login (SPEC §2.12, §6).
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const access = useAdminAccess();
+  const state = adminGuardState(access);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.kind === 'denied') {
+      navigate('/admin/login', { replace: true, state: { accessDenied: access.isAuthenticated } satisfies AdminLoginLocationState });
+    }
+  }, [state.kind, access.isAuthenticated, navigate]);
+
+  if (state.kind === 'verifying') return <VerifyingAdminAccess />;
+  if (state.kind === 'denied') {
+    return (
+      <PageContainer className="max-w-2xl py-16">
+        <Notice>
+          <GuardMessage message={ACCESS_DENIED_MESSAGE} />
+        </Notice>
+      </PageContainer>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A page that needs more than any admin role (Moderation: moderator, Admin Users: super_admin). */
+export function RequireAdminRole({ role, children }: { role: AdminRole; children: ReactNode }) {
+  const state = adminGuardState(useAdminAccess(), role);
+  if (state.kind === 'verifying') return <VerifyingAdminAccess />;
+  if (state.kind === 'denied') return null; // the outer guard is already redirecting
+  if (state.kind === 'insufficient') {
+    return (
+      <Notice tone="warning" className="mt-2">
+        <GuardMessage message={insufficientPermissionsMessage(state.required, state.role)} />
+      </Notice>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { useAdminCheck } from '@pawpals/session';
+import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn, toast } from '@pawpals/ui';
+import { roleLabel } from '../shared/roles';
+import { useAdminLogout } from './api/admin-logout';
+import { isNavItemActive, navItemsFor } from './nav-items';
+
+function RoleBadge({ role }: { role: string | null }) {
+  if (!role) return null;
+  return (
+    <Badge variant="soft" className="capitalize" data-testid="admin-role-badge">
+      {roleLabel(role)}
+    </Badge>
+  );
+}
+
+function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; headingId?: string }) {
+  const { role } = useAdminCheck({ retry: 1 });
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useAdminLogout();
+
+  const exit = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        onNavigate?.();
+        toast({ title: 'Logged out', variant: 'success' });
+        navigate('/');
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' }),
+    });
+
+  return (
+    <div className="flex h-full flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-2xl bg-stone-900 text-white">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <p id={headingId} className="font-display text-lg font-extrabold leading-none tracking-tight">
+            Admin Portal
+          </p>
+          <RoleBadge role={role} />
+        </div>
+      </div>
+      <Separator />
+      <nav aria-label="Admin" className="flex flex-col gap-1">
+        {navItemsFor(role).map((item) => {
+          const active = isNavItemActive(item, pathname);
+          const Icon = item.icon;
+          return (
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                active ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground/85 hover:bg-accent hover:text-accent-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {item.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <Separator />
+      <Button variant="outline" onClick={exit} disabled={logout.isPending} className="justify-start">
+        <LogOut aria-hidden="true" />
+        Exit Admin
+      </Button>
+    </div>
+  );
+}
+
+/** The admin shell (SPEC §2.12): sidebar on wide screens, a drawer on small ones, the page beside it. */
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  const { role } = useAdminCheck({ retry: 1 });
+  return (
+    <div className="mx-auto flex w-full max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <aside aria-label="Admin sidebar" className="hidden w-60 shrink-0 lg:block">
+        <div className="sticky top-24 rounded-3xl border border-border bg-card p-4 shadow-sm">
+          <SidebarContent />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="mb-6 flex items-center justify-between gap-3 rounded-2xl border border-border bg-card px-3 py-2 shadow-sm lg:hidden">
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="sm">
+                <Menu aria-hidden="true" />
+                Admin menu
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" aria-describedby="admin-drawer-description">
+              <SheetTitle className="sr-only">Admin menu</SheetTitle>
+              <SheetDescription id="admin-drawer-description" className="sr-only">
+                Pages of the admin portal
+              </SheetDescription>
+              <SidebarContent onNavigate={() => setOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <RoleBadge role={role} />
+        </div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

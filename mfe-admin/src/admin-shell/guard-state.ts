@@ -1,0 +1,38 @@
+import { hasAdminLevel, type AdminRole } from '@pawpals/contracts';
+import { roleLabel } from '../shared/roles';
+
+/** SPEC §6, word for word. */
+export const ACCESS_DENIED_MESSAGE =
+  "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.";
+
+export function insufficientPermissionsMessage(required: AdminRole, current: AdminRole): string {
+  return `Insufficient Permissions: This page requires ${roleLabel(required)} privileges. Your current role is ${roleLabel(current)}.`;
+}
+
+/** The admin guard's four states (SPEC §2.12, §4). */
+export type AdminGuardState =
+  | { kind: 'verifying' }
+  | { kind: 'denied' }
+  | { kind: 'insufficient'; required: AdminRole; role: AdminRole }
+  | { kind: 'allowed'; role: AdminRole };
+
+export interface AdminAccessInput {
+  /** The current-user check is still in flight. */
+  userLoading: boolean;
+  isAuthenticated: boolean;
+  /** The admin check is still in flight (retried once for the guard). */
+  checkLoading: boolean;
+  isAdmin: boolean;
+  role: AdminRole | null;
+}
+
+/**
+ * Verifying while either check runs; denied for visitors, members without an admin role and a failed
+ * check; insufficient when the role's level is below the page's; otherwise allowed.
+ */
+export function adminGuardState(input: AdminAccessInput, required: AdminRole = 'content_manager'): AdminGuardState {
+  if (input.userLoading || (input.isAuthenticated && input.checkLoading)) return { kind: 'verifying' };
+  if (!input.isAuthenticated || !input.isAdmin || !input.role) return { kind: 'denied' };
+  if (!hasAdminLevel(input.role, required)) return { kind: 'insufficient', required, role: input.role };
+  return { kind: 'allowed', role: input.role };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Building2, Crown } from 'lucide-react';
+import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_SYMBOLS, type AdminBusinessRow } from '@pawpals/contracts';
+import { Badge, Switch } from '@pawpals/ui';
+import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
+import { SearchBox } from '../shared/SearchBox';
+import { DataTable, Td, Th } from '../shared/Table';
+import { titleCase } from '../shared/format';
+import { filterBusinesses } from './filter-businesses';
+import { useAdminBusinesses } from './api/get-admin-businesses';
+import { useSetBusinessPremium } from './api/set-premium';
+
+function PremiumSwitch({ business }: { business: AdminBusinessRow }) {
+  const setPremium = useSetBusinessPremium();
+  const pending = setPremium.isPending;
+  const checked = pending && setPremium.variables ? setPremium.variables.isPremium === 1 : business.isPremium === 1;
+  return (
+    <Switch
+      checked={checked}
+      disabled={pending}
+      aria-label={`Premium: ${business.name}`}
+      onCheckedChange={(on) => setPremium.mutate({ id: business.id, isPremium: on ? 1 : 0 })}
+    />
+  );
+}
+
+/** /admin/businesses (SPEC §2.12). */
+export function BusinessesPage() {
+  const businesses = useAdminBusinesses();
+  const [query, setQuery] = useState('');
+  const rows = filterBusinesses(businesses.data ?? [], query);
+  return (
+    <>
+      <AdminPageHeader title="Businesses" description="Every listing, its owner and its premium status" icon={<Building2 className="size-5" aria-hidden="true" />} />
+      <SearchBox label="Search businesses" placeholder="Search by name or city..." value={query} onChange={setQuery} />
+      {businesses.isError ? (
+        <LoadError what="the businesses" error={businesses.error} onRetry={() => businesses.refetch()} />
+      ) : businesses.isLoading ? (
+        <ListSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<Building2 className="size-8" aria-hidden="true" />} title="No businesses found" />
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Category</Th>
+              <Th>City</Th>
+              <Th>Price Range</Th>
+              <Th>Owner</Th>
+              <Th className="text-right">Premium</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => (
+              <tr key={b.id} data-testid="business-row">
+                <Td>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{b.name}</span>
+                    {b.isPremium === 1 ? (
+                      <Badge variant="warning">
+                        <Crown aria-hidden="true" /> Premium
+                      </Badge>
+                    ) : null}
+                  </div>
+                </Td>
+                <Td>{BUSINESS_CATEGORY_LABELS[b.category] ?? titleCase(b.category)}</Td>
+                <Td>{b.city ?? '—'}</Td>
+                <Td>{b.priceRange ? `${PRICE_RANGE_SYMBOLS[b.priceRange]} ${titleCase(b.priceRange)}` : '—'}</Td>
+                <Td className="break-all text-muted-foreground">{b.ownerEmail ?? '—'}</Td>
+                <Td className="text-right">
+                  <PremiumSwitch business={b} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </>
+  );
+}

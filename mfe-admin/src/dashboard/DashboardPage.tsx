@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Activity, Building2, CalendarDays, Crown, LayoutDashboard, PawPrint, ShieldAlert, Tags, Users } from 'lucide-react';
+import { BUSINESS_CATEGORY_LABELS, LIMITS, type BusinessCategory, type DashboardAnalytics } from '@pawpals/contracts';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
+import { AdminPageHeader, LoadError } from '../shared/AdminPage';
+import { formatDateTime, titleCase } from '../shared/format';
+import { useDashboardAnalytics } from './api/get-dashboard-analytics';
+
+const COUNTERS: { key: keyof DashboardAnalytics; label: string; icon: ReactNode; tint: string }[] = [
+  { key: 'totalBusinesses', label: 'Total Businesses', icon: <Building2 aria-hidden="true" />, tint: 'bg-orange-100 text-orange-800' },
+  { key: 'totalUsers', label: 'Total Users', icon: <Users aria-hidden="true" />, tint: 'bg-sky-100 text-sky-800' },
+  { key: 'activePets', label: 'Active Lost/Found', icon: <PawPrint aria-hidden="true" />, tint: 'bg-emerald-100 text-emerald-800' },
+  { key: 'totalAppointments', label: 'Total Appointments', icon: <CalendarDays aria-hidden="true" />, tint: 'bg-violet-100 text-violet-800' },
+  { key: 'premiumBusinesses', label: 'Premium Businesses', icon: <Crown aria-hidden="true" />, tint: 'bg-amber-100 text-amber-900' },
+  { key: 'pendingContentApproval', label: 'Pending Moderation', icon: <ShieldAlert aria-hidden="true" />, tint: 'bg-red-100 text-red-800' },
+];
+
+function categoryLabel(category: string): string {
+  return BUSINESS_CATEGORY_LABELS[category as BusinessCategory] ?? titleCase(category);
+}
+
+/** /admin and /admin/dashboard (SPEC §2.12). */
+export function DashboardPage() {
+  const analytics = useDashboardAnalytics();
+  const data = analytics.data;
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="Platform activity at a glance" icon={<LayoutDashboard className="size-5" aria-hidden="true" />} />
+      {analytics.isError ? (
+        <LoadError what="the analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Counters">
+            {COUNTERS.map((c) => (
+              <li key={c.key}>
+                <Card className="gap-0 py-5">
+                  <CardContent className="flex items-center gap-4">
+                    <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl [&>svg]:size-6 ${c.tint}`}>{c.icon}</span>
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium text-muted-foreground">{c.label}</p>
+                      {data ? (
+                        <p className="font-display text-3xl font-extrabold tabular-nums" data-testid={`counter-${c.key}`}>
+                          {data[c.key] as number}
+                        </p>
+                      ) : (
+                        <Skeleton className="mt-1 h-8 w-16" />
+                      )}
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Tags className="size-5 text-primary" aria-hidden="true" /> Business Categories
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                {!data ? (
+                  <Skeleton className="h-32" />
+                ) : (
+                  <ul className="divide-y divide-border">
+                    {data.categoryDistribution.map((d) => (
+                      <li key={d.category} className="flex items-center justify-between py-2.5 text-sm">
+                        <span className="font-medium">{categoryLabel(d.category)}</span>
+                        <span className="rounded-full bg-muted px-2.5 py-0.5 font-semibold tabular-nums">{d.count}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Activity className="size-5 text-primary" aria-hidden="true" /> Recent Activity
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                {!data ? (
+                  <Skeleton className="h-32" />
+                ) : data.recentActivity.length === 0 ? (
+                  <p className="py-6 text-center text-sm text-muted-foreground">No recent activity</p>
+                ) : (
+                  <ol className="grid gap-3">
+                    {data.recentActivity.slice(0, LIMITS.recentActivityItems).map((a) => (
+                      <li key={a.id} className="flex gap-3 text-sm">
+                        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                        <div>
+                          <p className="font-medium">{a.description}</p>
+                          <p className="text-xs text-muted-foreground">
+                            <time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</time>
+                          </p>
+                        </div>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Check, Flag, MapPin, PawPrint, ShieldAlert, X } from 'lucide-react';
+import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
+import { Badge, Button, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
+import { formatDate, titleCase } from '../shared/format';
+import { usePendingPets } from './api/get-pending-pets';
+import { useReportedContent } from './api/get-reported-content';
+import { useModeratePet } from './api/moderate-pet';
+
+function PendingPetRow({ pet }: { pet: LostFoundPet }) {
+  const moderate = useModeratePet();
+  const busy = moderate.isPending;
+  const lost = pet.type === 'lost';
+  const title = pet.petName ? `${pet.petName}` : `${titleCase(pet.type)} ${pet.species ?? 'pet'}`;
+  return (
+    <li>
+      <Card className="gap-0 py-4" data-testid="pending-pet">
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          {pet.photoUrl ? (
+            <img src={pet.photoUrl} alt={`Photo of ${title}`} className="size-20 shrink-0 rounded-2xl border border-border object-cover" loading="lazy" />
+          ) : (
+            <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
+              <PawPrint className="size-8" aria-hidden="true" />
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={lost ? 'destructive' : 'success'}>{lost ? 'Lost' : 'Found'}</Badge>
+              <span className="font-semibold">{pet.species ? titleCase(pet.species) : 'Unknown species'}</span>
+              <span className="text-muted-foreground">·</span>
+              <span>{pet.breed || 'Unknown breed'}</span>
+              {pet.petName ? <span className="text-muted-foreground">({pet.petName})</span> : null}
+            </div>
+            <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {pet.lastSeenLocation}
+            </p>
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              Posted <time dateTime={pet.createdAt}>{formatDate(pet.createdAt)}</time>
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'approved' })}>
+              <Check aria-hidden="true" /> Approve
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'rejected' })}>
+              <X aria-hidden="true" /> Reject
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function ReportRow({ report }: { report: ReportedContent }) {
+  return (
+    <li>
+      <Card className="gap-0 py-4" data-testid="reported-item">
+        <CardContent className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex items-center gap-2">
+              <Badge variant="outline">{titleCase(report.contentType)}</Badge>
+              <Badge variant="warning">{titleCase(report.status)}</Badge>
+            </div>
+            <p className="mt-1.5 text-sm">{report.reason}</p>
+          </div>
+          <p className="shrink-0 text-xs text-muted-foreground">
+            Reported <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+          </p>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /admin/moderation (moderator or higher; SPEC §2.12). */
+export function ModerationPage() {
+  const pets = usePendingPets();
+  const reports = useReportedContent();
+  const petCount = pets.data?.length ?? 0;
+  const reportCount = reports.data?.length ?? 0;
+  return (
+    <>
+      <AdminPageHeader title="Moderation" description="Review new lost & found posts and reported content" icon={<ShieldAlert className="size-5" aria-hidden="true" />} />
+      <Tabs defaultValue="pets">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="pets">Pending Pets ({petCount})</TabsTrigger>
+          <TabsTrigger value="reports">Reported Content ({reportCount})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pets">
+          {pets.isError ? (
+            <LoadError what="the pending pets" error={pets.error} onRetry={() => pets.refetch()} />
+          ) : pets.isLoading ? (
+            <ListSkeleton rows={3} />
+          ) : petCount === 0 ? (
+            <EmptyState icon={<PawPrint className="size-8" aria-hidden="true" />} title="No pending pets" />
+          ) : (
+            <ul className="grid gap-3">
+              {pets.data!.map((p) => (
+                <PendingPetRow key={p.id} pet={p} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="reports">
+          {reports.isError ? (
+            <LoadError what="the reported content" error={reports.error} onRetry={() => reports.refetch()} />
+          ) : reports.isLoading ? (
+            <ListSkeleton rows={3} />
+          ) : reportCount === 0 ? (
+            <EmptyState icon={<Flag className="size-8" aria-hidden="true" />} title="No reported content" />
+          ) : (
+            <ul className="grid gap-3">
+              {reports.data!.map((r) => (
+                <ReportRow key={r.id} report={r} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

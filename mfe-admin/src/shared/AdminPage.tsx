@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button, Skeleton } from '@pawpals/ui';
+import { errorMessageOf } from '@pawpals/api-client';
+import { Notice } from './Notice';
+
+/** Title block of an admin page. */
+export function AdminPageHeader({ title, description, icon, actions }: { title: string; description?: ReactNode; icon?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="flex items-center gap-3">
+        {icon ? <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">{icon}</span> : null}
+        <div>
+          <h1 className="font-display text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** A failed read: what went wrong and a retry. */
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Notice
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" /> Try again
+        </Button>
+      }
+    >
+      <p>
+        <strong className="font-bold">Could not load {what}.</strong> {errorMessageOf(error, '')}
+      </p>
+    </Notice>
+  );
+}
+
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** An empty list. */
+export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-border bg-card/60 px-6 py-12 text-center">
+      {icon ? <span className="text-muted-foreground">{icon}</span> : null}
+      <p className="font-semibold text-foreground">{title}</p>
+      {children ? <div className="text-sm text-muted-foreground">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Award, HeartHandshake, MessageSquareText, Users } from 'lucide-react';
+import type { AdminUserListItem } from '@pawpals/contracts';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Card, CardContent } from '@pawpals/ui';
+import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
+import { SearchBox } from '../shared/SearchBox';
+import { displayName, filterMembers } from './members';
+import { useAdminMembers } from './api/get-admin-members';
+
+function initials(u: AdminUserListItem): string {
+  return displayName(u).slice(0, 2).toUpperCase();
+}
+
+function MemberRow({ member }: { member: AdminUserListItem }) {
+  return (
+    <li>
+      <Card className="gap-0 py-4" data-testid="member-row">
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Avatar className="size-11">
+              {member.profilePicture ? <AvatarImage src={member.profilePicture} alt="" /> : null}
+              <AvatarFallback>{initials(member)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{displayName(member)}</p>
+              <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span className="inline-flex items-center gap-1.5">
+              <MessageSquareText className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="font-semibold tabular-nums">{member.reviewsCount}</span> {member.reviewsCount === 1 ? 'review' : 'reviews'}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <HeartHandshake className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="font-semibold tabular-nums">{member.petsFoundCount}</span> pets helped
+            </span>
+            {member.badges.length ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+                {member.badges.map((b) => (
+                  <li key={b.name}>
+                    <Badge variant="soft">
+                      <Award aria-hidden="true" /> {b.name}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /admin/users (SPEC §2.12). */
+export function UsersPage() {
+  const members = useAdminMembers();
+  const [query, setQuery] = useState('');
+  const rows = filterMembers(members.data ?? [], query);
+  return (
+    <>
+      <AdminPageHeader title="Users" description="Members, their contributions and badges" icon={<Users className="size-5" aria-hidden="true" />} />
+      <SearchBox label="Search users" placeholder="Search by email or username..." value={query} onChange={setQuery} />
+      {members.isError ? (
+        <LoadError what="the users" error={members.error} onRetry={() => members.refetch()} />
+      ) : members.isLoading ? (
+        <ListSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<Users className="size-8" aria-hidden="true" />} title="No users found" />
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((m) => (
+            <MemberRow key={m.id} member={m} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
