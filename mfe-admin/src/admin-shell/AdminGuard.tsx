@@ -5,6 +5,7 @@ import { PageContainer, Spinner } from '@pawpals/ui';
 import { GuardMessage, Notice } from '../shared/Notice';
 import { ACCESS_DENIED_MESSAGE, adminGuardState, insufficientPermissionsMessage } from './guard-state';
 import { useAdminAccess } from './use-admin-access';
+import { clearLeavingAdmin, isLeavingAdmin } from './leaving-admin';
 
 /** What /admin/login receives from the guard in the location state. */
 export interface AdminLoginLocationState {
@@ -29,13 +30,16 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
   const state = adminGuardState(access);
   const navigate = useNavigate();
+  const leaving = isLeavingAdmin();
+  useEffect(() => clearLeavingAdmin, []);
   useEffect(() => {
-    if (state.kind === 'denied') {
+    if (state.kind === 'denied' && !leaving) {
       navigate('/admin/login', { replace: true, state: { accessDenied: access.isAuthenticated } satisfies AdminLoginLocationState });
     }
-  }, [state.kind, access.isAuthenticated, navigate]);
+  }, [state.kind, leaving, access.isAuthenticated, navigate]);
 
   if (state.kind === 'verifying') return <VerifyingAdminAccess />;
+  if (state.kind === 'denied' && leaving) return null; // 'Exit Admin' is on its way to '/'
   if (state.kind === 'denied') {
     return (
       <PageContainer className="max-w-2xl py-16">

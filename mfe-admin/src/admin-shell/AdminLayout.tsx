@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { useAdminCheck } from '@pawpals/session';
-import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn, toast } from '@pawpals/ui';
+import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@pawpals/ui';
 import { roleLabel } from '../shared/roles';
 import { useAdminLogout } from './api/admin-logout';
 import { isNavItemActive, navItemsFor } from './nav-items';
@@ -19,18 +19,8 @@ function RoleBadge({ role }: { role: string | null }) {
 function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; headingId?: string }) {
   const { role } = useAdminCheck({ retry: 1 });
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const logout = useAdminLogout();
-
-  const exit = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        onNavigate?.();
-        toast({ title: 'Logged out', variant: 'success' });
-        navigate('/');
-      },
-      onError: () => toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' }),
-    });
+  const logout = useAdminLogout({ onLeave: onNavigate });
+  const exit = () => logout.mutate();
 
   return (
     <div className="flex h-full flex-col gap-4">

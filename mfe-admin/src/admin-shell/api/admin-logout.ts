@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@pawpals/api-client';
+import { useNavigate } from 'react-router-dom';
+import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
 import { sessionKeys } from '@pawpals/session';
+import { toast } from '@pawpals/ui';
+import { markLeavingAdmin } from '../leaving-admin';
 
 /** POST /api/admin/logout: ends the session; answers {message}. */
 export function adminLogout(): Promise<{ message: string }> {
@@ -8,22 +11,27 @@ export function adminLogout(): Promise<{ message: string }> {
 }
 
 /**
- * 'Exit Admin'. The caller leaves the portal first (onSuccess of mutate), then the session caches are
- * reset so the header shows a signed-out visitor.
+ * 'Exit Admin' (SPEC §2.12, §7.1, §8): log out, toast 'Logged out', go to '/', and forget the session
+ * and every admin answer so the header shows a signed-out visitor. Failure: 'Error' / 'Failed to logout'.
  */
-export function useAdminLogout() {
+export function useAdminLogout(options: { onLeave?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: adminLogout,
     meta: { skipAuthRedirect: true },
-    onSettled: (_data, error) => {
-      if (error) return;
-      // After the page has moved to '/': forget the session and every admin answer.
-      setTimeout(() => {
-        queryClient.setQueryData(sessionKeys.currentUser(), null);
-        queryClient.removeQueries({ queryKey: sessionKeys.adminCheck() });
-        queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/') });
-      }, 0);
+    onSuccess: () => {
+      markLeavingAdmin();
+      options.onLeave?.();
+      toast({ title: 'Logged out', variant: 'success' });
+      navigate('/');
+      queryClient.setQueryData(sessionKeys.currentUser(), null);
+      queryClient.removeQueries({ queryKey: sessionKeys.adminCheck() });
+      queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/') });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' });
     },
   });
 }
