@@ -1,10 +1,11 @@
 import { UserProfiles1700000000050, UserProfilesModule, type ServiceDefinition } from '@pawpals/nest-common';
 import { DirectoryModule } from './directory.module';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
+import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
   entities: [],
-  migrations: [UserProfiles1700000000050, Directory1700000000400],
+  migrations: [UserProfiles1700000000050, Directory1700000000400, CityCategoryIndex1700000000410],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -93,7 +93,10 @@ export class BusinessesService {
         where.push(`${distance} <= ${p(s.radiusMiles)}`);
       }
     }
-    const order = ['b.is_premium DESC', ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
+    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
+    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
+    const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
+    const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
     const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${order.join(', ')}
