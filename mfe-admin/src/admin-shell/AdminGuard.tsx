@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminRole } from '@pawpals/contracts';
-import { PageContainer, Spinner } from '@pawpals/ui';
+import { PageContainer } from '@pawpals/ui';
 import { GuardMessage, Notice } from '../shared/Notice';
 import { ACCESS_DENIED_MESSAGE, adminGuardState, insufficientPermissionsMessage } from './guard-state';
 import { useAdminAccess } from './use-admin-access';
@@ -15,9 +15,11 @@ export interface AdminLoginLocationState {
 
 export function VerifyingAdminAccess() {
   return (
-    <PageContainer className="flex flex-col items-center justify-center gap-4 py-24 text-muted-foreground">
-      <Spinner className="[&>span:first-child]:size-8" label="Verifying admin access..." />
-      <p className="font-medium">Verifying admin access...</p>
+    <PageContainer className="flex justify-center py-24">
+      <div role="status" className="flex flex-col items-center gap-4 text-muted-foreground">
+        <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-primary/25 border-t-primary" />
+        <p className="font-medium">Verifying admin access...</p>
+      </div>
     </PageContainer>
   );
 }
