@@ -74,8 +74,8 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
     <div className="flex gap-3">
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">{icon}</span>
       <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="break-words text-sm text-foreground">{children}</dd>
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+        <div className="break-words text-sm text-foreground">{children}</div>
       </div>
     </div>
   );
@@ -92,7 +92,7 @@ function ContactInfo({ business }: { business: Business }) {
         <h2 className="text-lg font-bold leading-tight tracking-tight">Contact</h2>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <dl className="grid gap-4">
+        <div className="grid gap-4">
           {hasAddress ? (
             <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
               <address className="not-italic" data-testid="business-address">
@@ -121,7 +121,7 @@ function ContactInfo({ business }: { business: Business }) {
             </InfoRow>
           ) : null}
           {!hasAddress && !business.phone && !site ? <p className="text-sm text-muted-foreground">No contact details listed yet.</p> : null}
-        </dl>
+        </div>
         {tel || site ? (
           <div className="grid gap-2">
             {tel ? (
