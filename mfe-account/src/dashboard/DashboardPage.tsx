@@ -1,43 +1,155 @@
-import { Link } from 'react-router-dom';
-import { LayoutDashboard } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { CalendarDays, Heart, PawPrint, Star } from 'lucide-react';
 import { useCurrentUser } from '@pawpals/session';
-import { Avatar, AvatarFallback, AvatarImage, Button, ComingSoonPanel, PageContainer } from '@pawpals/ui';
+import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  PageContainer,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pawpals/ui';
+import { initialsOf } from '../shared/format';
+import { useFavorites } from './api/get-favorites';
+import { useMyAppointments } from './api/get-my-appointments';
+import { useMyPosts } from './api/get-my-posts';
+import { useMyReviews } from './api/get-my-reviews';
+import { MessagesSection } from './MessagesSection';
+import { AppointmentsTab } from './tabs/AppointmentsTab';
+import { FavoritesTab } from './tabs/FavoritesTab';
+import { PostsTab } from './tabs/PostsTab';
+import { ReviewsTab } from './tabs/ReviewsTab';
 
-/** /dashboard — welcome header from the session; counts and tabs arrive with the dashboard release. */
+const TABS = ['favorites', 'appointments', 'reviews', 'posts'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => !!v && (TABS as readonly string[]).includes(v);
+
+/**
+ * /dashboard (SPEC §2.8): welcome header, four count cards, the four tabs, and the Messages area with
+ * the customer's conversations. The open tab is kept in `?tab=` so a link (or Back) can return to it.
+ */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const favorites = useFavorites();
+  const reviews = useMyReviews();
+  const appointments = useMyAppointments();
+  const posts = useMyPosts();
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
+
+  useEffect(() => {
+    if (location.hash === '#messages') document.getElementById('messages')?.scrollIntoView();
+  }, [location.hash]);
+
   if (!user) return null;
-  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  const counts = {
+    favorites: favorites.data?.length,
+    reviews: reviews.data?.length,
+    appointments: appointments.data?.length,
+    posts: posts.data?.length,
+  };
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-col items-start gap-5 rounded-3xl bg-gradient-to-br from-orange-100 to-amber-50 p-6 sm:flex-row sm:items-center sm:p-8">
+    <PageContainer className="grid gap-8 py-10 sm:py-14">
+      <header className="flex flex-col items-start gap-5 rounded-3xl bg-gradient-to-br from-orange-100 to-amber-50 p-6 sm:flex-row sm:items-center sm:p-8">
         <Avatar className="size-20 border-4 border-white shadow-md">
           {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-          <AvatarFallback className="text-2xl">{initials}</AvatarFallback>
+          <AvatarFallback className="text-2xl">{initialsOf(user.firstName, user.lastName)}</AvatarFallback>
         </Avatar>
         <div>
-          <h1 className="font-display text-3xl font-extrabold tracking-tight">Welcome back, {user.firstName}!</h1>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight">
+            Welcome back, {user.firstName}!
+          </h1>
           <p className="mt-1 text-muted-foreground">{user.email}</p>
         </div>
-      </div>
-      <div className="mt-8">
-        <ComingSoonPanel
-          icon={<LayoutDashboard className="size-8" aria-hidden="true" />}
-          title="Your dashboard is coming soon"
-          actions={
-            <>
-              <Button asChild>
-                <Link to="/services">Browse Services</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/lost-found">Lost &amp; Found</Link>
-              </Button>
-            </>
-          }
-        >
-          <p>Your favourites, appointments, reviews and lost &amp; found posts will all be gathered here in one place.</p>
-        </ComingSoonPanel>
-      </div>
+      </header>
+
+      <section aria-label="Your activity" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <CountCard
+          label="Favorites"
+          count={counts.favorites}
+          icon={<Heart className="size-5" aria-hidden="true" />}
+          tint="bg-rose-100 text-rose-700"
+        />
+        <CountCard
+          label="Reviews"
+          count={counts.reviews}
+          icon={<Star className="size-5" aria-hidden="true" />}
+          tint="bg-amber-100 text-amber-800"
+        />
+        <CountCard
+          label="Appointments"
+          count={counts.appointments}
+          icon={<CalendarDays className="size-5" aria-hidden="true" />}
+          tint="bg-sky-100 text-sky-800"
+        />
+        <CountCard
+          label="Lost/Found Posts"
+          count={counts.posts}
+          icon={<PawPrint className="size-5" aria-hidden="true" />}
+          tint="bg-teal-100 text-teal-800"
+        />
+      </section>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', value);
+          setParams(next, { replace: true });
+        }}
+      >
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
+          <TabsTrigger value="favorites">Favorites</TabsTrigger>
+          <TabsTrigger value="appointments">Appointments</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="posts">My Posts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="favorites">
+          <FavoritesTab favorites={favorites.data ?? []} isLoading={favorites.isLoading} />
+        </TabsContent>
+        <TabsContent value="appointments">
+          <AppointmentsTab appointments={appointments.data ?? []} isLoading={appointments.isLoading} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab reviews={reviews.data ?? []} isLoading={reviews.isLoading} />
+        </TabsContent>
+        <TabsContent value="posts">
+          <PostsTab posts={posts.data ?? []} isLoading={posts.isLoading} />
+        </TabsContent>
+      </Tabs>
+
+      <MessagesSection />
     </PageContainer>
+  );
+}
+
+function CountCard({
+  label,
+  count,
+  icon,
+  tint,
+}: {
+  label: string;
+  count: number | undefined;
+  icon: ReactNode;
+  tint: string;
+}) {
+  return (
+    <div
+      className="flex items-center gap-4 rounded-3xl border border-border bg-card p-5 shadow-xs"
+      data-testid="count-card"
+    >
+      <span className={`flex size-11 shrink-0 items-center justify-center rounded-2xl ${tint}`}>{icon}</span>
+      <div>
+        <p className="font-display text-3xl font-extrabold leading-none" data-testid={`count-${label}`}>
+          {count ?? '–'}
+        </p>
+        <p className="mt-1 text-sm font-medium text-muted-foreground">{label}</p>
+      </div>
+    </div>
   );
 }

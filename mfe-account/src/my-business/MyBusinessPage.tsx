@@ -1,32 +1,59 @@
-import { Link } from 'react-router-dom';
 import { Store } from 'lucide-react';
-import { Button, ComingSoonPanel, PageContainer, PageHeader } from '@pawpals/ui';
+import { PageContainer, PageHeader, Spinner } from '@pawpals/ui';
+import { useMyBusiness } from './api/get-my-business';
+import { AppointmentRequestsCard } from './AppointmentRequestsCard';
+import { BusinessForm } from './BusinessForm';
+import { InquiriesCard } from './InquiriesCard';
+import { PremiumCard } from './PremiumCard';
 
-/** /my-business — business management arrives with the business release. */
+/**
+ * /my-business (SPEC §2.9): 'Create Your Business' with only the form, or 'Manage Your Business' with
+ * the form, Premium Features, Customer Inquiries and, for veterinarians, Appointment Requests.
+ */
 export function MyBusinessPage() {
+  const myBusiness = useMyBusiness();
+  if (myBusiness.isLoading) {
+    return (
+      <PageContainer className="flex justify-center py-24">
+        <Spinner label="Loading your business" />
+      </PageContainer>
+    );
+  }
+  if (myBusiness.isError) {
+    return (
+      <PageContainer className="py-16">
+        <p role="alert" className="text-center text-destructive">
+          We could not load your business. Please try again.
+        </p>
+      </PageContainer>
+    );
+  }
+  const business = myBusiness.data ?? null;
   return (
     <PageContainer className="py-10 sm:py-14">
       <PageHeader
-        eyebrow="For businesses"
-        title="Your business on PawPals"
-        description="Create your listing, reply to customer inquiries and manage appointment requests."
+        icon={<Store className="size-6" aria-hidden="true" />}
+        title={business ? 'Manage Your Business' : 'Create Your Business'}
+        description={
+          business
+            ? 'Keep your listing up to date, answer customers and manage appointment requests.'
+            : 'Tell pet owners about your business. Your listing appears in the directory as soon as you create it.'
+        }
       />
-      <div className="mt-8">
-        <ComingSoonPanel
-          icon={<Store className="size-8" aria-hidden="true" />}
-          title="Business tools are coming soon"
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/support">Business support</Link>
-            </Button>
-          }
-        >
-          <p>
-            You&apos;ll be able to set up your profile, switch on premium features and talk to customers from here. Listings are
-            reviewed and published within 24-48 hours.
-          </p>
-        </ComingSoonPanel>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <BusinessForm key={business?.id ?? 'new'} business={business} />
+        {business ? (
+          <div className="grid gap-8">
+            <PremiumCard business={business} />
+          </div>
+        ) : null}
       </div>
+      {business ? (
+        <div className="mt-8 grid gap-8">
+          <InquiriesCard />
+          {business.category === 'veterinarian' ? <AppointmentRequestsCard /> : null}
+        </div>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,0 +1,19 @@
+import type { AppointmentStatus } from '@pawpals/contracts';
+import { Badge, cn } from '@pawpals/ui';
+import { STATUS_STYLES } from './appointment-actions';
+
+/** Status badge in the SPEC §4 colours: pending yellow, confirmed green, cancelled red, completed blue. */
+export function AppointmentStatusBadge({
+  status,
+  className,
+}: {
+  status: AppointmentStatus;
+  className?: string;
+}) {
+  const style = STATUS_STYLES[status] ?? STATUS_STYLES.pending;
+  return (
+    <Badge className={cn(style.className, className)} data-testid="appointment-status" data-status={status}>
+      {style.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Globe, Heart, MapPin, Phone, Sparkles } from 'lucide-react';
+import type { Business, Favorite } from '@pawpals/contracts';
+import { Badge, Button, Skeleton, cn } from '@pawpals/ui';
+import { BusinessLogo, CATEGORY_VISUALS } from '../../shared/BusinessLogo';
+import { EmptyState } from '../../shared/EmptyState';
+import { Stars } from '../../shared/Stars';
+import {
+  categoryLabel,
+  cityState,
+  formatRating,
+  priceRangeLabel,
+  telHref,
+  websiteHref,
+} from '../../shared/format';
+import { useToggleFavorite } from '../api/toggle-favorite';
+
+/** Favorites tab (SPEC §2.8): a grid of business cards with favorite toggles. */
+export function FavoritesTab({ favorites, isLoading }: { favorites: Favorite[]; isLoading: boolean }) {
+  if (isLoading) return <GridSkeleton />;
+  const withBusiness = favorites.filter((f): f is Favorite & { business: Business } => !!f.business);
+  if (withBusiness.length === 0) {
+    return (
+      <EmptyState
+        title="No favorites yet"
+        text="Save the groomers, stores, parks and vets you love to find them here."
+      >
+        <Button asChild>
+          <Link to="/services">Browse Services</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {withBusiness.map((f) => (
+        <FavoriteBusinessCard key={f.id} business={f.business} favoriteId={f.id} />
+      ))}
+    </div>
+  );
+}
+
+function FavoriteBusinessCard({ business, favoriteId }: { business: Business; favoriteId: string }) {
+  const toggle = useToggleFavorite();
+  const premium = business.isPremium === 1;
+  const place = cityState(business);
+  const tel = telHref(business.phone);
+  const site = websiteHref(business.websiteUrl);
+  const price = priceRangeLabel(business.priceRange);
+  return (
+    <article
+      data-testid="business-card"
+      aria-label={business.name}
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-3xl border bg-card p-5 shadow-sm',
+        premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <BusinessLogo business={business} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>
+              {categoryLabel(business.category)}
+            </Badge>
+            {premium ? (
+              <Badge className="border-transparent bg-amber-400 text-amber-950">
+                <Sparkles aria-hidden="true" /> Featured
+              </Badge>
+            ) : null}
+          </div>
+          <h3 className="font-display text-lg font-bold leading-snug">
+            <Link to={`/business/${business.id}`} className="hover:text-primary">
+              {business.name}
+            </Link>
+          </h3>
+          <p className="flex items-center gap-1.5 text-sm">
+            <Stars rating={business.avgRating} />
+            <span className="font-semibold">{formatRating(business.avgRating)}</span>
+            <span className="text-muted-foreground">({business.reviewCount})</span>
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${business.name} from favorites`}
+          aria-pressed
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ businessId: business.id, favoriteId })}
+          data-testid="favorite-toggle"
+          className="rounded-full text-rose-600 ring-1 ring-border hover:bg-rose-50 hover:text-rose-700"
+        >
+          <Heart className="fill-current" aria-hidden="true" />
+        </Button>
+      </div>
+      {business.description ? (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{business.description}</p>
+      ) : null}
+      {place || price ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {place ? (
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4 text-primary" aria-hidden="true" />
+              {place}
+            </span>
+          ) : null}
+          {price ? <span className="font-semibold text-secondary">{price}</span> : null}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={`/business/${business.id}`} aria-label={`View details of ${business.name}`}>
+            View Details <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        {tel ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={tel} aria-label={`Call ${business.name}`}>
+              <Phone aria-hidden="true" /> Call
+            </a>
+          </Button>
+        ) : null}
+        {site ? (
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={site}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Website of ${business.name} (opens in a new tab)`}
+            >
+              <Globe aria-hidden="true" /> Website
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function GridSkeleton() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <Skeleton className="h-52" />
+      <Skeleton className="h-52" />
+      <Skeleton className="h-52" />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDown, Send, Store, User } from 'lucide-react';
+import type { InquirySenderType } from '@pawpals/contracts';
+import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
+import { formatStamp } from '../shared/format';
+import { canSendReply, type Conversation } from './conversations';
+import { useReplyInquiry } from './api/reply-inquiry';
+import { useMarkConversationRead } from './api/mark-conversation-read';
+
+/**
+ * Conversations grouped by conversationId (SPEC §2.9), for either side: the business owner
+ * (`reader="business"`) or the customer (`reader="customer"`). Each one expands on click, shows its
+ * unread count and latest message, and has its own reply box. Opening one marks the other side's
+ * messages read.
+ */
+export function ConversationList({
+  conversations,
+  reader,
+}: {
+  conversations: Conversation[];
+  reader: InquirySenderType;
+}) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const markRead = useMarkConversationRead(reader);
+  const toggle = (c: Conversation) => {
+    const next = new Set(open);
+    if (next.has(c.conversationId)) next.delete(c.conversationId);
+    else {
+      next.add(c.conversationId);
+      if (c.unread > 0) markRead.mutate(c.conversationId);
+    }
+    setOpen(next);
+  };
+  return (
+    <ul className="grid gap-3" data-testid="conversation-list">
+      {conversations.map((c) => (
+        <ConversationItem
+          key={c.conversationId}
+          conversation={c}
+          reader={reader}
+          expanded={open.has(c.conversationId)}
+          onToggle={() => toggle(c)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ConversationItem({
+  conversation: c,
+  reader,
+  expanded,
+  onToggle,
+}: {
+  conversation: Conversation;
+  reader: InquirySenderType;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const counterpart = reader === 'business' ? c.customerName : (c.businessName ?? 'Business');
+  const latestFromMe = c.latest.senderType === reader;
+  return (
+    <li
+      className={cn(
+        'rounded-2xl border bg-card shadow-xs',
+        c.unread > 0 ? 'border-primary/40' : 'border-border',
+      )}
+      data-testid="conversation"
+      data-conversation-id={c.conversationId}
+    >
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        onClick={onToggle}
+        className="flex w-full items-start gap-3 rounded-2xl p-4 text-left transition hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
+          aria-hidden="true"
+        >
+          {reader === 'business' ? <User className="size-5" /> : <Store className="size-5" />}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-foreground">{c.subject}</span>
+            {c.unread > 0 ? (
+              <Badge data-testid="unread-count" aria-label={`${c.unread} unread`}>
+                {c.unread} unread
+              </Badge>
+            ) : null}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {counterpart}
+            {reader === 'business' && c.customerEmail ? <> · {c.customerEmail}</> : null} ·{' '}
+            {c.messages.length} {c.messages.length === 1 ? 'message' : 'messages'}
+          </span>
+          <span className="line-clamp-1 text-sm text-foreground/85" data-testid="latest-message">
+            <span className="font-medium">{latestFromMe ? 'You' : counterpart}:</span> {c.latest.message}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
+          {formatStamp(c.latest.createdAt)}
+          <ChevronDown
+            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </span>
+      </button>
+      {expanded ? (
+        <div id={panelId} className="grid gap-4 border-t border-border p-4">
+          {reader === 'customer' && c.businessId ? (
+            <p className="text-sm">
+              Conversation with{' '}
+              <Link
+                to={`/business/${c.businessId}`}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {c.businessName}
+              </Link>
+            </p>
+          ) : null}
+          <ol className="grid gap-3" aria-label={`Messages about ${c.subject}`}>
+            {c.messages.map((m) => {
+              const mine = m.senderType === reader;
+              return (
+                <li
+                  key={m.id}
+                  className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+                  data-testid="message"
+                  data-sender={m.senderType}
+                >
+                  <div
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm',
+                      mine ? 'bg-primary/10 text-foreground' : 'bg-muted text-foreground',
+                    )}
+                  >
+                    <p className="mb-1 text-xs font-semibold text-muted-foreground">
+                      {mine
+                        ? 'You'
+                        : m.senderType === 'business'
+                          ? (c.businessName ?? 'Business')
+                          : m.customerName}{' '}
+                      · {formatStamp(m.createdAt)}
+                    </p>
+                    <p className="whitespace-pre-wrap break-words">{m.message}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <ReplyBox conversationId={c.conversationId} subject={c.subject} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ReplyBox({ conversationId, subject }: { conversationId: string; subject: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const reply = useReplyInquiry();
+  const send = () => {
+    if (!canSendReply(text, reply.isPending)) return;
+    reply.mutate({ conversationId, message: text }, { onSuccess: () => setText('') });
+  };
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Label htmlFor={id}>Your reply</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={`Reply about “${subject}”…`}
+      />
+      <Button
+        type="submit"
+        className="w-fit justify-self-end"
+        disabled={!canSendReply(text, reply.isPending)}
+      >
+        <Send aria-hidden="true" />
+        {reply.isPending ? 'Sending...' : 'Send Reply'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InquiryMessage } from '@pawpals/contracts';
+import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
+import { toast } from '@pawpals/ui';
+import { inquiryKeys } from './inquiry-keys';
+
+export interface ReplyInput {
+  conversationId: string;
+  message: string;
+}
+
+/** POST /api/inquiries/:conversationId/reply {message}: the owner's reply or the customer's follow-up. */
+export function replyInquiry({ conversationId, message }: ReplyInput): Promise<InquiryMessage> {
+  return apiJson<InquiryMessage>('POST', `/api/inquiries/${encodeURIComponent(conversationId)}/reply`, {
+    message: message.trim(),
+  });
+}
+
+/** Toasts 'Reply sent successfully' / 'Failed to send reply' (SPEC §8); refreshes both sides' lists. */
+export function useReplyInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyInquiry,
+    onSuccess: () => toast({ title: 'Reply sent successfully', variant: 'success' }),
+    onError: (error) => {
+      if (!isUnauthorizedError(error)) toast({ title: 'Failed to send reply', variant: 'destructive' });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.ofMyBusiness() }),
+      ]),
+  });
+}

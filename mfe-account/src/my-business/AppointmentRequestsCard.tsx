@@ -1,0 +1,123 @@
+import { CalendarClock, CalendarDays, Clock, Mail, PawPrint } from 'lucide-react';
+import type { Appointment } from '@pawpals/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { allowedActions } from '../appointments/appointment-actions';
+import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
+import { useBusinessAppointments } from '../appointments/api/get-business-appointments';
+import { useSetAppointmentStatus } from '../appointments/api/set-appointment-status';
+import { EmptyState } from '../shared/EmptyState';
+import { formatDay, formatTime } from '../shared/format';
+
+/** Appointment Requests (SPEC §2.9, veterinarians only): each with its status badge and the §4 actions. */
+export function AppointmentRequestsCard() {
+  const appointments = useBusinessAppointments(true);
+  const list = appointments.data ?? [];
+  return (
+    <Card data-testid="appointment-requests-card">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
+          <CalendarClock className="size-5 text-primary" aria-hidden="true" /> Appointment Requests
+        </h2>
+        <CardDescription>Confirm or decline new requests, and mark visits completed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {appointments.isLoading ? (
+          <Skeleton className="h-24" />
+        ) : appointments.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load appointment requests.
+          </p>
+        ) : list.length === 0 ? (
+          <EmptyState
+            title="No appointments yet"
+            text="Appointment requests from customers will appear here"
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {list.map((a) => (
+              <AppointmentRequest key={a.id} appointment={a} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AppointmentRequest({ appointment: a }: { appointment: Appointment }) {
+  const setStatus = useSetAppointmentStatus();
+  const customer = [a.user?.firstName, a.user?.lastName].filter(Boolean).join(' ') || 'Customer';
+  const actions = allowedActions(a.status);
+  return (
+    <li
+      className="grid gap-3 rounded-2xl border border-border p-4"
+      data-testid="appointment-request"
+      data-appointment-id={a.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-foreground">{customer}</p>
+          {a.user?.email ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Mail className="size-3.5" aria-hidden="true" />
+              <a href={`mailto:${a.user.email}`} className="underline-offset-4 hover:underline">
+                {a.user.email}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <AppointmentStatusBadge status={a.status} />
+      </div>
+      <dl className="grid gap-1.5 text-sm sm:grid-cols-3">
+        <div className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+          <dt className="sr-only">Date</dt>
+          <dd>{formatDay(a.appointmentDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Clock className="size-4 text-primary" aria-hidden="true" />
+          <dt className="sr-only">Time</dt>
+          <dd data-testid="appointment-time">{formatTime(a.appointmentDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <PawPrint className="size-4 text-primary" aria-hidden="true" />
+          <dt className="sr-only">Pet name</dt>
+          <dd>{a.petName ?? 'Pet name not given'}</dd>
+        </div>
+        {a.reason ? (
+          <div className="sm:col-span-3">
+            <dt className="inline font-semibold">Reason: </dt>
+            <dd className="inline">{a.reason}</dd>
+          </div>
+        ) : null}
+        {a.notes ? (
+          <div className="sm:col-span-3">
+            <dt className="inline font-semibold">Notes: </dt>
+            <dd className="inline">{a.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {actions.length ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              size="sm"
+              variant={
+                action.tone === 'primary'
+                  ? 'default'
+                  : action.tone === 'destructive'
+                    ? 'destructive'
+                    : 'secondary'
+              }
+              disabled={setStatus.isPending}
+              onClick={() => setStatus.mutate({ id: a.id, status: action.to })}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,177 @@
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { BUSINESS_CATEGORIES, PRICE_RANGES, PRICE_RANGE_SYMBOLS, type Business } from '@pawpals/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@pawpals/ui';
+import { categoryLabel } from '../shared/format';
+import {
+  businessFormDefaults,
+  businessFormSchema,
+  businessPayload,
+  canSaveBusiness,
+  type BusinessFormValues,
+} from './business-form';
+import { useSaveBusiness } from './api/save-business';
+import { LogoField } from './logo/LogoField';
+import { useLogoUpload } from './logo/use-logo-upload';
+
+const PRICE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
+  budget: 'Budget',
+  moderate: 'Moderate',
+  premium: 'Premium',
+};
+
+/** Business information (SPEC §2.9): every field, category groomer by default, 'Create Business' / 'Update Business'. */
+export function BusinessForm({ business }: { business: Business | null }) {
+  const save = useSaveBusiness();
+  const logo = useLogoUpload(!!business);
+  const form = useForm<BusinessFormValues>({
+    resolver: zodResolver(businessFormSchema),
+    defaultValues: businessFormDefaults(business),
+  });
+  const { errors } = form.formState;
+  const name = form.watch('name');
+  const canSave = canSaveBusiness(name ?? '', save.isPending || logo.state.phase === 'uploading');
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: business?.id ?? null, data: businessPayload(values) },
+      {
+        onSuccess: () => {
+          if (!business) void logo.commit();
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-bold leading-tight tracking-tight">Business Information</h2>
+        <CardDescription>What pet owners see on your listing in the directory.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Business information">
+          <LogoField
+            logoUrl={business?.logoUrl ?? null}
+            upload={logo.state}
+            onChoose={logo.choose}
+            disabled={save.isPending}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label={
+                <>
+                  Business Name{' '}
+                  <span aria-hidden="true" className="text-destructive">
+                    *
+                  </span>
+                </>
+              }
+              error={errors.name?.message}
+            >
+              <Input required autoComplete="organization" {...form.register('name')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <div className="grid gap-2">
+                  <span id="category-label" className="text-sm font-semibold leading-none">
+                    Category
+                  </span>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby="category-label">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {BUSINESS_CATEGORIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {categoryLabel(c)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
+            />
+          </div>
+          <FormField label="Description">
+            <Textarea rows={4} {...form.register('description')} />
+          </FormField>
+          <FormField label="Address">
+            <Input autoComplete="street-address" {...form.register('address')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField label="City">
+              <Input autoComplete="address-level2" {...form.register('city')} />
+            </FormField>
+            <FormField label="State">
+              <Input autoComplete="address-level1" {...form.register('state')} />
+            </FormField>
+            <FormField label="ZIP Code">
+              <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
+            </FormField>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Phone">
+              <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+            </FormField>
+            <FormField label="Website">
+              <Input type="url" autoComplete="url" placeholder="https://" {...form.register('websiteUrl')} />
+            </FormField>
+          </div>
+          <FormField label="Services" hint="For example: wellness exams, vaccinations, dental care">
+            <Textarea rows={3} {...form.register('services')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Pricing" hint="For example: exams from $60">
+              <Textarea rows={2} {...form.register('pricing')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="priceRange"
+              render={({ field }) => (
+                <div className="grid content-start gap-2">
+                  <span id="price-range-label" className="text-sm font-semibold leading-none">
+                    Price Range
+                  </span>
+                  <Select value={field.value || undefined} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby="price-range-label">
+                      <SelectValue placeholder="Choose a price range" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PRICE_RANGES.map((p) => (
+                        <SelectItem key={p} value={p}>
+                          {PRICE_RANGE_SYMBOLS[p]} {PRICE_LABELS[p]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={!canSave}>
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Saving...' : business ? 'Update Business' : 'Create Business'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Sparkles } from 'lucide-react';
+import type { Business } from '@pawpals/contracts';
+import { Card, CardContent, CardDescription, CardHeader, Label, Switch } from '@pawpals/ui';
+import { useTogglePremium } from './api/toggle-premium';
+
+/** Premium Features (SPEC §2.9): a toggle; when on, 'Premium Active' and the listing is featured first. */
+export function PremiumCard({ business }: { business: Business }) {
+  const toggle = useTogglePremium();
+  const premium = business.isPremium === 1;
+  return (
+    <Card
+      className={premium ? 'border-amber-300 ring-1 ring-amber-200' : undefined}
+      data-testid="premium-card"
+    >
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
+          <Sparkles className="size-5 text-amber-500" aria-hidden="true" /> Premium Features
+        </h2>
+        <CardDescription>
+          Featured listings appear at the top of search results with a ‘Featured’ badge.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 p-4">
+          <Label htmlFor="premium-switch" className="text-base">
+            Premium listing
+          </Label>
+          <Switch
+            id="premium-switch"
+            checked={premium}
+            disabled={toggle.isPending}
+            onCheckedChange={(checked) => toggle.mutate({ id: business.id, isPremium: checked ? 1 : 0 })}
+          />
+        </div>
+        {premium ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-2xl bg-amber-50 p-4 text-sm font-semibold text-amber-900"
+            data-testid="premium-active"
+          >
+            <Sparkles className="size-4" aria-hidden="true" /> Premium Active — your business is featured at
+            the top of search results.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

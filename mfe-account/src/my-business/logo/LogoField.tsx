@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { ImageUp, RefreshCw, Store } from 'lucide-react';
+import { Button, Spinner, cn } from '@pawpals/ui';
+import type { LogoUploadState } from './use-logo-upload';
+
+/**
+ * The logo of the business form: one image up to 10 MB (SPEC §5). Shows the current logo, or the
+ * chosen file while it uploads (and, before the business exists, until it is created).
+ */
+export function LogoField({
+  logoUrl,
+  upload,
+  onChoose,
+  disabled,
+}: {
+  logoUrl: string | null;
+  upload: LogoUploadState;
+  onChoose: (file: File) => void;
+  disabled?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploading = upload.phase === 'uploading';
+  const src = upload.phase === 'idle' ? logoUrl : upload.previewUrl;
+  return (
+    <div
+      role="group"
+      aria-labelledby="business-logo-label"
+      aria-describedby="business-logo-hint"
+      className="grid gap-2"
+    >
+      <span id="business-logo-label" className="text-sm font-semibold leading-none">
+        Logo
+      </span>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div
+          className={cn(
+            'relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border-2',
+            src
+              ? 'border-transparent bg-muted'
+              : 'border-dashed border-primary/30 bg-accent/60 text-accent-foreground',
+          )}
+        >
+          {src ? (
+            <img
+              src={src}
+              alt="Business logo preview"
+              className={cn('size-24 object-cover', uploading && 'opacity-60')}
+              data-testid="business-logo-preview"
+            />
+          ) : (
+            <Store className="size-8" aria-hidden="true" />
+          )}
+          {uploading ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-black/25">
+              <Spinner label="Uploading logo" className="text-white" />
+            </span>
+          ) : null}
+        </div>
+        <div className="grid gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={uploading || disabled}
+            onClick={() => inputRef.current?.click()}
+          >
+            {src ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+            {src ? 'Change Logo' : 'Upload Logo'}
+          </Button>
+          <p id="business-logo-hint" className="text-xs text-muted-foreground">
+            {uploading
+              ? `Uploading… ${upload.percent}%`
+              : upload.phase === 'pending'
+                ? 'Uploaded — it becomes your logo when you create the business.'
+                : 'One image: JPEG, PNG, WebP or GIF, up to 10 MB.'}
+          </p>
+        </div>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="business-logo-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onChoose(file);
+        }}
+      />
+    </div>
+  );
+}

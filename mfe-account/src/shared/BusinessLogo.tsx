@@ -1,0 +1,39 @@
+import { Scissors, ShoppingBag, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
+import type { Business, BusinessCategory } from '@pawpals/contracts';
+import { cn } from '@pawpals/ui';
+
+export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
+  groomer: { Icon: Scissors, tile: 'bg-orange-100 text-orange-800', badge: 'bg-orange-100 text-orange-900' },
+  pet_store: { Icon: ShoppingBag, tile: 'bg-teal-100 text-teal-800', badge: 'bg-teal-100 text-teal-900' },
+  park: { Icon: Trees, tile: 'bg-lime-100 text-lime-800', badge: 'bg-lime-100 text-lime-900' },
+  veterinarian: { Icon: Stethoscope, tile: 'bg-sky-100 text-sky-800', badge: 'bg-sky-100 text-sky-900' },
+};
+
+/** The business's logo, or its category icon on a tinted tile when it has none. */
+export function BusinessLogo({
+  business,
+  className,
+}: {
+  business: Pick<Business, 'name' | 'logoUrl' | 'category'>;
+  className?: string;
+}) {
+  const visual = CATEGORY_VISUALS[business.category] ?? CATEGORY_VISUALS.groomer;
+  if (business.logoUrl) {
+    return (
+      <img
+        src={business.logoUrl}
+        alt={`${business.name} logo`}
+        className={cn('size-14 shrink-0 rounded-2xl border border-border bg-card object-cover', className)}
+        loading="lazy"
+      />
+    );
+  }
+  return (
+    <span
+      className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl', visual.tile, className)}
+      aria-hidden="true"
+    >
+      <visual.Icon className="size-1/2" />
+    </span>
+  );
+}
