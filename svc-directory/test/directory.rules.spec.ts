@@ -528,6 +528,98 @@ describe('inquiries', () => {
   });
 });
 
+describe('ownership of conversations and appointments (issue 6)', () => {
+  let owner: Actor;
+  let otherOwner: Actor;
+  let customer: Actor;
+  let stranger: Actor;
+  let vet: Business;
+  let conversationId: string;
+  let appointmentId: string;
+
+  beforeAll(async () => {
+    owner = await h.person('Nora', 'Owner');
+    otherOwner = await h.person('Otto', 'Rival');
+    customer = await h.person('Cleo', 'Client');
+    stranger = await h.person('Sam', 'Stranger');
+    vet = await createBusiness(owner, { name: 'Ownership Vet', category: 'veterinarian' });
+    await createBusiness(otherOwner, { name: 'Rival Vet', category: 'veterinarian' });
+    const first = await h.call(D.sendInquiry, { actor: customer, params: { id: vet.id }, body: { subject: 'Rabbit', message: 'Do you treat rabbits?' } });
+    conversationId = first.conversationId;
+    const appointment = await h.call(D.requestAppointment, {
+      actor: customer,
+      body: { businessId: vet.id, appointmentDate: `${utcDay(2)}T09:00:00.000Z`, petName: 'Bun' },
+    });
+    appointmentId = appointment.id;
+  });
+
+  const read = (actor: Actor, id = conversationId) => h.call(D.markInquiryRead, { actor, params: { conversationId: id } });
+  const readFails = (actor: Actor | null, id = conversationId) => h.fails(D.markInquiryRead, { actor, params: { conversationId: id } });
+  const unreadFlags = async () =>
+    (await h.db.query('SELECT sender_type, is_read FROM inquiry_messages WHERE conversation_id = $1 ORDER BY created_at, id', [conversationId])).rows.map(
+      (r) => [r.sender_type, r.is_read],
+    );
+
+  it("does not list a conversation to another business's owner or to a stranger", async () => {
+    expect((await h.call<any[]>(D.businessInquiries, { actor: otherOwner })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<any[]>(D.myInquiries, { actor: stranger })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<any[]>(D.myInquiries, { actor: owner })).some((m) => m.conversationId === conversationId)).toBe(false);
+  });
+
+  it("refuses a reply from another business's owner (403), writing nothing", async () => {
+    const before = await h.count('inquiry_messages WHERE conversation_id = $1', [conversationId]);
+    expect(await h.fails(D.replyInquiry, { actor: otherOwner, params: { conversationId }, body: { message: 'Come to us instead' } })).toEqual({
+      code: 'forbidden',
+      message: 'Only the business owner or the customer of this conversation can reply to it',
+    });
+    expect(await h.count('inquiry_messages WHERE conversation_id = $1', [conversationId])).toBe(before);
+  });
+
+  it('lets only the two sides mark a conversation read (403 others, 404 unknown, 401 signed out), changing nothing for them', async () => {
+    expect(await readFails(stranger)).toEqual({ code: 'forbidden', message: 'Only the business owner or the customer of this conversation can read it' });
+    expect(await readFails(otherOwner)).toEqual({ code: 'forbidden', message: 'Only the business owner or the customer of this conversation can read it' });
+    expect(await readFails(owner, '00000000-0000-4000-8000-000000000009')).toEqual({ code: 'not_found', message: 'Conversation not found' });
+    expect(await readFails(owner, 'not-a-uuid')).toEqual({ code: 'not_found', message: 'Conversation not found' });
+    expect((await readFails(null)).code).toBe('unauthorized');
+    expect(await unreadFlags()).toEqual([['customer', false]]);
+  });
+
+  it("marks only the other side's messages read: the owner reads the customer's, the customer the business's", async () => {
+    expect(await read(owner)).toEqual({ updated: 1 });
+    expect(await read(owner)).toEqual({ updated: 0 });
+    expect((await h.call<any[]>(D.businessInquiries, { actor: owner })).filter((m) => m.conversationId === conversationId).map((m) => m.isRead)).toEqual([1]);
+
+    await h.call(D.replyInquiry, { actor: owner, params: { conversationId }, body: { message: 'Yes, rabbits too.' } });
+    const customerView = async () =>
+      (await h.call<any[]>(D.myInquiries, { actor: customer })).filter((m) => m.conversationId === conversationId).map((m) => [m.senderType, m.isRead]);
+    expect(await customerView()).toEqual([
+      ['customer', 1],
+      ['business', 0],
+    ]);
+    expect(await read(customer)).toEqual({ updated: 1 });
+    expect(await customerView()).toEqual([
+      ['customer', 1],
+      ['business', 1],
+    ]);
+    expect(await unreadFlags()).toEqual([
+      ['customer', true],
+      ['business', true],
+    ]);
+  });
+
+  it("lets neither the customer nor another vet's owner change the appointment (403), leaving it pending", async () => {
+    for (const actor of [customer, otherOwner, stranger]) {
+      expect(await h.fails(D.setAppointmentStatus, { actor, params: { id: appointmentId }, body: { status: 'confirmed' } })).toEqual({
+        code: 'forbidden',
+        message: 'Only the business owner can change the status of this appointment',
+      });
+    }
+    expect((await h.db.query('SELECT status FROM appointments WHERE id = $1', [appointmentId])).rows[0].status).toBe('pending');
+    expect((await h.call<any[]>(D.businessAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
+    expect((await h.call<any[]>(D.myAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
+  });
+});
+
 describe('search', () => {
   // A self-contained corner of the map (lat -60…-50) so other tests' businesses never match the radius queries.
   const ids: Record<string, string> = {};

@@ -245,6 +245,13 @@ it('POST /api/businesses/:id/inquiries, GET /api/my-business/inquiries, POST /ap
   ]);
   const mine = await http.get('/api/inquiries/mine').set('Cookie', petOwner.cookie).expect(200);
   expect(mine.body).toEqual([sent.body, { ...reply.body, isRead: 0 }]);
+
+  // Opening the conversation marks the business's reply read for the customer (issue 6); only its two sides may.
+  await http.post(`/api/inquiries/${conversationId}/read`).set('Cookie', stranger.cookie).expect(403);
+  await http.post(`/api/inquiries/${conversationId}/read`).expect(401);
+  await http.post(`/api/inquiries/${conversationId}/read`).set('Cookie', petOwner.cookie).expect(200, { updated: 1 });
+  const after = await http.get('/api/inquiries/mine').set('Cookie', petOwner.cookie).expect(200);
+  expect(after.body.map((m: { isRead: number }) => m.isRead)).toEqual([1, 1]);
 });
 
 it('publishes the directory events through JetStream (outbox relay ran)', async () => {

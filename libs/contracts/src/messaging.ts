@@ -56,6 +56,7 @@ export const SUBJECTS = {
     businessInquiries: 'directory.inquiries.of-business',
     myInquiries: 'directory.inquiries.mine',
     replyInquiry: 'directory.inquiries.reply',
+    markInquiryRead: 'directory.inquiries.mark-read',
     adminListBusinesses: 'directory.admin.businesses.list',
     adminSetPremium: 'directory.admin.businesses.set-premium',
     adminListAppointments: 'directory.admin.appointments.list',

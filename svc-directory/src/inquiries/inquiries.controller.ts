@@ -144,6 +144,29 @@ export class InquiriesController {
     });
   }
 
+  /**
+   * POST /api/inquiries/:conversationId/read → {updated}: opening a conversation marks the other
+   * side's messages read for the caller (the business owner reads the customer's, the customer the
+   * business's). Only the two sides of the conversation may do it (403), like replying.
+   */
+  @MessagePattern(SUBJECTS.directory.markInquiryRead)
+  async markRead(@Payload() req: RpcRequest): Promise<{ updated: number }> {
+    const { userId } = requireActor(req);
+    const conversationId = idParam(req, 'conversationId', CONVERSATION_NOT_FOUND);
+    const [c] = await this.dataSource.query(
+      `SELECT c.id, c.customer_id, b.owner_id FROM inquiry_conversations c JOIN businesses b ON b.id = c.business_id WHERE c.id = $1`,
+      [conversationId],
+    );
+    if (!c) throw notFound(CONVERSATION_NOT_FOUND);
+    const side = c.owner_id === userId ? 'business' : c.customer_id === userId ? 'customer' : null;
+    if (!side) throw forbidden('Only the business owner or the customer of this conversation can read it');
+    const [, updated] = await this.dataSource.query(
+      `UPDATE inquiry_messages SET is_read = true WHERE conversation_id = $1 AND sender_type <> $2 AND NOT is_read`,
+      [c.id, side],
+    );
+    return { updated: Number(updated) || 0 };
+  }
+
   private async nameOf(manager: EntityManager, userId: string): Promise<string | null> {
     const [row] = await manager.query(`SELECT ${fullName('u')} AS name FROM user_profiles u WHERE u.user_id = $1`, [userId]);
     return row?.name ?? null;

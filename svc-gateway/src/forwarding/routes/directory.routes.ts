@@ -91,4 +91,12 @@ export const directoryRoutes: ForwardRoute[] = [
     access: 'user',
     summary: "Reply in a conversation {message} (the business owner or the conversation's customer)",
   },
+  {
+    method: 'POST',
+    path: '/inquiries/:conversationId/read',
+    subject: d.markInquiryRead,
+    access: 'user',
+    status: 200,
+    summary: "Mark the other side's messages of a conversation read for me → {updated} (its owner or customer only)",
+  },
 ];
