@@ -42,6 +42,11 @@ export default async function globalSetup(): Promise<void> {
   }
   const port = await freePort();
   const suffix = randomBytes(4).toString('hex');
+  // A super admin of this run only (journeys that moderate sign in with it through POST /api/admin/login).
+  const admin = {
+    username: process.env.ADMIN_USERNAME ?? `e2e_admin_${suffix}`,
+    password: process.env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
+  };
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     detached: true, // own process group, so teardown stops the services it spawns too
@@ -52,12 +57,14 @@ export default async function globalSetup(): Promise<void> {
       DB_NAME_PREFIX: `e2e_${suffix}_`,
       NATS_PREFIX: `e2e${suffix}`,
       SEED_DEMO_DATA: '0',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
     },
   });
   let exitReason: string | null = null;
   child.once('exit', (code, signal) => (exitReason = `code ${code}, signal ${signal}`));
   const url = `http://127.0.0.1:${port}`;
-  writeSystemState({ baseUrl: url, pgid: child.pid });
+  writeSystemState({ baseUrl: url, pgid: child.pid, admin });
   try {
     await waitForHealth(url, () => exitReason);
   } catch (error) {

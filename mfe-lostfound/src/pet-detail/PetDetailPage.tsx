@@ -191,7 +191,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
         ) : (
           <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm">
             <p className="font-display text-lg font-bold">{lost ? 'Seen this pet?' : 'Is this your pet?'}</p>
-            <p className="text-sm text-primary-foreground/90">
+            <p className="text-sm text-primary-foreground">
               {lost
                 ? "Call right away and say where and when you saw them. Please don't chase — a scared pet may run."
                 : 'Call the finder and describe your pet (markings, collar, microchip) so they know it is yours.'}

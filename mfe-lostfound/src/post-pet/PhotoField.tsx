@@ -32,8 +32,8 @@ export function PhotoField({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div
           className={cn(
-            'relative flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-2xl border-2 border-dashed',
-            previewSrc ? 'border-transparent bg-muted' : 'border-primary/30 bg-accent/60 text-accent-foreground',
+            'relative flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-2xl',
+            previewSrc ? 'bg-muted shadow-sm' : 'border-2 border-dashed border-primary/30 bg-accent/60 text-accent-foreground',
             error && !previewSrc && 'border-destructive/60',
           )}
         >

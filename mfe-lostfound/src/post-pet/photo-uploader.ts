@@ -35,7 +35,8 @@ export function createPhotoUppy(onSignError: (error: unknown) => void): Uppy {
     limit: 6,
     signRequest: async () => {
       try {
-        return { url: await getUploadUrl() };
+        // The gateway answers a relative URL (it works behind the dev proxy too); Uppy needs an absolute one.
+        return { url: new URL(await getUploadUrl(), window.location.href).href };
       } catch (error) {
         onSignError(error);
         throw new UploadUrlError(error);
