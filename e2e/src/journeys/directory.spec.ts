@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { baseUrl } from '../support/system';
@@ -19,7 +25,8 @@ const BUSINESSES = {
   groomer: {
     name: 'Happy Tails Grooming',
     category: 'groomer',
-    description: 'Gentle full-service grooming for dogs and cats of every size, with a calm spa room for nervous pups.',
+    description:
+      'Gentle full-service grooming for dogs and cats of every size, with a calm spa room for nervous pups.',
     address: '1200 South Congress Ave',
     city: 'Austin',
     state: 'TX',
@@ -87,7 +94,10 @@ interface Created {
 }
 
 /** An API session (own cookie jar) for one account. */
-async function signUp(accountType: 'pet_owner' | 'business_owner', firstName: string): Promise<APIRequestContext> {
+async function signUp(
+  accountType: 'pet_owner' | 'business_owner',
+  firstName: string,
+): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseUrl() });
   const id = randomBytes(4).toString('hex');
   const password = 'correct-horse-42';
@@ -111,18 +121,24 @@ async function createBusiness(key: Key, premium: boolean): Promise<Created> {
   const res = await owner.post('/api/businesses', { data: BUSINESSES[key] });
   expect(res.status()).toBeLessThan(300);
   const business = (await res.json()) as Created;
-  if (premium) expect((await owner.put(`/api/businesses/${business.id}`, { data: { isPremium: 1 } })).status()).toBe(200);
+  if (premium)
+    expect((await owner.put(`/api/businesses/${business.id}`, { data: { isPremium: 1 } })).status()).toBe(
+      200,
+    );
   await owner.dispose();
   return business;
 }
 
 const cards = (page: Page) => page.getByTestId('business-card');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The result count says exactly how many cards are shown. */
 async function expectCountMatchesCards(page: Page): Promise<number> {
   const n = await cards(page).count();
-  expect(await page.getByTestId('result-count').textContent()).toContain(`${n} ${n === 1 ? 'service' : 'services'} found`);
+  expect(await page.getByTestId('result-count').textContent()).toContain(
+    `${n} ${n === 1 ? 'service' : 'services'} found`,
+  );
   return n;
 }
 
@@ -157,7 +173,9 @@ describe('services directory', () => {
       ['groomer', 4, 'Lovely staff, my poodle came back fluffy and happy.'],
       ['vet', 5, 'Dr. Alvarez was so patient with our anxious cat.'],
     ] as const) {
-      const res = await reviewer.post('/api/reviews', { data: { businessId: made[key].id, rating, comment } });
+      const res = await reviewer.post('/api/reviews', {
+        data: { businessId: made[key].id, rating, comment },
+      });
       expect(res.status()).toBeLessThan(300);
     }
     await reviewer.dispose();
@@ -203,9 +221,13 @@ describe('services directory', () => {
       expect(await groomer.textContent()).toContain('Austin, TX');
       expect(await groomer.textContent()).toContain(BUSINESSES.groomer.services);
       expect(await groomer.textContent()).toContain(BUSINESSES.groomer.pricing);
-      expect(await groomer.getByRole('link', { name: /View details/i }).getAttribute('href')).toBe(`/business/${made.groomer.id}`);
+      expect(await groomer.getByRole('link', { name: /View details/i }).getAttribute('href')).toBe(
+        `/business/${made.groomer.id}`,
+      );
       expect(await groomer.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:5125550142');
-      expect(await groomer.getByRole('link', { name: /^Website/ }).getAttribute('href')).toBe('https://happytails.example.com/');
+      expect(await groomer.getByRole('link', { name: /^Website/ }).getAttribute('href')).toBe(
+        'https://happytails.example.com/',
+      );
       expect(await groomer.locator('img, [aria-hidden="true"]').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('favorite-toggle').count()).toBe(0);
 
@@ -277,7 +299,9 @@ describe('services directory', () => {
       await page.getByRole('button', { name: 'Location On' }).waitFor();
       expect(await distance.isDisabled()).toBe(false);
       // Distances are shown on cards with coordinates.
-      await card(page, BUSINESSES.park.name).getByText(/mi away/).waitFor();
+      await card(page, BUSINESSES.park.name)
+        .getByText(/mi away/)
+        .waitFor();
 
       await choose(page, 'Distance', 'Within 25 miles');
       await card(page, BUSINESSES.park.name).waitFor({ state: 'detached' }); // Dallas, ~180 miles
@@ -309,7 +333,9 @@ describe('services directory', () => {
 
     it('opens a business: every detail, no member controls', async () => {
       await page.goto('/services?category=groomer');
-      await card(page, BUSINESSES.groomer.name).getByRole('link', { name: /View details/i }).click();
+      await card(page, BUSINESSES.groomer.name)
+        .getByRole('link', { name: /View details/i })
+        .click();
       await page.waitForURL(`**/business/${made.groomer.id}`);
       const b = BUSINESSES.groomer;
       await page.getByRole('heading', { level: 1, name: b.name }).waitFor();
@@ -318,11 +344,21 @@ describe('services directory', () => {
       expect(await page.getByTestId('business-rating').textContent()).toContain('4.0');
       expect(await page.getByTestId('business-rating').textContent()).toContain('1 review');
       const main = await page.locator('main').textContent();
-      for (const text of [b.description, b.services, b.pricing, b.address, 'Austin, TX 78704', b.phone, 'happytails.example.com']) {
+      for (const text of [
+        b.description,
+        b.services,
+        b.pricing,
+        b.address,
+        'Austin, TX 78704',
+        b.phone,
+        'happytails.example.com',
+      ]) {
         expect(main).toContain(text);
       }
       expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:5125550142');
-      expect(await page.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe('https://happytails.example.com/');
+      expect(await page.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
+        'https://happytails.example.com/',
+      );
       // The review by Jordan.
       const review = page.getByTestId('review').first();
       await review.getByText('Jordan', { exact: true }).waitFor();
@@ -344,12 +380,25 @@ describe('services directory', () => {
       expect(await page.getByRole('link', { name: 'Call Now' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
       expect(await page.getByTestId('premium-badge').count()).toBe(0);
+
+      // Phones: one column of cards, the sidebar under the content.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/services');
+      await card(page, BUSINESSES.park.name).waitFor();
+      await screenshot(page, 'directory-services-mobile');
+      await expectAccessible(page);
+      await page.goto(`/business/${made.groomer.id}`);
+      await page.getByRole('heading', { level: 1, name: BUSINESSES.groomer.name }).waitFor();
+      await screenshot(page, 'directory-business-mobile');
     });
 
     it('shows "Business not found" with a link back for an unknown business', async () => {
       await page.goto(`/business/${randomUUID()}`);
       await page.getByRole('heading', { name: 'Business not found' }).waitFor();
-      await page.getByRole('link', { name: /Back to services/ }).first().click();
+      await page
+        .getByRole('link', { name: /Back to services/ })
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === '/services');
       await page.getByRole('heading', { level: 1, name: 'Pet Services Directory' }).waitFor();
       await page.goto('/business/not-a-real-id');
@@ -397,7 +446,9 @@ describe('services directory', () => {
       await page.getByRole('button', { name: 'Add to Favorites' }).click();
       await expectToast(page, 'Added to favorites');
       await page.getByRole('button', { name: 'Saved to Favorites' }).waitFor();
-      const favorites = (await (await context.request.get('/api/favorites')).json()) as { businessId: string }[];
+      const favorites = (await (await context.request.get('/api/favorites')).json()) as {
+        businessId: string;
+      }[];
       expect(favorites.map((f) => f.businessId)).toEqual([made.groomer.id]);
     });
 
@@ -457,8 +508,13 @@ describe('services directory', () => {
       expect(await dialog.getByLabel('Subject').inputValue()).toBe('');
       expect(await dialog.getByLabel('Message').inputValue()).toBe('');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      const mine = (await (await context.request.get('/api/inquiries/mine')).json()) as { subject: string; message: string }[];
-      expect(mine.map((m) => [m.subject, m.message])).toEqual([['Large breed grooming', 'Do you groom Newfoundlands?']]);
+      const mine = (await (await context.request.get('/api/inquiries/mine')).json()) as {
+        subject: string;
+        message: string;
+      }[];
+      expect(mine.map((m) => [m.subject, m.message])).toEqual([
+        ['Large breed grooming', 'Do you groom Newfoundlands?'],
+      ]);
     });
 
     it('books a vet appointment: date not before today, Request disabled until date and time', async () => {
@@ -483,14 +539,24 @@ describe('services directory', () => {
       expect(await dialog.getByTestId('appointment-summary').textContent()).toMatch(/at 09:05$/);
       await screenshot(page, 'directory-appointment-dialog');
       await expectAccessible(page);
-      const [req] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/appointments') && r.method() === 'POST'), submit.click()]);
+      const [req] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/appointments') && r.method() === 'POST'),
+        submit.click(),
+      ]);
       const body = req.postDataJSON() as Record<string, unknown>;
-      expect(body).toEqual({ businessId: made.vet.id, appointmentDate: expect.any(String), petName: 'Biscuit', reason: null });
+      expect(body).toEqual({
+        businessId: made.vet.id,
+        appointmentDate: expect.any(String),
+        petName: 'Biscuit',
+        reason: null,
+      });
       expect(body.appointmentDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-      expect(await page.evaluate((iso) => {
-        const d = new Date(iso);
-        return `${d.getHours()}:${d.getMinutes()}`;
-      }, body.appointmentDate as string)).toBe('9:5');
+      expect(
+        await page.evaluate((iso) => {
+          const d = new Date(iso);
+          return `${d.getHours()}:${d.getMinutes()}`;
+        }, body.appointmentDate as string),
+      ).toBe('9:5');
       await expectToast(page, 'Appointment Requested', 'The veterinarian will confirm shortly');
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Book an Appointment' }).click();
@@ -498,15 +564,22 @@ describe('services directory', () => {
       expect(await dialog.getByLabel('Pet Name (optional)').inputValue()).toBe('');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
-      const appointments = (await (await context.request.get('/api/appointments')).json()) as { status: string; petName: string }[];
+      const appointments = (await (await context.request.get('/api/appointments')).json()) as {
+        status: string;
+        petName: string;
+      }[];
       expect(appointments.map((a) => [a.status, a.petName])).toEqual([['pending', 'Biscuit']]);
       await screenshot(page, 'directory-business-signed-in');
       await expectAccessible(page);
     });
 
     it('shows the failure toasts of SPEC §8 when the server refuses', async () => {
-      await page.route(/\/api\/(reviews|favorites|appointments|businesses\/[^/]+\/inquiries)(\/|$)/, (route) =>
-        route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+      await page.route(
+        /\/api\/(reviews|favorites|appointments|businesses\/[^/]+\/inquiries)(\/|$)/,
+        (route) =>
+          route.request().method() === 'GET'
+            ? route.fallback()
+            : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
       );
       await page.goto(`/business/${made.vet.id}`);
       await page.getByRole('heading', { level: 1, name: BUSINESSES.vet.name }).waitFor();

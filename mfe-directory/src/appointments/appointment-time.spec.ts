@@ -1,4 +1,11 @@
-import { blankToNull, formatAppointmentSummary, formatAppointmentTime, isBeforeToday, toAppointmentIso, todayInputValue } from './appointment-time';
+import {
+  blankToNull,
+  formatAppointmentSummary,
+  formatAppointmentTime,
+  isBeforeToday,
+  toAppointmentIso,
+  todayInputValue,
+} from './appointment-time';
 
 describe('appointment date and time', () => {
   const now = new Date(2025, 5, 3, 15, 42); // 3 June 2025, 15:42 local
@@ -31,7 +38,9 @@ describe('appointment date and time', () => {
     expect(formatAppointmentTime(new Date(2025, 5, 4, 9, 5))).toBe('09:05');
     expect(formatAppointmentTime(new Date(2025, 5, 4, 14, 30))).toBe('14:30');
     expect(formatAppointmentTime(new Date(2025, 5, 4, 0, 0).toISOString())).toBe('00:00');
-    expect(formatAppointmentSummary(new Date(2025, 5, 4, 9, 5).toISOString())).toBe('Wednesday, June 4, 2025 at 09:05');
+    expect(formatAppointmentSummary(new Date(2025, 5, 4, 9, 5).toISOString())).toBe(
+      'Wednesday, June 4, 2025 at 09:05',
+    );
   });
 
   it('sends blank pet name and reason as null (SPEC §5)', () => {

@@ -28,7 +28,12 @@ export function formatAppointmentTime(value: Date | string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** "Tuesday, June 3, 2025 at 09:30" for the dialog's summary. */
 export function formatAppointmentSummary(iso: string): string {

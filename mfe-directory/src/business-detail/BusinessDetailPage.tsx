@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AlertTriangle, ArrowLeft, Building2, Globe, LogIn, MapPin, Phone, Sparkles, Store } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Building2,
+  Globe,
+  LogIn,
+  MapPin,
+  Phone,
+  Sparkles,
+  Store,
+} from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
@@ -14,7 +24,16 @@ import { ReviewList } from '../reviews/ReviewList';
 import { useReviews } from '../reviews/api/get-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
 import { Stars } from '../shared/Stars';
-import { categoryLabel, cityState, formatRating, priceRangeLabel, reviewCountLabel, telHref, websiteHref, websiteLabel } from '../shared/format';
+import {
+  categoryLabel,
+  cityState,
+  formatRating,
+  priceRangeLabel,
+  reviewCountLabel,
+  telHref,
+  websiteHref,
+  websiteLabel,
+} from '../shared/format';
 import { useBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
 
@@ -50,11 +69,19 @@ function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: ()
     <PageContainer className="py-16 sm:py-24">
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-14 text-center">
         <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
-          {notFound ? <Store className="size-8" aria-hidden="true" /> : <AlertTriangle className="size-8" aria-hidden="true" />}
+          {notFound ? (
+            <Store className="size-8" aria-hidden="true" />
+          ) : (
+            <AlertTriangle className="size-8" aria-hidden="true" />
+          )}
         </span>
-        <h1 className="font-display text-2xl font-bold">{notFound ? 'Business not found' : 'We couldn’t load this business'}</h1>
+        <h1 className="font-display text-2xl font-bold">
+          {notFound ? 'Business not found' : 'We couldn’t load this business'}
+        </h1>
         <p className="text-muted-foreground">
-          {notFound ? 'It may have been removed, or the link is mistyped.' : 'Please check your connection and try again.'}
+          {notFound
+            ? 'It may have been removed, or the link is mistyped.'
+            : 'Please check your connection and try again.'}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
@@ -72,7 +99,9 @@ function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: ()
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">{icon}</span>
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
         <div className="break-words text-sm text-foreground">{children}</div>
@@ -114,13 +143,20 @@ function ContactInfo({ business }: { business: Business }) {
           ) : null}
           {site ? (
             <InfoRow icon={<Globe className="size-4" aria-hidden="true" />} label="Website">
-              <a href={site} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={site}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {websiteLabel(business.websiteUrl)}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </InfoRow>
           ) : null}
-          {!hasAddress && !business.phone && !site ? <p className="text-sm text-muted-foreground">No contact details listed yet.</p> : null}
+          {!hasAddress && !business.phone && !site ? (
+            <p className="text-sm text-muted-foreground">No contact details listed yet.</p>
+          ) : null}
         </div>
         {tel || site ? (
           <div className="grid gap-2">
@@ -154,7 +190,9 @@ function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boole
       <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
         <CardContent className="grid gap-3">
           <h2 className="font-display text-lg font-bold">Know this place?</h2>
-          <p className="text-sm text-muted-foreground">Log in to save it to your favorites, write a review, send a message or book a visit.</p>
+          <p className="text-sm text-muted-foreground">
+            Log in to save it to your favorites, write a review, send a message or book a visit.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
               <Link to="/login">
@@ -174,7 +212,9 @@ function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boole
       <Card data-testid="owner-panel">
         <CardContent className="grid gap-3">
           <h2 className="font-display text-lg font-bold">This is your business</h2>
-          <p className="text-sm text-muted-foreground">Update your listing, read inquiries and manage appointments.</p>
+          <p className="text-sm text-muted-foreground">
+            Update your listing, read inquiries and manage appointments.
+          </p>
           <Button asChild variant="outline">
             <Link to="/my-business">
               <Building2 aria-hidden="true" /> Manage Your Business
@@ -191,9 +231,16 @@ function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boole
         <h2 className="text-lg font-bold leading-tight tracking-tight">Get in touch</h2>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <FavoriteButton businessId={business.id} businessName={business.name} favoriteId={favoriteId} variant="full" />
+        <FavoriteButton
+          businessId={business.id}
+          businessName={business.name}
+          favoriteId={favoriteId}
+          variant="full"
+        />
         <ContactBusinessDialog businessId={business.id} businessName={business.name} />
-        {business.category === 'veterinarian' ? <BookAppointmentDialog businessId={business.id} businessName={business.name} /> : null}
+        {business.category === 'veterinarian' ? (
+          <BookAppointmentDialog businessId={business.id} businessName={business.name} />
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -205,7 +252,9 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
       <CardHeader>
         <h2 className="text-lg font-bold leading-tight tracking-tight">{title}</h2>
       </CardHeader>
-      <CardContent className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">{children}</CardContent>
+      <CardContent className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">
+        {children}
+      </CardContent>
     </Card>
   );
 }
@@ -220,7 +269,8 @@ export function BusinessDetailPage() {
 
   if (business.isPending) return <DetailSkeleton />;
   if (business.isError) {
-    const notFound = business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
+    const notFound =
+      business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
     return <MissingBusiness notFound={notFound} onRetry={() => business.refetch()} />;
   }
   const b = business.data;
@@ -239,22 +289,33 @@ export function BusinessDetailPage() {
             premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
           )}
         >
-          <div className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl" aria-hidden="true" />
+          <div
+            className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl"
+            aria-hidden="true"
+          />
           <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
             <BusinessLogo business={b} className="size-24 rounded-3xl" />
             <div className="flex min-w-0 flex-col gap-2">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)} data-testid="category-badge">
+                <Badge
+                  className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)}
+                  data-testid="category-badge"
+                >
                   {categoryLabel(b.category)}
                 </Badge>
                 {premium ? (
-                  <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="premium-badge">
+                  <Badge
+                    className="border-transparent bg-amber-400 text-amber-950"
+                    data-testid="premium-badge"
+                  >
                     <Sparkles aria-hidden="true" /> Premium
                   </Badge>
                 ) : null}
                 {price ? <Badge variant="outline">{price}</Badge> : null}
               </div>
-              <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{b.name}</h1>
+              <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">
+                {b.name}
+              </h1>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <span className="flex items-center gap-1.5" data-testid="business-rating">
                   <Stars rating={b.avgRating} size="size-5" />
@@ -274,10 +335,14 @@ export function BusinessDetailPage() {
 
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid gap-6">
-            <TextSection title="About">{b.description?.trim() || 'This business hasn’t added a description yet.'}</TextSection>
+            <TextSection title="About">
+              {b.description?.trim() || 'This business hasn’t added a description yet.'}
+            </TextSection>
             {b.services?.trim() || b.pricing?.trim() || price ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <TextSection title="Services">{b.services?.trim() || 'Ask the business about the services they offer.'}</TextSection>
+                <TextSection title="Services">
+                  {b.services?.trim() || 'Ask the business about the services they offer.'}
+                </TextSection>
                 <TextSection title="Pricing">
                   {price ? <span className="mb-1 block font-semibold text-secondary">{price}</span> : null}
                   {b.pricing?.trim() || (price ? null : 'Ask the business for prices.')}

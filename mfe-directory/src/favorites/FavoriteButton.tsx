@@ -30,7 +30,11 @@ export function FavoriteButton({
       <Button
         type="button"
         variant="outline"
-        className={cn('w-full', isFavorite && 'border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100 hover:text-rose-800', className)}
+        className={cn(
+          'w-full',
+          isFavorite && 'border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100 hover:text-rose-800',
+          className,
+        )}
         aria-pressed={isFavorite}
         disabled={toggle.isPending}
         onClick={onClick}

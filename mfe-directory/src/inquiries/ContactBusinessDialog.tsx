@@ -20,14 +20,18 @@ import {
   toast,
 } from '@pawpals/ui';
 import { useSendInquiry } from './api/send-inquiry';
+import { canSendInquiry } from './can-send';
 
 const EMPTY: InquiryInput = { subject: '', message: '' };
 
-/** Send is disabled while subject or message is empty after trimming (SPEC §5). */
-export const canSendInquiry = (v: Partial<InquiryInput>) => !!v.subject?.trim() && !!v.message?.trim();
-
 /** 'Contact Business' → 'Send a Message' dialog (SPEC §2.5); closes and clears after success (SPEC §4). */
-export function ContactBusinessDialog({ businessId, businessName }: { businessId: string; businessName: string }) {
+export function ContactBusinessDialog({
+  businessId,
+  businessName,
+}: {
+  businessId: string;
+  businessName: string;
+}) {
   const [open, setOpen] = useState(false);
   const send = useSendInquiry(businessId);
   const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: EMPTY });
@@ -42,7 +46,8 @@ export function ContactBusinessDialog({ businessId, businessName }: { businessId
         setOpen(false);
       },
       onError: (error) => {
-        if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to send inquiry', variant: 'destructive' });
+        if (!isUnauthorizedError(error))
+          toast({ title: 'Error', description: 'Failed to send inquiry', variant: 'destructive' });
       },
     }),
   );
@@ -57,14 +62,25 @@ export function ContactBusinessDialog({ businessId, businessName }: { businessId
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Send a Message</DialogTitle>
-          <DialogDescription>Ask {businessName} a question. They reply to your PawPals notifications.</DialogDescription>
+          <DialogDescription>
+            Ask {businessName} a question. They reply to your PawPals notifications.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label="Subject" error={errors.subject?.message}>
-            <Input placeholder="e.g. Do you groom large breeds?" maxLength={200} {...form.register('subject')} />
+            <Input
+              placeholder="e.g. Do you groom large breeds?"
+              maxLength={200}
+              {...form.register('subject')}
+            />
           </FormField>
           <FormField label="Message" error={errors.message?.message}>
-            <Textarea rows={5} placeholder="Write your message…" maxLength={5000} {...form.register('message')} />
+            <Textarea
+              rows={5}
+              placeholder="Write your message…"
+              maxLength={5000}
+              {...form.register('message')}
+            />
           </FormField>
           <DialogFooter>
             <DialogClose asChild>

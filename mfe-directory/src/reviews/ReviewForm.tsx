@@ -1,19 +1,16 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { LIMITS, reviewInputSchema } from '@pawpals/contracts';
 import { isUnauthorizedError } from '@pawpals/api-client';
 import { Button, FormField, Textarea, toast } from '@pawpals/ui';
 import { useSubmitReview } from './api/submit-review';
 import { StarRatingInput } from './StarRatingInput';
-
-/** The form's part of the server's review rules: rating 1–5, comment optional ('' → null). */
-export const reviewFormSchema = reviewInputSchema.pick({ rating: true, comment: true });
-type ReviewFormInput = z.input<typeof reviewFormSchema>;
-type ReviewFormOutput = z.output<typeof reviewFormSchema>;
-
-export const REVIEW_DEFAULTS = { rating: LIMITS.ratingMax, comment: '' } satisfies ReviewFormInput;
+import {
+  REVIEW_DEFAULTS,
+  reviewFormSchema,
+  type ReviewFormInput,
+  type ReviewFormOutput,
+} from './review-form-schema';
 
 /** Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success (SPEC §4). */
 export function ReviewForm({ businessId }: { businessId: string }) {
@@ -33,7 +30,8 @@ export function ReviewForm({ businessId }: { businessId: string }) {
           form.reset(REVIEW_DEFAULTS);
         },
         onError: (error) => {
-          if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
+          if (!isUnauthorizedError(error))
+            toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
         },
       },
     ),
@@ -45,11 +43,21 @@ export function ReviewForm({ businessId }: { businessId: string }) {
         control={form.control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} disabled={submit.isPending} />
+          <StarRatingInput
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={submit.isPending}
+          />
         )}
       />
       <FormField label="Comment (optional)" error={errors.comment?.message}>
-        <Textarea rows={4} placeholder="What was your visit like?" {...form.register('comment')} disabled={submit.isPending} />
+        <Textarea
+          rows={4}
+          placeholder="What was your visit like?"
+          {...form.register('comment')}
+          disabled={submit.isPending}
+        />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={submit.isPending}>

@@ -2,12 +2,9 @@ import { MessageSquareQuote } from 'lucide-react';
 import type { Review } from '@pawpals/contracts';
 import { Avatar, AvatarFallback, AvatarImage, Skeleton } from '@pawpals/ui';
 import { Stars } from '../shared/Stars';
+import { reviewerName } from './reviewer-name';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function reviewerName(review: Pick<Review, 'user'>): string {
-  return review.user?.firstName?.trim() || 'Anonymous';
-}
 
 /** A business's reviews: first name or 'Anonymous', stars, comment (SPEC §2.5). */
 export function ReviewList({ reviews, isLoading }: { reviews: Review[] | undefined; isLoading: boolean }) {
@@ -32,7 +29,11 @@ export function ReviewList({ reviews, isLoading }: { reviews: Review[] | undefin
       {reviews.map((review) => {
         const name = reviewerName(review);
         return (
-          <li key={review.id} className="flex gap-4 rounded-2xl border border-border bg-card p-4" data-testid="review">
+          <li
+            key={review.id}
+            className="flex gap-4 rounded-2xl border border-border bg-card p-4"
+            data-testid="review"
+          >
             <Avatar className="size-10">
               {review.user?.profileImageUrl ? <AvatarImage src={review.user.profileImageUrl} alt="" /> : null}
               <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
@@ -48,7 +49,11 @@ export function ReviewList({ reviews, isLoading }: { reviews: Review[] | undefin
                   </time>
                 ) : null}
               </div>
-              {review.comment ? <p className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">{review.comment}</p> : null}
+              {review.comment ? (
+                <p className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">
+                  {review.comment}
+                </p>
+              ) : null}
             </div>
           </li>
         );

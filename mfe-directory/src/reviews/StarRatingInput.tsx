@@ -2,9 +2,18 @@ import { Star } from 'lucide-react';
 import { LIMITS } from '@pawpals/contracts';
 import { cn } from '@pawpals/ui';
 
-export const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+export const RATING_WORDS: Record<number, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very good',
+  5: 'Excellent',
+};
 
-const RATINGS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
+const RATINGS = Array.from(
+  { length: LIMITS.ratingMax - LIMITS.ratingMin + 1 },
+  (_, i) => LIMITS.ratingMin + i,
+);
 
 /** 1–5 stars as a radio group: arrow keys move, each star says "n stars". */
 export function StarRatingInput({
@@ -40,7 +49,10 @@ export function StarRatingInput({
                 aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
               />
               <Star
-                className={cn('size-8', n <= value ? 'fill-amber-400 text-amber-400' : 'fill-stone-100 text-stone-300')}
+                className={cn(
+                  'size-8',
+                  n <= value ? 'fill-amber-400 text-amber-400' : 'fill-stone-100 text-stone-300',
+                )}
                 aria-hidden="true"
               />
             </label>

@@ -47,7 +47,9 @@ export function BusinessCard({
         <BusinessLogo business={business} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>{categoryLabel(business.category)}</Badge>
+            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>
+              {categoryLabel(business.category)}
+            </Badge>
             {premium ? (
               <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="featured-badge">
                 <Sparkles aria-hidden="true" /> Featured
@@ -55,7 +57,10 @@ export function BusinessCard({
             ) : null}
           </div>
           <h3 id={titleId} className="font-display text-lg font-bold leading-snug text-foreground">
-            <Link to={`/business/${business.id}`} className="hover:text-primary focus-visible:outline-none focus-visible:underline">
+            <Link
+              to={`/business/${business.id}`}
+              className="hover:text-primary focus-visible:outline-none focus-visible:underline"
+            >
               {business.name}
             </Link>
           </h3>
@@ -66,10 +71,19 @@ export function BusinessCard({
             <span className="sr-only">average rating out of 5</span>
           </p>
         </div>
-        {signedIn ? <FavoriteButton businessId={business.id} businessName={business.name} favoriteId={favoriteId} className="-mr-1 -mt-1" /> : null}
+        {signedIn ? (
+          <FavoriteButton
+            businessId={business.id}
+            businessName={business.name}
+            favoriteId={favoriteId}
+            className="-mr-1 -mt-1"
+          />
+        ) : null}
       </div>
 
-      {business.description ? <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{business.description}</p> : null}
+      {business.description ? (
+        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{business.description}</p>
+      ) : null}
 
       <dl className="grid gap-2 text-sm">
         {place || distance !== null ? (
@@ -118,7 +132,12 @@ export function BusinessCard({
         ) : null}
         {site ? (
           <Button asChild size="sm" variant="outline">
-            <a href={site} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${business.name} (opens in a new tab)`}>
+            <a
+              href={site}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Website of ${business.name} (opens in a new tab)`}
+            >
               <Globe aria-hidden="true" /> Website
             </a>
           </Button>

@@ -1,7 +1,17 @@
 import type { FormEvent } from 'react';
-import { Check, LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, PRICE_RANGE_SYMBOLS } from '@pawpals/contracts';
-import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner } from '@pawpals/ui';
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+} from '@pawpals/ui';
 import { categoryLabel } from '../shared/format';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
@@ -9,7 +19,12 @@ import type { LocationState } from './use-location';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const MIN_RATING_LABELS: Record<string, string> = { '0': 'Any rating', '3': '3+ stars', '4': '4+ stars', '4.5': '4.5+ stars' };
+export const MIN_RATING_LABELS: Record<string, string> = {
+  '0': 'Any rating',
+  '3': '3+ stars',
+  '4': '4+ stars',
+  '4.5': '4.5+ stars',
+};
 export const DISTANCE_LABELS: Record<string, string> = {
   '0': 'Any distance',
   '5': 'Within 5 miles',
@@ -58,15 +73,11 @@ function FilterSelect({
 export function ServicesFilters({
   filters,
   onChange,
-  onClear,
-  canClear,
   locationState,
   onEnableLocation,
 }: {
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  canClear: boolean;
   locationState: LocationState;
   onEnableLocation: () => void;
 }) {
@@ -88,11 +99,17 @@ export function ServicesFilters({
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-1.5">
-          <Label htmlFor="services-q" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Label
+            htmlFor="services-q"
+            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             Search
           </Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id="services-q"
               type="search"
@@ -105,11 +122,17 @@ export function ServicesFilters({
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="services-city" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Label
+            htmlFor="services-city"
+            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             City
           </Label>
           <div className="relative">
-            <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <MapPin
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id="services-city"
               value={city.text}
@@ -128,7 +151,10 @@ export function ServicesFilters({
           label="Category"
           value={filters.category}
           onChange={(v) => onChange({ category: v as CategoryFilter })}
-          options={[{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))]}
+          options={[
+            { value: 'all', label: 'All Categories' },
+            ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
+          ]}
         />
         <FilterSelect
           id="services-price"
@@ -145,15 +171,25 @@ export function ServicesFilters({
           label="Minimum rating"
           value={String(filters.minRating)}
           onChange={(v) => onChange({ minRating: Number(v) })}
-          options={LIMITS.minRatingFilterValues.map((r) => ({ value: String(r), label: MIN_RATING_LABELS[String(r)] }))}
+          options={LIMITS.minRatingFilterValues.map((r) => ({
+            value: String(r),
+            label: MIN_RATING_LABELS[String(r)],
+          }))}
         />
         <div className="grid gap-1.5">
-          <Label htmlFor="services-distance" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Label
+            htmlFor="services-distance"
+            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             Distance
           </Label>
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
-              <Select value={String(filters.distance)} onValueChange={(v) => onChange({ distance: Number(v) })} disabled={!locationOn}>
+              <Select
+                value={String(filters.distance)}
+                onValueChange={(v) => onChange({ distance: Number(v) })}
+                disabled={!locationOn}
+              >
                 <SelectTrigger id="services-distance" aria-describedby="services-distance-hint">
                   <SelectValue />
                 </SelectTrigger>
@@ -174,7 +210,10 @@ export function ServicesFilters({
               className="shrink-0"
             >
               {locationState === 'locating' ? (
-                <Spinner label="Getting your location" className="[&>span:first-child]:size-4 [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white" />
+                <Spinner
+                  label="Getting your location"
+                  className="[&>span:first-child]:size-4 [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white"
+                />
               ) : locationOn ? (
                 <Check aria-hidden="true" />
               ) : (
@@ -193,13 +232,6 @@ export function ServicesFilters({
         </div>
       </div>
 
-      {canClear ? (
-        <div className="flex justify-end">
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" /> Clear filters
-          </Button>
-        </div>
-      ) : null}
       <button type="submit" className="sr-only" tabIndex={-1}>
         Apply search
       </button>

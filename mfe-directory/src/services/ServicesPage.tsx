@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AlertTriangle, ChevronDown, SearchX } from 'lucide-react';
+import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
 import { Button, PageContainer, PageHeader, Skeleton, Spinner } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useFavorites } from '../favorites/api/get-favorites';
@@ -8,7 +8,14 @@ import { distanceTo } from '../shared/format';
 import { BusinessCard } from './BusinessCard';
 import { ServicesFilters } from './ServicesFilters';
 import { useBusinessSearch } from './api/search-businesses';
-import { DEFAULT_FILTERS, hasActiveFilters, readServicesFilters, toSearchQuery, writeServicesFilters, type ServicesFilters as Filters } from './search-params';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  readServicesFilters,
+  toSearchQuery,
+  writeServicesFilters,
+  type ServicesFilters as Filters,
+} from './search-params';
 import { useVisitorLocation } from './use-location';
 
 /** Cards rendered at first; 'Show more' reveals the next batch of the same answer. */
@@ -65,8 +72,6 @@ export function ServicesPage() {
           <ServicesFilters
             filters={filters}
             onChange={update}
-            onClear={clear}
-            canClear={hasActiveFilters(filters)}
             locationState={locationState}
             onEnableLocation={enableLocation}
           />
@@ -76,27 +81,39 @@ export function ServicesPage() {
           <h2 id="results-title" className="sr-only">
             Results
           </h2>
-          <div className="mb-5 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
-            {search.isPending ? (
-              <Spinner label="Searching" />
-            ) : search.isError ? null : (
-              <p className="text-base font-semibold text-foreground" data-testid="result-count">
-                {resultCountText(businesses.length, capped)}
-                {filters.q ? (
-                  <span className="font-normal text-muted-foreground" data-testid="search-query">
-                    {' '}
-                    for “{filters.q}”
-                  </span>
-                ) : null}
-              </p>
-            )}
-            {search.isFetching && !search.isPending ? <Spinner label="Updating results" className="[&>span:first-child]:size-4" /> : null}
+          <div className="mb-5 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="flex items-center gap-3" aria-live="polite">
+              {search.isPending ? (
+                <Spinner label="Searching" />
+              ) : search.isError ? null : (
+                <p className="text-base font-semibold text-foreground" data-testid="result-count">
+                  {resultCountText(businesses.length, capped)}
+                  {filters.q ? (
+                    <span className="font-normal text-muted-foreground" data-testid="search-query">
+                      {' '}
+                      for “{filters.q}”
+                    </span>
+                  ) : null}
+                </p>
+              )}
+              {search.isFetching && !search.isPending ? (
+                <Spinner label="Updating results" className="[&>span:first-child]:size-4" />
+              ) : null}
+            </div>
+            {hasActiveFilters(filters) ? (
+              <Button type="button" variant="ghost" size="sm" onClick={clear} className="ml-auto">
+                <X aria-hidden="true" /> Clear filters
+              </Button>
+            ) : null}
           </div>
 
           {search.isPending ? (
             <GridSkeleton />
           ) : search.isError ? (
-            <div className="flex flex-col items-center gap-3 rounded-3xl border border-destructive/30 bg-card px-6 py-14 text-center" role="alert">
+            <div
+              className="flex flex-col items-center gap-3 rounded-3xl border border-destructive/30 bg-card px-6 py-14 text-center"
+              role="alert"
+            >
               <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
               <p className="font-display text-xl font-bold">We couldn’t load services</p>
               <p className="text-muted-foreground">Please check your connection and try again.</p>
@@ -111,11 +128,6 @@ export function ServicesPage() {
               </span>
               <p className="font-display text-2xl font-bold text-foreground">No services found</p>
               <p className="text-muted-foreground">Try adjusting your search or filters</p>
-              {hasActiveFilters(filters) ? (
-                <Button variant="outline" onClick={clear} className="mt-2">
-                  Clear filters
-                </Button>
-              ) : null}
             </div>
           ) : (
             <>

@@ -1,4 +1,11 @@
-import { DEFAULT_FILTERS, hasActiveFilters, readServicesFilters, searchUrl, toSearchQuery, writeServicesFilters } from './search-params';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  readServicesFilters,
+  searchUrl,
+  toSearchQuery,
+  writeServicesFilters,
+} from './search-params';
 
 describe('readServicesFilters', () => {
   it('reads q and category from the query string (SPEC §2.4)', () => {
@@ -10,7 +17,11 @@ describe('readServicesFilters', () => {
   });
 
   it('reads every other filter and trims the text ones', () => {
-    expect(readServicesFilters(new URLSearchParams('city=%20Austin%20&priceRange=budget&minRating=4.5&distance=25'))).toEqual({
+    expect(
+      readServicesFilters(
+        new URLSearchParams('city=%20Austin%20&priceRange=budget&minRating=4.5&distance=25'),
+      ),
+    ).toEqual({
       ...DEFAULT_FILTERS,
       city: 'Austin',
       priceRange: 'budget',
@@ -20,13 +31,17 @@ describe('readServicesFilters', () => {
   });
 
   it('treats unknown or off-list values as "any"', () => {
-    expect(readServicesFilters(new URLSearchParams('category=zoo&priceRange=cheap&minRating=2&distance=7'))).toEqual(DEFAULT_FILTERS);
+    expect(
+      readServicesFilters(new URLSearchParams('category=zoo&priceRange=cheap&minRating=2&distance=7')),
+    ).toEqual(DEFAULT_FILTERS);
     expect(readServicesFilters(new URLSearchParams('minRating=&distance=abc'))).toEqual(DEFAULT_FILTERS);
   });
 
   it('accepts exactly the SPEC §9 rating and distance options', () => {
-    for (const r of [0, 3, 4, 4.5]) expect(readServicesFilters(new URLSearchParams(`minRating=${r}`)).minRating).toBe(r);
-    for (const d of [0, 5, 10, 25, 50]) expect(readServicesFilters(new URLSearchParams(`distance=${d}`)).distance).toBe(d);
+    for (const r of [0, 3, 4, 4.5])
+      expect(readServicesFilters(new URLSearchParams(`minRating=${r}`)).minRating).toBe(r);
+    for (const d of [0, 5, 10, 25, 50])
+      expect(readServicesFilters(new URLSearchParams(`distance=${d}`)).distance).toBe(d);
   });
 });
 
@@ -37,9 +52,18 @@ describe('writeServicesFilters', () => {
   });
 
   it('round-trips through readServicesFilters', () => {
-    const filters = { q: 'vet', category: 'veterinarian' as const, city: 'Denver', priceRange: 'premium' as const, minRating: 4, distance: 10 };
+    const filters = {
+      q: 'vet',
+      category: 'veterinarian' as const,
+      city: 'Denver',
+      priceRange: 'premium' as const,
+      minRating: 4,
+      distance: 10,
+    };
     const written = writeServicesFilters(filters);
-    expect(written.toString()).toBe('q=vet&category=veterinarian&city=Denver&priceRange=premium&minRating=4&distance=10');
+    expect(written.toString()).toBe(
+      'q=vet&category=veterinarian&city=Denver&priceRange=premium&minRating=4&distance=10',
+    );
     expect(readServicesFilters(written)).toEqual(filters);
     expect(hasActiveFilters(filters)).toBe(true);
   });
@@ -59,7 +83,10 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
 
   it('maps each filter to its query parameter, "all" and 0 omitted', () => {
     expect(
-      toSearchQuery({ q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: 4.5, distance: 0 }, null),
+      toSearchQuery(
+        { q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: 4.5, distance: 0 },
+        null,
+      ),
     ).toEqual({ q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: '4.5' });
   });
 
@@ -68,7 +95,11 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
   });
 
   it('sends lat, lng and radiusMiles once the location is known', () => {
-    expect(toSearchQuery({ ...DEFAULT_FILTERS, distance: 25 }, here)).toEqual({ lat: '30.26715', lng: '-97.74306', radiusMiles: '25' });
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, distance: 25 }, here)).toEqual({
+      lat: '30.26715',
+      lng: '-97.74306',
+      radiusMiles: '25',
+    });
   });
 
   it('sends lat and lng without a radius for "any distance", so the nearest come first', () => {
@@ -76,6 +107,8 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
   });
 
   it('builds an encoded URL', () => {
-    expect(searchUrl({ q: 'paws & claws', category: 'pet_store' })).toBe('/api/businesses?q=paws+%26+claws&category=pet_store');
+    expect(searchUrl({ q: 'paws & claws', category: 'pet_store' })).toBe(
+      '/api/businesses?q=paws+%26+claws&category=pet_store',
+    );
   });
 });

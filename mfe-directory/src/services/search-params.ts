@@ -1,4 +1,10 @@
-import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, type BusinessCategory, type PriceRange } from '@pawpals/contracts';
+import {
+  BUSINESS_CATEGORIES,
+  LIMITS,
+  PRICE_RANGES,
+  type BusinessCategory,
+  type PriceRange,
+} from '@pawpals/contracts';
 import type { LatLng } from '../shared/format';
 
 export type CategoryFilter = BusinessCategory | 'all';
@@ -17,7 +23,14 @@ export interface ServicesFilters {
   distance: number;
 }
 
-export const DEFAULT_FILTERS: ServicesFilters = { q: '', category: 'all', city: '', priceRange: 'all', minRating: 0, distance: 0 };
+export const DEFAULT_FILTERS: ServicesFilters = {
+  q: '',
+  category: 'all',
+  city: '',
+  priceRange: 'all',
+  minRating: 0,
+  distance: 0,
+};
 
 const MIN_RATINGS: readonly number[] = LIMITS.minRatingFilterValues;
 const DISTANCES: readonly number[] = LIMITS.distanceMilesOptions;

@@ -11,7 +11,13 @@ export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile
 };
 
 /** The business's logo, or its category icon on a tinted tile when it has none. */
-export function BusinessLogo({ business, className }: { business: Pick<Business, 'name' | 'logoUrl' | 'category'>; className?: string }) {
+export function BusinessLogo({
+  business,
+  className,
+}: {
+  business: Pick<Business, 'name' | 'logoUrl' | 'category'>;
+  className?: string;
+}) {
   const visual = CATEGORY_VISUALS[business.category] ?? CATEGORY_VISUALS.groomer;
   if (business.logoUrl) {
     return (
@@ -24,7 +30,10 @@ export function BusinessLogo({ business, className }: { business: Pick<Business,
     );
   }
   return (
-    <span className={cn('flex size-16 shrink-0 items-center justify-center rounded-2xl', visual.tile, className)} aria-hidden="true">
+    <span
+      className={cn('flex size-16 shrink-0 items-center justify-center rounded-2xl', visual.tile, className)}
+      aria-hidden="true"
+    >
       <visual.Icon className="size-1/2" />
     </span>
   );

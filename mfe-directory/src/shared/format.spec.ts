@@ -1,4 +1,15 @@
-import { cityState, distanceMiles, distanceTo, formatDistance, formatRating, priceRangeLabel, reviewCountLabel, telHref, websiteHref, websiteLabel } from './format';
+import {
+  cityState,
+  distanceMiles,
+  distanceTo,
+  formatDistance,
+  formatRating,
+  priceRangeLabel,
+  reviewCountLabel,
+  telHref,
+  websiteHref,
+  websiteLabel,
+} from './format';
 
 describe('formatRating', () => {
   it('shows one decimal (SPEC §9)', () => {
@@ -58,9 +69,14 @@ describe('links', () => {
 describe('distance', () => {
   it('is the great-circle distance on a 3959-mile sphere (SPEC §9)', () => {
     // One degree of latitude: 3959 × π / 180 ≈ 69.097 miles.
-    expect(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(69.097, 2);
+    expect(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      69.097,
+      2,
+    );
     // Austin → Dallas, about 182 miles as the crow flies.
-    expect(distanceMiles({ latitude: 30.2672, longitude: -97.7431 }, { latitude: 32.7767, longitude: -96.797 })).toBeCloseTo(182.1, 0);
+    expect(
+      distanceMiles({ latitude: 30.2672, longitude: -97.7431 }, { latitude: 32.7767, longitude: -96.797 }),
+    ).toBeCloseTo(182.1, 0);
     expect(distanceMiles({ latitude: 10, longitude: 10 }, { latitude: 10, longitude: 10 })).toBe(0);
   });
   it('is null without coordinates on either side', () => {

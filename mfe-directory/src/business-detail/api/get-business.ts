@@ -8,7 +8,8 @@ export function getBusiness(id: string): Promise<Business> {
   return apiJson<Business>('GET', `/api/businesses/${encodeURIComponent(id)}`);
 }
 
-export const businessQueryOptions = (id: string) => queryOptions({ queryKey: businessKeys.detail(id), queryFn: () => getBusiness(id) });
+export const businessQueryOptions = (id: string) =>
+  queryOptions({ queryKey: businessKeys.detail(id), queryFn: () => getBusiness(id) });
 
 export function useBusiness(id: string) {
   return useQuery(businessQueryOptions(id));

@@ -9,7 +9,8 @@ export function getMyBusiness(): Promise<Business | null> {
   return apiJson<Business | null>('GET', '/api/my-business');
 }
 
-export const myBusinessQueryOptions = () => queryOptions({ queryKey: businessKeys.mine(), queryFn: getMyBusiness });
+export const myBusinessQueryOptions = () =>
+  queryOptions({ queryKey: businessKeys.mine(), queryFn: getMyBusiness });
 
 /**
  * Whether the signed-in user owns the business on screen: owners cannot review or message their own

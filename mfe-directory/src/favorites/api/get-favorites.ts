@@ -10,7 +10,8 @@ export function getFavorites(): Promise<Favorite[]> {
 }
 
 /** No retry (SPEC §7.2); the client default already never retries, this keeps it explicit. */
-export const favoritesQueryOptions = () => queryOptions({ queryKey: favoriteKeys.list(), queryFn: getFavorites, retry: false });
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: favoriteKeys.list(), queryFn: getFavorites, retry: false });
 
 /** The signed-in user's favorites; signed out, nothing is asked. */
 export function useFavorites() {
@@ -18,7 +19,4 @@ export function useFavorites() {
   return useQuery({ ...favoritesQueryOptions(), enabled: isAuthenticated });
 }
 
-/** businessId → favorite id: isFavorite is derived on the client (SPEC §3). */
-export function favoriteIdsByBusiness(favorites: readonly Favorite[] | undefined): Map<string, string> {
-  return new Map((favorites ?? []).map((f) => [f.businessId, f.id]));
-}
+export { favoriteIdsByBusiness } from '../favorite-ids';

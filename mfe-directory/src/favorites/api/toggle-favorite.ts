@@ -28,7 +28,8 @@ export function useToggleFavorite() {
       toast({ title: added ? 'Added to favorites' : 'Removed from favorites', variant: 'success' });
     },
     onError: (error) => {
-      if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to update favorites', variant: 'destructive' });
+      if (!isUnauthorizedError(error))
+        toast({ title: 'Error', description: 'Failed to update favorites', variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });

@@ -4,7 +4,11 @@ import { apiJson } from '@pawpals/api-client';
 
 /** POST /api/businesses/:id/inquiries {subject, message}: starts a conversation with the business. */
 export function sendInquiry(businessId: string, input: InquiryInput): Promise<InquiryMessage> {
-  return apiJson<InquiryMessage>('POST', `/api/businesses/${encodeURIComponent(businessId)}/inquiries`, input);
+  return apiJson<InquiryMessage>(
+    'POST',
+    `/api/businesses/${encodeURIComponent(businessId)}/inquiries`,
+    input,
+  );
 }
 
 /** Afterwards the user's own conversations are re-read. */
