@@ -119,6 +119,12 @@ describe('rules: each event reaches the right person only', () => {
     expect((await list(bystander)).length).toBe(bystanderBefore);
   });
 
+  it('names the sender from the event even before the local projection knows them', async () => {
+    await publish(EVENTS.inquiryReceived, { ...business(), conversationId: randomUUID(), customerId: randomUUID(), customerName: 'Zed Quinn', subject: 'Fresh member' });
+    const n = await expectNotified(owner, 'New message from Zed Quinn');
+    expect(n.message).toMatch(/Fresh member/);
+  });
+
   it('does not tell owners about their own review', async () => {
     await publish(EVENTS.reviewCreated, { ...business(), businessName: 'Self Review Spa', reviewId: randomUUID(), userId: owner.user.id, rating: 5, avgRating: 5, reviewCount: 1 });
     await publish(EVENTS.inquiryReceived, { ...business(), businessName: 'Marker', conversationId: randomUUID(), customerId: customer.user.id, subject: 'marker-after-self-review' });

@@ -19,6 +19,19 @@ export const queueGroupOf = (service: ServiceName) => `svc-${service}`;
 export interface Actor {
   userId: string;
   adminRole?: AdminRole | null;
+  /**
+   * The caller as the gateway's session knows them. Events name the acting person from here, so a
+   * consumer never depends on its own user projection having caught up.
+   */
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** "First Last" of the acting user, when the gateway supplied it. */
+export function actorFullName(actor: Actor | null | undefined): string | null {
+  const name = [actor?.firstName, actor?.lastName].filter(Boolean).join(' ').trim();
+  return name || null;
 }
 
 /** A request forwarded by the gateway: path params, query string and JSON body, untouched. */

@@ -119,7 +119,7 @@ function healthController(service: ServiceName): Type {
     @MessagePattern(SUBJECTS[service].health)
     async health() {
       await this.dataSource.query('SELECT 1');
-      return { service, status: 'ok' };
+      return { service, status: 'ok', pid: process.pid };
     }
   }
   return HealthController;

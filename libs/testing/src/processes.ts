@@ -53,7 +53,8 @@ function manage(name: string, child: ChildProcess): ManagedProcess {
 export async function spawnService(
   service: ServiceName,
   config: RuntimeConfig,
-  health: () => Promise<unknown>,
+  /** Resolves true once the replica with this pid answers (queue groups route health to any replica). */
+  health: (pid: number) => Promise<boolean>,
   extraEnv: Record<string, string> = {},
 ): Promise<ManagedProcess> {
   const child = spawn(process.execPath, [join(REPO_ROOT, `svc-${service}`, 'dist', 'main.js')], {
@@ -64,8 +65,7 @@ export async function spawnService(
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new Error(`svc-${service} exited: ${proc.output()}`);
-      await health();
-      return true;
+      return await health(child.pid!);
     },
     30_000,
     `svc-${service} to answer its health subject`,
@@ -80,20 +80,24 @@ export async function spawnService(
 export interface PrivateNats {
   url: string;
   port: number;
+  /** HTTP monitoring endpoint (/connz, /varz) of this server. */
+  monitorUrl: string;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function privateNatsServer(): Promise<PrivateNats> {
   const port = await freePort();
+  const monitorPort = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'pawpals-nats-'));
   const binary = process.env.NATS_SERVER_BIN || 'nats-server';
   let proc: ManagedProcess | undefined;
   const nats: PrivateNats = {
     url: `nats://127.0.0.1:${port}`,
     port,
+    monitorUrl: `http://127.0.0.1:${monitorPort}`,
     async start() {
-      const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+      const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', storeDir], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       proc = manage('nats-server', child);

@@ -8,7 +8,8 @@ import { spawnService, type ManagedProcess } from './processes';
  * a NATS client to ask their health. Tests put the gateway (in-process) in front of them.
  */
 export class ServiceFleet {
-  private readonly running = new Map<ServiceName, ManagedProcess>();
+  /** Replicas per service, oldest first; all of one service share its queue group. */
+  private readonly running = new Map<ServiceName, ManagedProcess[]>();
   private constructor(
     private readonly config: RuntimeConfig,
     /** A NATS connection of the test itself (publish events, ask health). */
@@ -28,21 +29,29 @@ export class ServiceFleet {
     return fleet;
   }
 
+  /** Starts one more replica of the service and waits until the service answers its health subject. */
   async startService(service: ServiceName, extraEnv: Record<string, string> = {}): Promise<void> {
-    const proc = await spawnService(service, this.config, () => this.rpc.request(SUBJECTS[service].health, {}, 500), {
+    const answeredBy = async (pid: number) =>
+      (await this.rpc.request<{ pid: number }>(SUBJECTS[service].health, {}, 500)).pid === pid;
+    const proc = await spawnService(service, this.config, answeredBy, {
       ...this.env,
       ...extraEnv,
     });
-    this.running.set(service, proc);
+    this.running.set(service, [...(this.running.get(service) ?? []), proc]);
   }
 
+  /** Stops every replica of the service. */
   async stopService(service: ServiceName): Promise<void> {
-    await this.running.get(service)?.stop();
+    await Promise.all((this.running.get(service) ?? []).map((p) => p.stop()));
     this.running.delete(service);
   }
 
+  replicas(service: ServiceName): number {
+    return this.running.get(service)?.length ?? 0;
+  }
+
   output(service: ServiceName): string {
-    return this.running.get(service)?.output() ?? '';
+    return (this.running.get(service) ?? []).map((p) => p.output()).join('\n');
   }
 
   async close(): Promise<void> {

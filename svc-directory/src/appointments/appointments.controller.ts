@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  actorFullName,
   appointmentInputSchema,
   appointmentStatusSchema,
   APPOINTMENT_TRANSITIONS,
@@ -68,7 +69,7 @@ export class AppointmentsController {
         businessName: business.name,
         ownerId: business.ownerId,
         userId,
-        userName: profile?.name ?? null,
+        userName: actorFullName(req.actor) ?? profile?.name ?? null,
         appointmentDate: appointment.appointmentDate,
         petName: appointment.petName,
         reason: appointment.reason,

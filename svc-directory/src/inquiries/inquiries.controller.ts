@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  actorFullName,
   EVENTS,
   forbidden,
   inquiryInputSchema,
@@ -74,7 +75,7 @@ export class InquiriesController {
         businessName: business.name,
         ownerId: business.owner_id,
         customerId: userId,
-        customerName: await this.nameOf(manager, userId),
+        customerName: actorFullName(req.actor) ?? (await this.nameOf(manager, userId)),
         subject: input.subject,
         followUp: false,
       });
@@ -139,7 +140,7 @@ export class InquiriesController {
         subject: c.subject,
       };
       if (side === 'business') events.emit(EVENTS.inquiryReplied, common);
-      else events.emit(EVENTS.inquiryReceived, { ...common, customerName: await this.nameOf(manager, c.customer_id), followUp: true });
+      else events.emit(EVENTS.inquiryReceived, { ...common, customerName: actorFullName(req.actor) ?? (await this.nameOf(manager, c.customer_id)), followUp: true });
       return saved;
     });
   }

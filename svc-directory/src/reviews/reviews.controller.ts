@@ -79,7 +79,7 @@ export class ReviewsController {
         businessName: business.name,
         ownerId: business.ownerId,
         userId,
-        userFirstName: review.user.firstName,
+        userFirstName: req.actor?.firstName ?? review.user.firstName,
         rating: review.rating,
         comment: review.comment,
         avgRating: stats.avgRating,

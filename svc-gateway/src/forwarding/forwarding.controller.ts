@@ -52,7 +52,8 @@ export class ForwardingController {
       if (route.access === 'public') return null;
       throw unauthorized();
     }
-    const actor: Actor = { userId: req.auth.user.id };
+    const { id: userId, firstName, lastName, email } = req.auth.user;
+    const actor: Actor = { userId, firstName, lastName, email };
     if (typeof route.access === 'object') {
       const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, { actor, params: {}, query: {}, body: {} });
       if (!check.isAdmin || !check.role) {

@@ -14,7 +14,10 @@ export interface Outgoing {
   link?: string;
 }
 
-/** One rule: an event type and who hears what about it. Names come from the local user_profiles. */
+/**
+ * One rule: an event type and who hears what about it. The acting person's name comes from the event
+ * (the producer had it from the session); the local user_profiles projection is only the fallback.
+ */
 export interface NotificationRule<D> {
   event: EventDefinition<D>;
   compose(event: EventEnvelope<D>, people: People): Promise<Outgoing[]> | Outgoing[];
@@ -83,7 +86,7 @@ export const RULES: NotificationRule<unknown>[] = [
     event: EVENTS.reviewCreated,
     compose: async ({ data }, people) => {
       if (data.ownerId === data.userId) return [];
-      const reviewer = (await people.firstName(data.userId)) ?? 'A pet parent';
+      const reviewer = data.userFirstName ?? (await people.firstName(data.userId)) ?? 'A pet parent';
       const stars = `${data.rating} star${data.rating === 1 ? '' : 's'}`;
       return [
         {
@@ -98,7 +101,7 @@ export const RULES: NotificationRule<unknown>[] = [
   rule({
     event: EVENTS.appointmentRequested,
     compose: async ({ data }, people) => {
-      const customer = (await people.firstName(data.userId)) ?? 'A customer';
+      const customer = data.userName ?? (await people.firstName(data.userId)) ?? 'A customer';
       const pet = data.petName ? ` for ${data.petName}` : '';
       return [
         {
@@ -121,7 +124,7 @@ export const RULES: NotificationRule<unknown>[] = [
   rule({
     event: EVENTS.inquiryReceived,
     compose: async ({ data }, people) => {
-      const customer = (await people.firstName(data.customerId)) ?? 'A customer';
+      const customer = data.customerName ?? (await people.firstName(data.customerId)) ?? 'A customer';
       return [
         {
           userId: data.ownerId,
