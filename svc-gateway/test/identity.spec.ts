@@ -164,6 +164,23 @@ describe('sessions', () => {
   });
 });
 
+describe('sign out everywhere', () => {
+  it('ends every session of the user and no one else’s', async () => {
+    const body = person();
+    const first = cookieValue(sessionCookie(await http.post('/api/signup').send(body).expect(201))!);
+    const second = cookieValue(
+      sessionCookie(await http.post('/api/login/local').send({ emailOrUsername: body.username, password: body.password }).expect(200))!,
+    );
+    const other = cookieValue(sessionCookie(await http.post('/api/signup').send(person()).expect(201))!);
+    const res = await http.post('/api/auth/logout-all').set('Cookie', second).expect(200);
+    expect(res.body).toEqual({ message: 'Signed out everywhere', sessionsEnded: 2 });
+    await http.get('/api/auth/user').set('Cookie', first).expect(401);
+    await http.get('/api/auth/user').set('Cookie', second).expect(401);
+    await http.get('/api/auth/user').set('Cookie', other).expect(200);
+    await http.post('/api/auth/logout-all').expect(401);
+  });
+});
+
 describe('login rate limits', () => {
   it('locks an account after 10 failures from any IPs, even for the right password', async () => {
     const body = person();

@@ -55,6 +55,15 @@ export class IdentityController {
     return { message: 'Logged out' };
   }
 
+  @Post('auth/logout-all')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out on every device: ends all of the signed-in user’s sessions' })
+  async logoutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!req.auth) throw unauthorized();
+    const ended = await this.sessions.endAll(req, res, req.auth.user.id);
+    return { message: 'Signed out everywhere', sessionsEnded: ended };
+  }
+
   @Get('logout')
   @ApiOperation({ summary: 'End the session and go to the home page' })
   async logout(@Req() req: Request, @Res() res: Response) {

@@ -72,6 +72,13 @@ export class SessionStore {
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
   }
 
+  /** Ends every session of the user (all devices), including the current one. */
+  async endAll(req: Request, res: Response, userId: string): Promise<number> {
+    const [, count] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    return Number(count) || 0;
+  }
+
   async pruneExpired(): Promise<void> {
     await this.dataSource.query('DELETE FROM sessions WHERE expires_at < now()');
   }
