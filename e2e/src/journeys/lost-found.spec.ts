@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser';
+import { launchBrowser, newVisitor, screenshot as fullPageScreenshot } from '../support/browser';
 import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
@@ -30,6 +30,12 @@ async function choosePhoto(page: Page, file: { name: string; mimeType: string; b
     page.getByRole('button', { name: /^(Upload Photo|Change Photo)$/ }).click(),
   ]);
   await chooser.setFiles(file);
+}
+
+/** A full-page screenshot from the top, so the sticky header sits where it belongs. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await fullPageScreenshot(page, name);
 }
 
 const createPostButton = (page: Page) => page.getByRole('button', { name: /^(Create Post|Creating Post\.\.\.)$/ });
@@ -240,6 +246,17 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
     expect(await visitor.getByRole('button', { name: 'Mark as reunited' }).count()).toBe(0);
     await screenshot(visitor, 'lost-found-detail');
     await expectAccessible(visitor);
+
+    // On a phone the photo comes first, then the details and the call action.
+    const { context: phone, page: mobile } = await newVisitor(browser, { width: 390, height: 844 });
+    try {
+      await mobile.goto(`/lost-found/${petId}`);
+      await mobile.getByTestId('contact-link').waitFor();
+      await screenshot(mobile, 'lost-found-detail-mobile');
+      await expectAccessible(mobile);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('the poster marks the pet reunited: toast, green Resolved badge, gone from the public board', async () => {

@@ -141,7 +141,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             </div>
           )}
         </div>
-        {!lost ? null : (
+        {!lost || resolved ? null : (
           <p className="text-sm text-muted-foreground">
             Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.
           </p>

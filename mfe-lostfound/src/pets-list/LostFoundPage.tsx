@@ -32,10 +32,8 @@ function PostAPetButton() {
 }
 
 /** The signed-in poster's own posts, so a pending one is never "lost" after posting. */
-function MyPosts() {
-  const { isAuthenticated } = useCurrentUser();
-  const mine = useMyPets();
-  if (!isAuthenticated || !mine.data || mine.data.length === 0) return null;
+function MyPosts({ pets }: { pets: LostFoundPet[] }) {
+  if (pets.length === 0) return null;
   return (
     <section className="mt-10" aria-labelledby="my-posts-heading" data-testid="my-posts">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -45,7 +43,7 @@ function MyPosts() {
         <p className="text-sm text-muted-foreground">Only you see posts that are waiting for review.</p>
       </div>
       <PetGrid>
-        {mine.data.map((pet) => (
+        {pets.map((pet) => (
           <PetCard key={pet.id} pet={pet} showApproval />
         ))}
       </PetGrid>
@@ -119,6 +117,9 @@ export function LostFoundPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [search, setSearch] = useState('');
   const list = usePets(filter);
+  const { isAuthenticated } = useCurrentUser();
+  const mine = useMyPets();
+  const myPets = isAuthenticated ? (mine.data ?? []) : [];
   const pets = useMemo(
     () => (list.data ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
     [list.data, search],
@@ -146,11 +147,11 @@ export function LostFoundPage() {
         </div>
       </div>
 
-      <MyPosts />
+      <MyPosts pets={myPets} />
 
       <section className="mt-10" aria-labelledby="board-heading">
-        <h2 id="board-heading" className="sr-only">
-          Active posts
+        <h2 id="board-heading" className={myPets.length > 0 ? 'mb-4 font-display text-2xl font-bold' : 'sr-only'}>
+          Pets on the board
         </h2>
         <Tabs value={filter} onValueChange={(value) => setFilter(value as PetListFilter)}>
           <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">

@@ -25,7 +25,7 @@ export function PhotoField({
 
   return (
     <div role="group" aria-labelledby="pet-photo-label" aria-describedby="pet-photo-hint" className="grid gap-2">
-      <span id="pet-photo-label" className="text-sm font-semibold leading-none">
+      <span id="pet-photo-label" className="flex items-center gap-2 text-sm font-semibold leading-none">
         Pet Photo
         <RequiredMark />
       </span>

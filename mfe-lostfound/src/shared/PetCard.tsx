@@ -33,13 +33,11 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <PetTypeBadge type={pet.type} />
           {pet.status === 'resolved' ? <ResolvedBadge /> : null}
+          {showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} className="shadow-sm" /> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="font-display text-lg font-bold leading-tight">{title}</h3>
-          {showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} /> : null}
-        </div>
+        <h3 className="font-display text-lg font-bold leading-tight">{title}</h3>
         {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}
         <p className="line-clamp-2 text-sm text-foreground/85">{pet.description}</p>
         <div className="mt-auto grid gap-1 pt-2 text-sm text-muted-foreground">

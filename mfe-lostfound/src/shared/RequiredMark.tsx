@@ -1,7 +1,7 @@
 /** The asterisk after a required field's label; the control itself carries `required` for screen readers. */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-destructive">
+    <span aria-hidden="true" className="text-destructive">
       *
     </span>
   );
