@@ -168,10 +168,12 @@ async function main() {
   };
   const port = process.env.PORT || '3000';
   if (dev) {
-    run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=20', '--', '--watch'], {}, false);
+    // Backend sources recompile on save (swc --watch) and node --watch restarts the process; the web
+    // apps are served by their rspack dev servers instead.
+    run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=contracts,nest-common,svc-*', '--parallel=20', '--', '--watch'], {}, false);
     for (const s of services) run(`svc-${s}`, process.execPath, ['--watch', `svc-${s}/dist/main.js`], env);
     run('svc-gateway', process.execPath, ['--watch', 'svc-gateway/dist/main.js'], { ...env, PORT: port });
-    run('web', 'npx', ['nx', 'run-many', '-t', 'serve', '--projects=shell,mfe-*', '--parallel=5'], {}, false);
+    run('web', 'npx', ['nx', 'run-many', '-t', 'serve', '--projects=shell,mfe-*', '--parallel=5'], { API_PROXY_TARGET: `http://localhost:${port}` }, false);
     say(`Dev servers: web app on http://localhost:4200 (hot reload), API on http://localhost:${port}`);
     return;
   }
