@@ -31,6 +31,11 @@ export function PetMapView({ pets }: { pets: LostFoundPet[] }) {
         <p className="absolute left-4 top-4 rounded-full bg-card/90 px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm">
           Approximate positions — see each post for the exact place
         </p>
+        {pets.length === 0 ? (
+          <p className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card/95 px-5 py-3 font-display text-lg font-bold shadow-sm">
+            No pets found
+          </p>
+        ) : null}
         <ul aria-label="Pets on the map">
           {pets.map((pet) => {
             const { top, left } = markerPosition(pet);
