@@ -79,10 +79,16 @@ describe('admin portal: guard, dashboard, moderation, premium, broadcast, admins
     petId = await postPendingPet(member.api, petLocation);
     owner = await signUpMember('business_owner');
     const created = await owner.api.post('/api/businesses', {
-      data: { name: businessName, category: 'groomer', city: 'Tampa', state: 'FL', priceRange: 'moderate', description: 'Gentle grooming' },
+      data: { name: businessName, category: 'veterinarian', city: 'Tampa', state: 'FL', priceRange: 'moderate', description: 'Gentle care for cats and dogs' },
     });
     expect(created.status()).toBe(201);
     businessId = (await created.json()).id;
+    const visit = new Date(Date.now() + 3 * 86_400_000);
+    visit.setHours(10, 30, 0, 0);
+    const booked = await member.api.post('/api/appointments', {
+      data: { businessId, appointmentDate: visit.toISOString(), petName: 'Pepper', reason: `Annual checkup ${RUN}` },
+    });
+    expect(booked.status()).toBe(201);
     const report = await member.api.post('/api/reports', { data: { contentType: 'business', contentId: businessId, reason: `Wrong phone number ${RUN}` } });
     expect(report.status()).toBe(201);
     futureModerator = await signUpMember();
@@ -219,7 +225,13 @@ describe('admin portal: guard, dashboard, moderation, premium, broadcast, admins
 
     await sidebar(page).getByRole('link', { name: 'Appointments', exact: true }).click();
     await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
-    await page.getByText('No appointments', { exact: true }).or(page.getByTestId('appointment-row').first()).waitFor();
+    const appointment = page.getByTestId('appointment-row').filter({ hasText: `Annual checkup ${RUN}` });
+    await appointment.waitFor();
+    for (const text of [businessName, 'Pending', 'Pepper']) await appointment.getByText(text, { exact: true }).waitFor();
+    await appointment.getByText(member.person.email, { exact: false }).waitFor();
+    await appointment.getByText(`${member.person.firstName} ${member.person.lastName}`, { exact: false }).waitFor();
+    await screenshot(page, 'admin-appointments');
+    await expectAccessible(page);
 
     await sidebar(page).getByRole('link', { name: 'Settings', exact: true }).click();
     for (const list of ['Business Categories', 'Price Ranges', 'Appointment Statuses', 'Admin Roles']) {
