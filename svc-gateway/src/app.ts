@@ -12,7 +12,6 @@ import {
   PinoNestLogger,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
-import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { ROUTES } from './forwarding/forwarding.controller';
 import { ForwardingModule } from './forwarding/forwarding.module';
@@ -61,7 +60,6 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
-  app.use(cookieParser());
   app.use(crossSiteWriteGuard, jsonBody, bodyErrors);
   app.use(correlation);
   if (options.webRoot) mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot));

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';
@@ -21,6 +23,30 @@ declare module 'express-serve-static-core' {
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** Reads only our cookie from the header: the one value every request needs, without parsing the rest. */
+export function sessionIdOf(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return value && value.length <= 100 ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Looked up on every request, so it runs as a named (prepared) statement on the pool. */
+const RESOLVE_SESSION = {
+  name: 'pawpals-resolve-session',
+  text: `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
+                u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+                s.last_seen_at AS "lastSeenAt"
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id_hash = $1 AND s.expires_at > now()`,
+};
+
 /**
  * Server-side sessions in Postgres. The cookie holds a random 256-bit id; the table holds only its
  * hash, so a database leak yields no usable cookies. Expiry slides with use.
@@ -31,8 +57,8 @@ export class SessionStore {
 
   /** Starts a fresh session (a new id every time: login rotates, never reuses). */
   async start(req: Request, res: Response, userId: string): Promise<void> {
-    const previous = req.cookies?.[SESSION_COOKIE];
-    if (typeof previous === 'string') await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
+    const previous = sessionIdOf(req);
+    if (previous) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
     const id = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO sessions (id_hash, user_id, expires_at, ip, user_agent)
@@ -43,17 +69,11 @@ export class SessionStore {
   }
 
   async resolve(req: Request): Promise<AuthContext | undefined> {
-    const id = req.cookies?.[SESSION_COOKIE];
-    if (typeof id !== 'string' || id.length > 100) return undefined;
+    const id = sessionIdOf(req);
+    if (!id) return undefined;
     const idHash = hashId(id);
-    const rows: (UserEntity & { lastSeenAt: Date })[] = await this.dataSource.query(
-      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
-              u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
-              s.last_seen_at AS "lastSeenAt"
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id_hash = $1 AND s.expires_at > now()`,
-      [idHash],
-    );
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const { rows } = await pool.query<UserEntity & { lastSeenAt: Date }>({ ...RESOLVE_SESSION, values: [idHash] });
     if (!rows.length) return undefined;
     const { lastSeenAt, ...user } = rows[0];
     // Slide the expiry at most once an hour, not on every request.
@@ -67,8 +87,8 @@ export class SessionStore {
   }
 
   async end(req: Request, res: Response): Promise<void> {
-    const id = req.cookies?.[SESSION_COOKIE];
-    if (typeof id === 'string') await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
+    const id = sessionIdOf(req);
+    if (id) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
   }
 
