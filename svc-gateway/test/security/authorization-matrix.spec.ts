@@ -1,0 +1,895 @@
+// Authorization matrix (issue 9 item 2): EVERY /api route × {signed out, pet owner, owner of another
+// business, the business's owner, content_manager, moderator, super_admin}, generated from the one table
+// below. The expected status comes from the product rules (SPEC §6, README Decisions), not from what
+// the system happens to answer: `rule` gives the default (public / signed-in / admin level) and
+// `expect` the ownership exceptions. Rows include IDOR attempts on someone else's favorites,
+// appointments, conversations, posts and notifications (with a snapshot of the victim's data before and
+// after), and mass-assignment attempts (isPremium, avgRating, reviewCount, approvalStatus, status,
+// ownerId/userId, role) whose effects are checked after the call.
+import { randomUUID } from 'node:crypto';
+import type { AdminRole } from '@pawpals/contracts';
+import { waitFor } from '@pawpals/testing';
+import type request from 'supertest';
+import { ROUTES } from '../../src/forwarding/route-table';
+import { png } from '../image-fixtures';
+import { signUp, type Member } from '../support';
+import {
+  ADMIN_LEVEL,
+  cookieOf,
+  freshSession,
+  futureDate,
+  petPhoto,
+  REQUIRED_LEVEL,
+  startSecurityWorld,
+  uploadImage,
+  validPetPost,
+  WHO,
+  type Http,
+  type Person,
+  type SecurityWorld,
+  type Who,
+} from './support';
+
+let world: SecurityWorld;
+let http: Http;
+
+/** Ids of the data the rows aim at, made in beforeAll. */
+const fx = {} as {
+  b1: string; // the business (veterinarian) of `owner`
+  b2: string; // the business (veterinarian) of `otherOwner`
+  fav1: string; // petOwner's favorite of b1
+  appt1: string; // petOwner's appointment at b1 (pending)
+  conv1: string; // petOwner's conversation with b1
+  review1: string; // petOwner's review of b1
+  post1: string; // petOwner's pending pet post (never moderated)
+  post2: string; // petOwner's pending pet post, moderated by the matrix
+  notif1: string; // petOwner's welcome notification (unread)
+  notif2: string; // petOwner's copy of a broadcast (unread)
+  photo: string; // a stored /objects/<id> of petOwner
+  petUpload: string; // petOwner's finished upload URL
+  ownerUpload: string; // owner's finished upload URL
+  grantee: Member; // a member the matrix tries to make super admin
+};
+
+const cookie = (who: Who): string | undefined => (who === 'anon' ? undefined : world.people[who].cookie);
+const as = (who: Who, req: request.Test): request.Test => {
+  const c = cookie(who);
+  return c ? req.set('Cookie', c) : req;
+};
+const idOf = (who: Who): string | undefined => (who === 'anon' ? undefined : world.people[who].user.id);
+const ids = (list: { id: string }[]) => list.map((x) => x.id);
+
+/** petOwner's view of their own data (the victim snapshots). */
+const victimGet = (path: string) => http.get(path).set('Cookie', world.people.petOwner.cookie).expect(200).then((r) => r.body);
+
+/** Reads a text/event-stream until its first chunk, then hangs up. */
+function openStream(who: Who): Promise<request.Response> {
+  return as(who, http.get('/api/notifications/stream'))
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        done(null, res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text);
+      };
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (res.headers['content-type']?.startsWith('text/event-stream')) {
+          finish();
+          (res as unknown as { destroy(): void }).destroy();
+        }
+      });
+      res.on('end', finish);
+      res.on('close', finish);
+    })
+    .then((r) => r);
+}
+
+type Rule = 'public' | 'user' | { admin: AdminRole };
+
+interface Row {
+  /** "METHOD /path" exactly as routed (used for the coverage test). */
+  route: string;
+  /** What this row tries (shown in the test name). */
+  scenario: string;
+  rule: Rule;
+  /** Status for callers the rule admits (default 200, POST 201). */
+  ok?: number;
+  /** Ownership exceptions to the rule, per caller. */
+  expect?: Partial<Record<Who, number>>;
+  /** This caller goes last: its success consumes the target the others attack. */
+  last?: Who;
+  send(who: Who): Promise<request.Response> | request.Test;
+  /** Someone else's data: must be unchanged after the call unless the caller is in mayChange and succeeded. */
+  victim?: () => Promise<unknown>;
+  mayChange?: Who[];
+  /** Extra assertions on the answer and the stored state (mass assignment, no leaks). */
+  check?(who: Who, res: request.Response): Promise<void> | void;
+}
+
+const notOwn = (owners: Who[], status: number): Partial<Record<Who, number>> =>
+  Object.fromEntries(WHO.filter((w) => w !== 'anon' && !owners.includes(w)).map((w) => [w, status]));
+
+const TABLE: Row[] = [
+  // ─── gateway: operations, identity, uploads, live ────────────────────────────────────────────────
+  { route: 'GET /api/health', scenario: 'health', rule: 'public', send: (w) => as(w, http.get('/api/health')) },
+  {
+    route: 'GET /api/auth/user',
+    scenario: 'the caller and nobody else',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/auth/user')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.id).toBe(idOf(w));
+      expect(res.body.passwordHash).toBeUndefined();
+    },
+  },
+  {
+    route: 'GET /api/admin/check',
+    scenario: 'own role only',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/admin/check')),
+    check: (w, res) => {
+      if (w === 'anon') return;
+      const admin = ADMIN_LEVEL[w] > 0;
+      expect(res.body).toEqual({ isAdmin: admin, role: admin ? w : null });
+    },
+  },
+  {
+    route: 'POST /api/objects/upload',
+    scenario: 'an upload URL',
+    rule: 'user',
+    ok: 200,
+    send: (w) => as(w, http.post('/api/objects/upload')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.uploadURL).toMatch(/^\/api\/objects\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    },
+  },
+  {
+    route: 'PUT /api/objects/uploads/:id',
+    scenario: 'a URL issued to the pet owner (the signed URL is the capability, the session is irrelevant)',
+    rule: 'public',
+    send: async (w) => {
+      const { body } = await http.post('/api/objects/upload').set('Cookie', world.people.petOwner.cookie).expect(200);
+      return as(w, http.put(body.uploadURL)).set('Content-Type', 'image/png').send(png());
+    },
+    check: (_w, res) => expect(res.body.objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}$/),
+  },
+  {
+    route: 'PUT /api/objects/uploads/:id',
+    scenario: 'a forged signature',
+    rule: 'public',
+    expect: Object.fromEntries(WHO.map((w) => [w, 403])),
+    send: async (w) => {
+      const { body } = await http.post('/api/objects/upload').set('Cookie', world.people.petOwner.cookie).expect(200);
+      const forged = String(body.uploadURL).replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`);
+      return as(w, http.put(forged)).set('Content-Type', 'image/png').send(png());
+    },
+  },
+  {
+    route: 'PUT /api/pet-photo',
+    scenario: "IDOR: the pet owner's upload",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 403),
+    send: (w) => as(w, http.put('/api/pet-photo')).send({ photoUrl: fx.petUpload }),
+  },
+  {
+    route: 'PUT /api/business-logo',
+    scenario: "IDOR: the business owner's upload",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    send: (w) => as(w, http.put('/api/business-logo')).send({ logoUrl: fx.ownerUpload }),
+    victim: () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body.logoUrl),
+    mayChange: ['owner'],
+  },
+  {
+    route: 'GET /api/notifications/stream',
+    scenario: 'live notifications',
+    rule: 'user',
+    send: (w) => openStream(w),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    },
+  },
+  {
+    route: 'GET /objects/:id',
+    scenario: 'a stored image (public, outside /api)',
+    rule: 'public',
+    send: (w) => as(w, http.get(fx.photo)),
+    check: (_w, res) => expect(res.headers['content-type']).toBe('image/png'),
+  },
+
+  // ─── directory: reads ─────────────────────────────────────────────────────────────────────────────
+  { route: 'GET /api/businesses', scenario: 'search', rule: 'public', send: (w) => as(w, http.get('/api/businesses?city=Secville')) },
+  {
+    route: 'GET /api/businesses/:id',
+    scenario: 'one business, no owner id leaked',
+    rule: 'public',
+    send: (w) => as(w, http.get(`/api/businesses/${fx.b1}`)),
+    check: (_w, res) => {
+      expect(res.body.id).toBe(fx.b1);
+      expect(res.body.ownerId).toBeUndefined();
+    },
+  },
+  {
+    route: 'GET /api/my-business',
+    scenario: 'own business only',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/my-business')),
+    check: (w, res) => {
+      if (w === 'owner') expect(res.body.id).toBe(fx.b1);
+      else if (w === 'otherOwner') expect(res.body.id).toBe(fx.b2);
+      else if (w !== 'anon') expect(res.body).toBeNull();
+    },
+  },
+  { route: 'GET /api/reviews/:businessId', scenario: 'reviews of a business', rule: 'public', send: (w) => as(w, http.get(`/api/reviews/${fx.b1}`)) },
+  {
+    route: 'GET /api/user/reviews',
+    scenario: "IDOR: never the pet owner's review",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/user/reviews')),
+    check: (w, res) => {
+      if (w === 'anon') return;
+      expect(ids(res.body).includes(fx.review1)).toBe(w === 'petOwner');
+    },
+  },
+  {
+    route: 'GET /api/favorites',
+    scenario: "IDOR: never the pet owner's favorite",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/favorites')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(ids(res.body).includes(fx.fav1)).toBe(w === 'petOwner');
+    },
+  },
+  {
+    route: 'GET /api/appointments',
+    scenario: "IDOR: never the pet owner's appointment",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/appointments')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(ids(res.body).includes(fx.appt1)).toBe(w === 'petOwner');
+    },
+  },
+  {
+    route: 'GET /api/business/appointments',
+    scenario: "IDOR: only the business's owner sees its appointments",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/business/appointments')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(ids(res.body).includes(fx.appt1)).toBe(w === 'owner');
+    },
+  },
+  {
+    route: 'GET /api/my-business/inquiries',
+    scenario: "IDOR: only the business's owner sees its conversations",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/my-business/inquiries')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.some((m: { conversationId: string }) => m.conversationId === fx.conv1)).toBe(w === 'owner');
+    },
+  },
+  {
+    route: 'GET /api/inquiries/mine',
+    scenario: "IDOR: only the customer sees their conversations",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/inquiries/mine')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.some((m: { conversationId: string }) => m.conversationId === fx.conv1)).toBe(w === 'petOwner');
+    },
+  },
+
+  // ─── lost & found: reads ──────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /api/lost-found-pets',
+    scenario: 'public board without pending posts',
+    rule: 'public',
+    send: (w) => as(w, http.get('/api/lost-found-pets')),
+    check: (_w, res) => expect(ids(res.body)).not.toContain(fx.post1),
+  },
+  {
+    route: 'GET /api/lost-found-pets/:id',
+    scenario: 'a pending post: the poster and admins only (others 404)',
+    rule: 'public',
+    expect: { anon: 404, otherOwner: 404, owner: 404 },
+    send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}`)),
+    check: (w, res) => {
+      if (res.status === 200) expect(res.body.isOwner).toBe(w === 'petOwner');
+    },
+  },
+  {
+    route: 'GET /api/user/lost-found-pets',
+    scenario: "IDOR: never the pet owner's posts",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/user/lost-found-pets')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(ids(res.body).includes(fx.post1)).toBe(w === 'petOwner');
+    },
+  },
+
+  // ─── notifications ────────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /api/notifications',
+    scenario: "IDOR: never the pet owner's notification",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/notifications')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(ids(res.body).includes(fx.notif1)).toBe(w === 'petOwner');
+    },
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    scenario: 'own count',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/notifications/unread-count')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body).toEqual({ count: expect.any(Number) });
+    },
+  },
+  {
+    route: 'PATCH /api/notifications/:id/read',
+    scenario: "IDOR: the pet owner's notification (404 for anyone else)",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 404),
+    last: 'petOwner',
+    send: (w) => as(w, http.patch(`/api/notifications/${fx.notif1}/read`)).send({ isRead: true, userId: idOf(w) }),
+    victim: async () => (await victimGet('/api/notifications')).find((n: { id: string }) => n.id === fx.notif1),
+    mayChange: ['petOwner'],
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    scenario: "marks only the caller's own",
+    rule: 'user',
+    ok: 200,
+    last: 'petOwner',
+    send: (w) => as(w, http.post('/api/notifications/read-all')).send({ userId: world.people.petOwner.user.id }),
+    victim: async () => (await victimGet('/api/notifications')).find((n: { id: string }) => n.id === fx.notif2),
+    mayChange: ['petOwner'],
+  },
+  // ─── directory: writes ────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'PUT /api/businesses/:id',
+    scenario: "someone else's business; owner's premium toggle with avgRating/reviewCount/ownerId mass-assigned",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    send: (w) =>
+      as(w, http.put(`/api/businesses/${fx.b1}`)).send({
+        description: `changed by ${w}`,
+        isPremium: 1,
+        avgRating: 5,
+        reviewCount: 999,
+        ownerId: idOf(w) ?? randomUUID(),
+        id: randomUUID(),
+      }),
+    victim: () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body),
+    mayChange: ['owner'],
+    check: async (w, res) => {
+      if (w !== 'owner') return;
+      const reviews = (await http.get(`/api/reviews/${fx.b1}`).expect(200)).body as { rating: number }[];
+      expect(res.body).toMatchObject({ id: fx.b1, description: 'changed by owner', isPremium: 1, reviewCount: reviews.length });
+      expect(res.body.avgRating).toBeCloseTo(reviews.reduce((s, r) => s + r.rating, 0) / reviews.length, 2);
+      expect((await as('owner', http.get('/api/my-business')).expect(200)).body.id).toBe(fx.b1);
+    },
+  },
+  {
+    route: 'POST /api/reviews',
+    scenario: 'avgRating/reviewCount/userId/id mass-assigned; owners cannot review their own',
+    rule: 'user',
+    expect: { owner: 403 },
+    send: (w) =>
+      as(w, http.post('/api/reviews')).send({
+        businessId: fx.b1,
+        rating: 5,
+        comment: `matrix ${w}`,
+        avgRating: 1,
+        reviewCount: 1000,
+        userId: world.people.petOwner.user.id,
+        id: fx.review1,
+      }),
+    victim: () => victimGet('/api/user/reviews'),
+    mayChange: ['petOwner'],
+    check: async (w, res) => {
+      const business = (await http.get(`/api/businesses/${fx.b1}`).expect(200)).body;
+      const reviews = (await http.get(`/api/reviews/${fx.b1}`).expect(200)).body as { rating: number }[];
+      expect(business.reviewCount).toBe(reviews.length);
+      expect(business.avgRating).toBeCloseTo(reviews.reduce((s, r) => s + r.rating, 0) / reviews.length, 2);
+      if (res.status === 201 && w !== 'petOwner') expect(res.body.id).not.toBe(fx.review1);
+    },
+  },
+  {
+    route: 'POST /api/favorites',
+    scenario: "userId/id of the pet owner's favorite mass-assigned",
+    rule: 'user',
+    send: (w) => as(w, http.post('/api/favorites')).send({ businessId: fx.b2, userId: world.people.petOwner.user.id, id: fx.fav1 }),
+    victim: () => victimGet('/api/favorites').then((list) => ids(list).sort()),
+    mayChange: ['petOwner'],
+    check: (w, res) => {
+      if (res.status === 201) expect(res.body.id).not.toBe(fx.fav1);
+    },
+  },
+  {
+    route: 'DELETE /api/favorites/:id',
+    scenario: "IDOR: the pet owner's favorite (404 for anyone else)",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 404),
+    last: 'petOwner',
+    send: (w) => as(w, http.delete(`/api/favorites/${fx.fav1}`)),
+    victim: () => victimGet('/api/favorites').then((list) => ids(list).sort()),
+    mayChange: ['petOwner'],
+  },
+  {
+    route: 'POST /api/appointments',
+    scenario: 'status/userId mass-assigned: always pending, always the caller',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.post('/api/appointments')).send({
+        businessId: fx.b1,
+        appointmentDate: futureDate(),
+        petName: 'Pepper',
+        reason: 'Checkup',
+        status: 'confirmed',
+        userId: world.people.petOwner.user.id,
+        id: fx.appt1,
+      }),
+    victim: () => victimGet('/api/appointments'),
+    mayChange: ['petOwner'],
+    check: (_w, res) => {
+      if (res.status === 201) expect(res.body).toMatchObject({ status: 'pending', businessId: fx.b1 });
+      if (res.status === 201) expect(res.body.id).not.toBe(fx.appt1);
+    },
+  },
+  {
+    route: 'PATCH /api/appointments/:id/status',
+    scenario: "IDOR: only the business's owner (not the customer, not admins) confirms",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    last: 'owner',
+    send: (w) => as(w, http.patch(`/api/appointments/${fx.appt1}/status`)).send({ status: 'confirmed' }),
+    victim: () => as('owner', http.get('/api/business/appointments')).expect(200).then((r) => r.body.find((a: { id: string }) => a.id === fx.appt1)),
+    mayChange: ['owner'],
+    check: (w, res) => {
+      if (w === 'owner') expect(res.body).toMatchObject({ id: fx.appt1, status: 'confirmed' });
+    },
+  },
+  {
+    route: 'POST /api/businesses/:id/inquiries',
+    scenario: 'senderType/customerId mass-assigned; owners cannot message their own business',
+    rule: 'user',
+    expect: { owner: 403 },
+    send: (w) =>
+      as(w, http.post(`/api/businesses/${fx.b1}/inquiries`)).send({
+        subject: `Hello from ${w}`,
+        message: 'Do you see cats?',
+        senderType: 'business',
+        customerId: world.people.petOwner.user.id,
+        businessId: fx.b2,
+        conversationId: fx.conv1,
+      }),
+    victim: () => victimGet('/api/inquiries/mine'),
+    mayChange: ['petOwner'],
+    check: (_w, res) => {
+      if (res.status !== 201) return;
+      expect(res.body).toMatchObject({ businessId: fx.b1, senderType: 'customer' });
+      expect(res.body.conversationId).not.toBe(fx.conv1);
+    },
+  },
+  {
+    route: 'POST /api/inquiries/:conversationId/reply',
+    scenario: "IDOR: someone else's conversation (only its customer and the business's owner)",
+    rule: 'user',
+    expect: notOwn(['petOwner', 'owner'], 403),
+    send: (w) => as(w, http.post(`/api/inquiries/${fx.conv1}/reply`)).send({ message: `reply by ${w}`, senderType: 'business' }),
+    victim: () => victimGet('/api/inquiries/mine').then((list) => list.filter((m: { conversationId: string }) => m.conversationId === fx.conv1)),
+    mayChange: ['petOwner', 'owner'],
+    check: (w, res) => {
+      if (w === 'petOwner') expect(res.body.senderType).toBe('customer');
+      if (w === 'owner') expect(res.body.senderType).toBe('business');
+    },
+  },
+  {
+    route: 'POST /api/inquiries/:conversationId/read',
+    scenario: "IDOR: someone else's conversation",
+    rule: 'user',
+    ok: 200,
+    expect: notOwn(['petOwner', 'owner'], 403),
+    send: (w) => as(w, http.post(`/api/inquiries/${fx.conv1}/read`)),
+    victim: () => victimGet('/api/inquiries/mine').then((list) => list.filter((m: { conversationId: string }) => m.conversationId === fx.conv1)),
+    mayChange: ['petOwner', 'owner'],
+  },
+  {
+    route: 'POST /api/businesses',
+    scenario: 'one per owner; isPremium/avgRating/reviewCount/ownerId/id mass-assigned',
+    rule: 'user',
+    expect: { owner: 409, otherOwner: 409 },
+    send: (w) =>
+      as(w, http.post('/api/businesses')).send({
+        name: `Matrix ${w}`,
+        category: 'groomer',
+        city: 'Secville',
+        isPremium: 1,
+        avgRating: 5,
+        reviewCount: 999,
+        ownerId: world.people.owner.user.id,
+        id: fx.b1,
+        approvalStatus: 'approved',
+      }),
+    victim: () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body),
+    check: async (w, res) => {
+      if (res.status !== 201) return;
+      expect(res.body).toMatchObject({ name: `Matrix ${w}`, isPremium: 0, avgRating: 0, reviewCount: 0 });
+      expect(res.body.id).not.toBe(fx.b1);
+      expect((await as(w, http.get('/api/my-business')).expect(200)).body.id).toBe(res.body.id);
+      expect((await as('owner', http.get('/api/my-business')).expect(200)).body.id).toBe(fx.b1);
+    },
+  },
+
+  // ─── lost & found: writes ─────────────────────────────────────────────────────────────────────────
+  {
+    route: 'POST /api/lost-found-pets',
+    scenario: 'approvalStatus/status/userId/id/resolvedAt mass-assigned: always pending and active, always the caller',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.post('/api/lost-found-pets')).send(
+        validPetPost(fx.photo, {
+          petName: `Matrix ${w}`,
+          approvalStatus: 'approved',
+          status: 'resolved',
+          userId: world.people.petOwner.user.id,
+          id: fx.post1,
+          isOwner: true,
+          resolvedAt: new Date().toISOString(),
+        }),
+      ),
+    victim: () => victimGet('/api/user/lost-found-pets').then((list) => ids(list).sort()),
+    mayChange: ['petOwner'],
+    check: async (w, res) => {
+      if (res.status !== 201) return;
+      expect(res.body).toMatchObject({ approvalStatus: 'pending', status: 'active', resolvedAt: null, isOwner: true });
+      expect(res.body.id).not.toBe(fx.post1);
+      expect(ids((await http.get('/api/lost-found-pets').expect(200)).body)).not.toContain(res.body.id);
+      expect(ids((await as(w, http.get('/api/user/lost-found-pets')).expect(200)).body)).toContain(res.body.id);
+    },
+  },
+  {
+    route: 'PATCH /api/lost-found-pets/:id/status',
+    scenario: "IDOR: someone else's post (only the poster, not even admins)",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 403),
+    last: 'petOwner',
+    send: (w) => as(w, http.patch(`/api/lost-found-pets/${fx.post1}/status`)).send({ status: 'resolved', approvalStatus: 'approved' }),
+    victim: () => victimGet('/api/user/lost-found-pets').then((list) => list.find((p: { id: string }) => p.id === fx.post1)),
+    mayChange: ['petOwner'],
+    check: (w, res) => {
+      if (w === 'petOwner') expect(res.body).toMatchObject({ status: 'resolved', approvalStatus: 'pending' });
+    },
+  },
+
+  // ─── admin ────────────────────────────────────────────────────────────────────────────────────────
+  { route: 'GET /api/admin/lost-found/pending', scenario: 'moderation queue', rule: { admin: 'moderator' }, send: (w) => as(w, http.get('/api/admin/lost-found/pending')) },
+  {
+    route: 'PATCH /api/admin/lost-found/:id/approve',
+    scenario: 'approve, with status/userId mass-assigned',
+    rule: { admin: 'moderator' },
+    send: (w) =>
+      as(w, http.patch(`/api/admin/lost-found/${fx.post2}/approve`)).send({
+        approvalStatus: 'approved',
+        status: 'resolved',
+        userId: world.people.otherOwner.user.id,
+      }),
+    victim: () => victimGet('/api/user/lost-found-pets').then((list) => list.find((p: { id: string }) => p.id === fx.post2)),
+    mayChange: ['moderator', 'super_admin'],
+    check: async (_w, res) => {
+      if (res.status !== 200) return;
+      const mine = (await victimGet('/api/user/lost-found-pets')).find((p: { id: string }) => p.id === fx.post2);
+      expect(mine).toMatchObject({ approvalStatus: 'approved', status: 'active' });
+    },
+  },
+  { route: 'GET /api/admin/analytics/dashboard', scenario: 'dashboard', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/analytics/dashboard')) },
+  { route: 'GET /api/admin/businesses', scenario: 'all businesses', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/businesses')) },
+  {
+    route: 'PATCH /api/admin/businesses/:id/premium',
+    scenario: 'premium, with avgRating/ownerId mass-assigned',
+    rule: { admin: 'content_manager' },
+    send: (w) =>
+      as(w, http.patch(`/api/admin/businesses/${fx.b2}/premium`)).send({ isPremium: 1, avgRating: 5, reviewCount: 50, ownerId: idOf(w) ?? randomUUID() }),
+    victim: () => http.get(`/api/businesses/${fx.b2}`).expect(200).then((r) => r.body),
+    mayChange: ['content_manager', 'moderator', 'super_admin'],
+    check: async (_w, res) => {
+      if (res.status !== 200) return;
+      expect((await http.get(`/api/businesses/${fx.b2}`).expect(200)).body).toMatchObject({ isPremium: 1, avgRating: 0, reviewCount: 0 });
+      expect((await as('otherOwner', http.get('/api/my-business')).expect(200)).body.id).toBe(fx.b2);
+    },
+  },
+  { route: 'GET /api/admin/users', scenario: 'members', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/users')) },
+  { route: 'GET /api/admin/reported-content', scenario: 'reports', rule: { admin: 'moderator' }, send: (w) => as(w, http.get('/api/admin/reported-content')) },
+  { route: 'GET /api/admin/appointments', scenario: 'all appointments', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/appointments')) },
+  {
+    route: 'POST /api/admin/notifications/bulk',
+    scenario: 'broadcast',
+    rule: { admin: 'content_manager' },
+    send: (w) => as(w, http.post('/api/admin/notifications/bulk')).send({ title: `Matrix ${w}`, message: 'Hello everyone' }),
+  },
+  { route: 'GET /api/admin/settings/categories', scenario: 'settings', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/settings/categories')) },
+  { route: 'GET /api/admin/admin-users', scenario: 'admins', rule: { admin: 'super_admin' }, send: (w) => as(w, http.get('/api/admin/admin-users')) },
+  {
+    route: 'POST /api/admin/admin-users',
+    scenario: 'making a member super admin',
+    rule: { admin: 'super_admin' },
+    send: (w) => as(w, http.post('/api/admin/admin-users')).send({ userId: fx.grantee.user.id, role: 'super_admin' }),
+    victim: () => http.get('/api/admin/check').set('Cookie', fx.grantee.cookie).expect(200).then((r) => r.body),
+    mayChange: ['super_admin'],
+  },
+  {
+    route: 'POST /api/admin/admin-users',
+    scenario: 'self-escalation to super admin (super admin: already an admin, 409)',
+    rule: { admin: 'super_admin' },
+    expect: { super_admin: 409 },
+    send: (w) => as(w, http.post('/api/admin/admin-users')).send({ userId: idOf(w) ?? fx.grantee.user.id, role: 'super_admin' }),
+    victim: () => Promise.all((['content_manager', 'moderator'] as const).map((w) => as(w, http.get('/api/admin/check')).then((r) => r.body))),
+  },
+  {
+    route: 'DELETE /api/admin/admin-users/:id',
+    scenario: 'removing an admin',
+    rule: { admin: 'super_admin' },
+    send: async (w) => {
+      const admins = (await as('super_admin', http.get('/api/admin/admin-users')).expect(200)).body as { id: string; userId: string }[];
+      const target = admins.find((a) => a.userId === fx.grantee.user.id);
+      return as(w, http.delete(`/api/admin/admin-users/${target?.id ?? randomUUID()}`));
+    },
+    victim: () => http.get('/api/admin/check').set('Cookie', fx.grantee.cookie).expect(200).then((r) => r.body),
+    mayChange: ['super_admin'],
+  },
+  {
+    route: 'POST /api/admin/search-places',
+    scenario: 'place search (demo catalogue)',
+    rule: { admin: 'content_manager' },
+    ok: 200,
+    send: (w) => as(w, http.post('/api/admin/search-places')).send({ city: 'Austin', state: 'TX', category: 'park', limit: 2 }),
+  },
+  {
+    route: 'POST /api/admin/import-businesses',
+    scenario: 'import, with rating/isPremium/ownerId mass-assigned (owner-less, unrated, not premium)',
+    rule: { admin: 'content_manager' },
+    ok: 200,
+    send: (w) =>
+      as(w, http.post('/api/admin/import-businesses')).send({
+        businesses: [
+          { name: `Imported ${w}`, category: 'park', city: 'Secville', rating: 5, avgRating: 5, reviewCount: 9, isPremium: 1, ownerId: world.people.petOwner.user.id },
+        ],
+      }),
+    victim: () => victimGet('/api/my-business'),
+    check: async (w, res) => {
+      if (res.status !== 200) return;
+      expect(res.body.imported).toEqual([{ name: `Imported ${w}` }]);
+      const [imported] = (await http.get(`/api/businesses?q=${encodeURIComponent(`Imported ${w}`)}`).expect(200)).body;
+      expect(imported).toMatchObject({ avgRating: 0, reviewCount: 0, isPremium: 0 });
+    },
+  },
+  {
+    route: 'POST /api/reports',
+    scenario: 'report, with status/reporterId mass-assigned',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.post('/api/reports')).send({
+        contentType: 'business',
+        contentId: fx.b1,
+        reason: `Matrix report by ${w}`,
+        status: 'resolved',
+        reporterId: world.people.petOwner.user.id,
+      }),
+    check: (_w, res) => {
+      if (res.status === 201) expect(res.body.status).toBe('pending');
+    },
+  },
+
+  // ─── identity routes that start or end sessions: a second session per caller keeps the main one ─
+  {
+    route: 'POST /api/signup',
+    scenario: 'role/isAdmin/adminRole/id mass-assigned; the caller’s session is rotated',
+    rule: 'public',
+    send: async (w) => {
+      const second = w === 'anon' ? undefined : await freshSession(http, world.people[w]);
+      const req = http.post('/api/signup');
+      if (second) req.set('Cookie', second);
+      const res = await req.send({
+        firstName: 'Mass',
+        lastName: 'Assign',
+        username: `sec_su_${w}`,
+        email: `sec_su_${w}@example.com`,
+        password: 'password123',
+        confirmPassword: 'password123',
+        role: 'super_admin',
+        isAdmin: true,
+        adminRole: 'super_admin',
+        id: world.people.super_admin.user.id,
+        accountType: 'pet_owner',
+      });
+      if (second) await http.get('/api/auth/user').set('Cookie', second).expect(401);
+      return res;
+    },
+    check: async (_w, res) => {
+      expect(res.body.id).not.toBe(world.people.super_admin.user.id);
+      expect(res.body.role).toBeUndefined();
+      const check = await http.get('/api/admin/check').set('Cookie', cookieOf(res)!).expect(200);
+      expect(check.body).toEqual({ isAdmin: false, role: null });
+    },
+  },
+  {
+    route: 'POST /api/login/local',
+    scenario: 'own credentials (signed out: the pet owner’s); the previous session ends',
+    rule: 'public',
+    ok: 200,
+    send: async (w) => {
+      const account = world.people[w === 'anon' ? 'petOwner' : w];
+      const second = w === 'anon' ? undefined : await freshSession(http, account);
+      const req = http.post('/api/login/local');
+      if (second) req.set('Cookie', second);
+      const res = await req.send({ emailOrUsername: account.login, password: account.password });
+      if (second) await http.get('/api/auth/user').set('Cookie', second).expect(401);
+      return res;
+    },
+    check: (w, res) => expect(res.body.id).toBe(idOf(w === 'anon' ? 'petOwner' : w)),
+  },
+  {
+    route: 'POST /api/admin/login',
+    scenario: 'own credentials (signed out: the super admin’s)',
+    rule: 'public',
+    ok: 200,
+    expect: { petOwner: 403, otherOwner: 403, owner: 403 },
+    send: async (w) => {
+      const account = world.people[w === 'anon' ? 'super_admin' : w];
+      const second = w === 'anon' ? undefined : await freshSession(http, account);
+      const req = http.post('/api/admin/login');
+      if (second) req.set('Cookie', second);
+      return req.send({ username: account.login, password: account.password });
+    },
+    check: (w, res) => {
+      if (res.status === 200) expect(res.body.role).toBe(w === 'anon' ? 'super_admin' : w);
+      else expect(res.body.message).toBe('This account does not have admin access');
+    },
+  },
+  {
+    route: 'POST /api/admin/logout',
+    scenario: 'ends only the session it is sent with',
+    rule: 'public',
+    ok: 200,
+    send: async (w) => {
+      const second = w === 'anon' ? undefined : await freshSession(http, world.people[w]);
+      const req = http.post('/api/admin/logout');
+      if (second) req.set('Cookie', second);
+      const res = await req;
+      if (second) await http.get('/api/auth/user').set('Cookie', second).expect(401);
+      return res;
+    },
+  },
+  {
+    route: 'GET /api/logout',
+    scenario: 'ends only the session it is sent with, back to /',
+    rule: 'public',
+    ok: 302,
+    send: async (w) => {
+      const second = w === 'anon' ? undefined : await freshSession(http, world.people[w]);
+      const req = http.get('/api/logout');
+      if (second) req.set('Cookie', second);
+      const res = await req;
+      if (second) await http.get('/api/auth/user').set('Cookie', second).expect(401);
+      return res;
+    },
+    check: (_w, res) => expect(res.headers.location).toBe('/'),
+  },
+  {
+    route: 'POST /api/auth/logout-all',
+    scenario: 'ends every session of the caller and of nobody else',
+    rule: 'user',
+    ok: 200,
+    send: async (w) => {
+      if (w === 'anon') return http.post('/api/auth/logout-all');
+      const second = await freshSession(http, world.people[w]);
+      const res = await http.post('/api/auth/logout-all').set('Cookie', second);
+      await http.get('/api/auth/user').set('Cookie', world.people[w].cookie).expect(401);
+      world.people[w].cookie = await freshSession(http, world.people[w]);
+      return res;
+    },
+    victim: () => victimGet('/api/auth/user'),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.sessionsEnded).toBeGreaterThanOrEqual(2);
+    },
+  },
+];
+
+/** The rule-derived status, then the row's ownership exceptions. */
+function expected(row: Row, who: Who): number {
+  const ok = row.ok ?? (row.route.startsWith('POST ') ? 201 : 200);
+  let status: number;
+  if (row.rule === 'public') status = ok;
+  else if (who === 'anon') status = 401;
+  else if (row.rule === 'user') status = ok;
+  else status = ADMIN_LEVEL[who] >= REQUIRED_LEVEL[row.rule.admin] ? ok : 403;
+  return row.expect?.[who] ?? status;
+}
+
+const CASES = TABLE.flatMap((row) => {
+  const order = row.last ? [...WHO.filter((w) => w !== row.last), row.last] : [...WHO];
+  return order.map((who) => [`${row.route} — ${row.scenario}`, who, expected(row, who), row] as const);
+});
+
+beforeAll(async () => {
+  world = await startSecurityWorld('mx');
+  http = world.http;
+  const p = world.people;
+  const business = (who: Person, name: string) =>
+    as(who, http.post('/api/businesses'))
+      .send({ name, category: 'veterinarian', city: 'Secville', state: 'TX' })
+      .expect(201)
+      .then((r) => r.body.id as string);
+  fx.b1 = await business('owner', 'Matrix Vet');
+  fx.b2 = await business('otherOwner', 'Other Vet');
+  fx.fav1 = (await as('petOwner', http.post('/api/favorites')).send({ businessId: fx.b1 }).expect(201)).body.id;
+  fx.appt1 = (
+    await as('petOwner', http.post('/api/appointments')).send({ businessId: fx.b1, appointmentDate: futureDate(), petName: 'Pepper', reason: 'Shots' }).expect(201)
+  ).body.id;
+  fx.conv1 = (await as('petOwner', http.post(`/api/businesses/${fx.b1}/inquiries`)).send({ subject: 'Cats?', message: 'Do you see cats?' }).expect(201)).body
+    .conversationId;
+  fx.review1 = (await as('petOwner', http.post('/api/reviews')).send({ businessId: fx.b1, rating: 3, comment: 'original' }).expect(201)).body.id;
+  fx.photo = await petPhoto(http, p.petOwner.cookie);
+  fx.post1 = (await as('petOwner', http.post('/api/lost-found-pets')).send(validPetPost(fx.photo)).expect(201)).body.id;
+  fx.post2 = (await as('petOwner', http.post('/api/lost-found-pets')).send(validPetPost(fx.photo, { petName: 'Second' })).expect(201)).body.id;
+  fx.petUpload = await uploadImage(http, p.petOwner.cookie);
+  fx.ownerUpload = await uploadImage(http, p.owner.cookie);
+  fx.grantee = await signUp(http, 'mx_grantee');
+  // The welcome notification arrives through the event stream.
+  const welcome = await waitFor(async () => {
+    const list = (await as('petOwner', http.get('/api/notifications')).expect(200)).body as { id: string; isRead: number }[];
+    return list.length ? list[list.length - 1] : undefined;
+  }, 15_000, "the pet owner's welcome notification");
+  expect(welcome.isRead).toBe(0);
+  fx.notif1 = welcome.id;
+  await as('super_admin', http.post('/api/admin/notifications/bulk')).send({ title: 'Fixture broadcast', message: 'Hello' }).expect(201);
+  fx.notif2 = await waitFor(async () => {
+    const list = (await as('petOwner', http.get('/api/notifications')).expect(200)).body as { id: string; title: string }[];
+    return list.find((n) => n.title === 'Fixture broadcast')?.id;
+  }, 15_000, "the pet owner's copy of the broadcast");
+  // svc-admin must know the grantee before the matrix tries to promote them.
+  await waitFor(async () => {
+    const users = (await as('super_admin', http.get('/api/admin/users')).expect(200)).body as { id: string }[];
+    return users.some((u) => u.id === fx.grantee.user.id) || undefined;
+  }, 15_000, 'the grantee in the admin read model');
+}, 180_000);
+
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('authorization matrix', () => {
+  it.each(CASES)('%s as %s → %i', async (_name, who, status, row) => {
+    const before = row.victim ? await row.victim() : undefined;
+    const res = await row.send(who);
+    expect({ who, status: res.status, body: res.status === status ? undefined : res.body }).toEqual({ who, status, body: undefined });
+    if (res.status >= 400) expect(typeof res.body.message).toBe('string');
+    if (row.victim && !(row.mayChange?.includes(who) && res.status < 400)) expect(await row.victim()).toEqual(before);
+    await row.check?.(who, res);
+  });
+});
+
+describe('coverage', () => {
+  const routed = new Set(TABLE.map((r) => r.route));
+
+  it('has a row for every forwarded route', () => {
+    const missing = ROUTES.map((r) => `${r.method} /api${r.path}`).filter((r) => !routed.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a row for every route of the OpenAPI document (the gateway’s own routes too)', async () => {
+    const doc = (await http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.length).toBeGreaterThan(ROUTES.length);
+    expect(documented.filter((r) => !routed.has(r))).toEqual([]);
+  });
+
+  it('ends with every service healthy', async () => {
+    await http.get('/api/health').expect(200);
+  });
+});
