@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -44,6 +45,13 @@ export function BusinessForm({ business }: { business: Business | null }) {
     defaultValues: businessFormDefaults(business),
   });
   const { errors } = form.formState;
+  // The form stays mounted when the business is created (so the pending logo can be set), and starts
+  // over from the saved business whenever a different one arrives.
+  const businessId = business?.id ?? null;
+  useEffect(() => {
+    if (businessId) form.reset(businessFormDefaults(business));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the business itself changes
+  }, [businessId]);
   const name = form.watch('name');
   const canSave = canSaveBusiness(name ?? '', save.isPending || logo.state.phase === 'uploading');
 

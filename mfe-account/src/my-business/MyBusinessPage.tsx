@@ -41,7 +41,7 @@ export function MyBusinessPage() {
         }
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <BusinessForm key={business?.id ?? 'new'} business={business} />
+        <BusinessForm business={business} />
         {business ? (
           <div className="grid gap-8">
             <PremiumCard business={business} />

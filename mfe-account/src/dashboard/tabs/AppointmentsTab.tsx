@@ -86,7 +86,7 @@ export function AppointmentsTab({
             </dl>
             {tel ? (
               <Button asChild size="sm" variant="outline" className="w-fit">
-                <a href={tel} aria-label={`Call ${a.business?.name ?? 'the business'}`}>
+                <a href={tel}>
                   <Phone aria-hidden="true" /> Call {a.business?.phone}
                 </a>
               </Button>

@@ -25,10 +25,10 @@ export function useReplyInquiry() {
     onError: (error) => {
       if (!isUnauthorizedError(error)) toast({ title: 'Failed to send reply', variant: 'destructive' });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiryKeys.mine() }),
-        queryClient.invalidateQueries({ queryKey: inquiryKeys.ofMyBusiness() }),
-      ]),
+    // Not awaited: the reply box clears at once while the lists re-read in the background.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.ofMyBusiness() });
+    },
   });
 }

@@ -26,7 +26,8 @@ export function createLogoUppy(onSignError: (error: unknown) => void): Uppy {
     limit: 6,
     signRequest: async () => {
       try {
-        return { url: await getUploadUrl() };
+        // The gateway answers a relative URL (it works behind the dev proxy too); Uppy needs an absolute one.
+        return { url: new URL(await getUploadUrl(), window.location.href).href };
       } catch (error) {
         onSignError(error);
         throw new Error('Failed to get upload URL', { cause: error });
