@@ -183,6 +183,33 @@ describe('dashboard and business management', () => {
     expect((await ok(await ownerContext.request.get('/api/my-business'))).pricing).toBe('Exams from $59');
   });
 
+  it('refuses a file that is not an image with the upload failure toast, and replaces the logo with a new one', async () => {
+    const before = (await ok(await ownerContext.request.get('/api/my-business'))).logoUrl;
+    const chooseLogo = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const [chooser] = await Promise.all([
+        owner.waitForEvent('filechooser'),
+        owner.getByRole('button', { name: 'Change Logo' }).click(),
+      ]);
+      await chooser.setFiles(file);
+    };
+    await chooseLogo({
+      name: 'not-a-logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('plain text, not an image\n'.repeat(20)),
+    });
+    await expectToast(owner, 'Error');
+    expect((await ok(await ownerContext.request.get('/api/my-business'))).logoUrl).toBe(before);
+
+    await chooseLogo({ name: 'new-logo.png', mimeType: 'image/png', buffer: pngImage(160, 160) });
+    await expectToast(owner, 'Success', 'Logo uploaded successfully');
+    await eventually(async () => {
+      const after = (await ok(await ownerContext.request.get('/api/my-business'))).logoUrl;
+      expect(after).toMatch(/^\/objects\//);
+      expect(after).not.toBe(before);
+      expect(await owner.getByTestId('business-logo-preview').getAttribute('src')).toBe(after);
+    });
+  });
+
   it('turns premium on: Premium Active, and the listing is Featured and first on /services', async () => {
     // A rival vet in the same city whose name sorts first while neither is premium.
     const rivalId = randomBytes(4).toString('hex');
@@ -220,6 +247,12 @@ describe('dashboard and business management', () => {
     await owner.getByTestId('premium-active').waitFor();
     expect(await owner.getByTestId('premium-active').textContent()).toContain('Premium Active');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expectToast(owner, 'Premium features disabled');
+    await owner.getByTestId('premium-active').waitFor({ state: 'detached' });
+    await toggle.click();
+    await expectToast(owner, 'Premium features enabled!');
+    await owner.getByTestId('premium-active').waitFor();
 
     expect(await firstCardName()).toBe(VET.name);
     await owner.getByTestId('business-card').first().getByTestId('featured-badge').waitFor();
