@@ -40,7 +40,7 @@ export function MyBusinessPage() {
             : 'Tell pet owners about your business. Your listing appears in the directory as soon as you create it.'
         }
       />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className={business ? 'mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start' : 'mt-8 max-w-3xl'}>
         <BusinessForm business={business} />
         {business ? (
           <div className="grid gap-8">
