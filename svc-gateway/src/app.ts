@@ -17,7 +17,7 @@ import { ROUTES } from './forwarding/forwarding.controller';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/error.filter';
-import { bodyErrors, correlation, crossSiteWriteGuard, jsonBody } from './http/middleware';
+import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
@@ -60,7 +60,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
-  app.use(crossSiteWriteGuard, jsonBody, bodyErrors);
+  app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
   app.use(correlation);
   if (options.webRoot) mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot));
   app.useGlobalFilters(new HttpErrorFilter());

@@ -7,7 +7,9 @@ import { UPLOAD_PUT_PREFIX } from '../uploads/paths';
 const log = createLogger('http');
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-const parseJson = express.json({ limit: '1mb', strict: false });
+// 512 KB: the body travels on inside an RPC envelope, which must fit NATS's max_payload (1 MB by
+// default); a body just under 1 MB passed the parser and then failed as a 503 at publish time.
+const parseJson = express.json({ limit: '512kb', strict: false });
 
 /**
  * JSON bodies only; a malformed or oversized body is the client's fault and says so in JSON. The
@@ -79,5 +81,46 @@ export const crossSiteWriteGuard: RequestHandler = (req, res, next) => {
   if (hasBody && !req.path.startsWith(UPLOAD_PUT_PREFIX) && !req.is('application/json')) {
     return void res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json)' });
   }
+  next();
+};
+
+/** How deep a JSON body may nest; real payloads (business import included) stay under 5. */
+export const MAX_BODY_DEPTH = 32;
+export const INPUT_MESSAGES = {
+  text: 'Text in the request must be valid Unicode without NUL characters',
+  depth: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`,
+} as const;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorableText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/**
+ * Why a parsed body or query cannot be handled, or undefined. Postgres refuses NUL in text and lone
+ * surrogates in json(b) (every event envelope), and a deeply nested body overflows the stack when it is
+ * serialised for NATS: all three are the client's fault, so they are a 400 here instead of a 5xx later.
+ * Walks iteratively, so the depth check cannot overflow either.
+ */
+export function inputProblem(...values: unknown[]): string | undefined {
+  const stack: [unknown, number][] = values.map((v) => [v, 0]);
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (unstorableText(value)) return INPUT_MESSAGES.text;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return INPUT_MESSAGES.depth;
+    for (const [key, child] of Object.entries(value)) {
+      if (unstorableText(key)) return INPUT_MESSAGES.text;
+      stack.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** 400 for /api requests whose JSON body or query string carries what no route can store (see inputProblem). */
+export const inputGuard: RequestHandler = (req, res, next) => {
+  if (!req.path.startsWith('/api/')) return next();
+  const problem = inputProblem(req.body, req.query);
+  if (problem) return void res.status(400).json({ message: problem });
   next();
 };
