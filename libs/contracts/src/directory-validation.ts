@@ -18,6 +18,13 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
+/**
+ * Coordinates keep 7 decimals (about 1 cm). Besides being plenty, this turns values like 5e-324 into 0:
+ * Postgres raises "value out of range: underflow" when the distance maths (ll_to_earth, radians) on
+ * such a value rounds to zero, which made an insert or a search fail as a 5xx.
+ */
+export const roundCoordinate = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
+
 /** A coordinate as a number (or numeric text from a form); '' and null mean "none". */
 const coordinate = (label: string, limit: number) =>
   z
@@ -31,7 +38,7 @@ const coordinate = (label: string, limit: number) =>
         ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
         return z.NEVER;
       }
-      return n;
+      return roundCoordinate(n);
     });
 
 const categoryMessage = `Category must be one of ${BUSINESS_CATEGORIES.join(', ')}`;
@@ -166,8 +173,8 @@ export const businessSearchSchema = z
       .optional()
       .transform((v) => (v === 'all' || v === '' ? undefined : v)),
     minRating: queryNumber('minRating', 0, LIMITS.ratingMax),
-    lat: queryNumber('lat', -90, 90),
-    lng: queryNumber('lng', -180, 180),
+    lat: queryNumber('lat', -90, 90).transform((v) => (v === undefined ? v : roundCoordinate(v))),
+    lng: queryNumber('lng', -180, 180).transform((v) => (v === undefined ? v : roundCoordinate(v))),
     radiusMiles: queryNumber('radiusMiles', 0, 12_500),
     limit: queryNumber('limit', 1, SEARCH_LIMIT_MAX, true),
     offset: queryNumber('offset', 0, 1_000_000, true),
