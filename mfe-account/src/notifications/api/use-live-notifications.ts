@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@pawpals/session';
 import { notificationKeys } from './notification-keys';
+import { inquiryKeys } from '../../inquiries/api/inquiry-keys';
+import { dashboardKeys } from '../../dashboard/api/dashboard-keys';
+import { businessKeys } from '../../my-business/api/business-keys';
 
 export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 
@@ -19,6 +22,11 @@ export function useLiveNotifications() {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      // A notification means something happened to my conversations or appointments (a reply, a new
+      // inquiry, a request, a status change): their lists re-read, so open pages update live.
+      for (const queryKey of [inquiryKeys.mine(), inquiryKeys.ofMyBusiness(), dashboardKeys.appointments(), businessKeys.appointments()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     };
     source.addEventListener('notification', refresh);
     return () => {
