@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Business, BusinessInput } from '@pawpals/contracts';
-import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
+import { apiJson, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { businessKeys } from './business-keys';
 
@@ -24,7 +24,14 @@ export function useSaveBusiness() {
       });
     },
     onError: (error) => {
-      if (!isUnauthorizedError(error)) toast({ title: 'Failed to save business', variant: 'destructive' });
+      if (!isUnauthorizedError(error)) {
+        // The server's reason (e.g. a field that is too long) helps the owner fix it; the title is SPEC §8's.
+        toast({
+          title: 'Failed to save business',
+          description: errorMessageOf(error, '') || undefined,
+          variant: 'destructive',
+        });
+      }
     },
     onSettled: () =>
       Promise.all([
