@@ -203,11 +203,11 @@ function cpuDelta(before, after) {
   return out;
 }
 
-/** Waits (up to 2 minutes) until the machine is under 30 % busy over 2 s; the wait and the load are reported. */
+/** Waits (up to 1 minute) until the machine is under 30 % busy over 2 s; the wait and the load are reported. */
 async function waitQuiet() {
   if (opt['no-wait']) return 0;
   const started = Date.now();
-  while (Date.now() - started < 120_000) {
+  while (Date.now() - started < 60_000) {
     const a = cpuSnapshot()['machine:(machine busy)'];
     await sleep(2000);
     const b = cpuSnapshot()['machine:(machine busy)'];
@@ -254,8 +254,14 @@ function writeResults(name, section) {
 // ---------------------------------------------------------------- HTTP client
 
 let base;
-// One socket per simulated user at most: the agent keeps up to USERS keep-alive connections.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 10_000, maxFreeSockets: 10_000 });
+// One socket per simulated user at most: the agent keeps up to USERS keep-alive connections. A fresh agent
+// per run: a socket left idle between runs (the calm-machine wait) outlives the gateway's 5 s keep-alive
+// timeout, and reusing it races the server's close (ECONNRESET) — a client artefact, not a server error.
+let agent = new http.Agent({ keepAlive: true, maxSockets: 10_000, maxFreeSockets: 10_000 });
+function freshAgent() {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: 10_000, maxFreeSockets: 10_000 });
+}
 
 /** One request; resolves {status, text, ms} once the whole body is read (never rejects). */
 function send(method, path, { cookie, body, timeoutMs = 30_000 } = {}) {
@@ -521,6 +527,7 @@ async function phase(label, thinkMs, runs, fixture, info) {
   const out = [];
   for (let i = 1; i <= runs; i++) {
     const waited = await waitQuiet();
+    freshAgent();
     const before = cpuSnapshot();
     const result = await drive({ seconds: DURATION, users: USERS, thinkMs, fixture, seedBase: i + (thinkMs ? 100 : 0), record: true });
     const cpu = cpuDelta(before, cpuSnapshot());
