@@ -36,7 +36,12 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       for (const [pattern, handler] of this.getHandlers()) {
         const subject = prefixed(this.config, pattern);
         this.subscriptions.push(
-          this.nc.subscribe(subject, { queue: this.queue, callback: (err, msg) => !err && void this.answer(msg, handler) }),
+          this.nc.subscribe(subject, {
+            queue: this.queue,
+            callback: (err, msg) => {
+              if (!err) this.answer(msg, handler).catch((e) => log.error({ err: (e as Error).message }, 'request handling failed'));
+            },
+          }),
         );
       }
       await this.nc.flush();
@@ -62,7 +67,22 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       if (!msg.reply) return;
       const h = natsHeaders();
       if (correlationId) h.set(HEADERS.correlationId, correlationId);
-      msg.respond(codec.encode(reply), { headers: h });
+      let encoded = codec.encode(reply);
+      // NATS refuses (and would throw on) a message above the server's max_payload; answer that
+      // instead of failing silently, and never let it escape as an unhandled rejection.
+      const maxPayload = this.nc?.info?.max_payload ?? 1024 * 1024;
+      if (encoded.length > maxPayload - 4096) {
+        log.error({ subject: msg.subject, bytes: encoded.length, maxPayload }, 'reply too large for NATS');
+        encoded = codec.encode({
+          ok: false,
+          error: { code: 'unavailable', message: 'The answer is too large to send. Ask for fewer results.' },
+        } satisfies RpcReply);
+      }
+      try {
+        msg.respond(encoded, { headers: h });
+      } catch (err) {
+        log.error({ subject: msg.subject, err: (err as Error).message }, 'could not send reply');
+      }
     });
   }
 

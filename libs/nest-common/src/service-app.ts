@@ -106,7 +106,7 @@ export class CoreModule {
 
 /** Let domain errors reach the transport untouched; it turns them into the reply's error body. */
 @Catch()
-class PassThroughRpcErrors implements RpcExceptionFilter {
+export class PassThroughRpcErrors implements RpcExceptionFilter {
   catch(exception: unknown) {
     return throwError(() => exception);
   }

@@ -101,7 +101,7 @@ export class BusinessesService {
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${order.join(', ')}
       LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
-    return this.dataSource.query(sql, params);
+    return fitInReply(await this.dataSource.query(sql, params));
   }
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<Business> {
@@ -183,4 +183,19 @@ export class BusinessesService {
   emitUpdated(events: EventSink, business: Business, ownerId: string | null, source: BusinessChanged['source'], fields: string[]) {
     events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, source, fields));
   }
+}
+
+/**
+ * A reply travels as one NATS message (1 MB by default). Listings are cut, in their order, before they
+ * would outgrow it: long descriptions mean fewer rows per answer, and `offset` reaches the rest.
+ */
+export const LISTING_REPLY_BUDGET_BYTES = 768 * 1024;
+
+export function fitInReply<T>(rows: T[], budget = LISTING_REPLY_BUDGET_BYTES): T[] {
+  let bytes = 2;
+  for (let i = 0; i < rows.length; i++) {
+    bytes += Buffer.byteLength(JSON.stringify(rows[i])) + 1;
+    if (bytes > budget) return rows.slice(0, i);
+  }
+  return rows;
 }
