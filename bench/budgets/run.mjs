@@ -30,6 +30,7 @@ import { seedDirectory } from '../../tools/seed/directory.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/budgets');
 const singleDir = join(outDir, 'single');
+const fixedDir = join(outDir, 'fixed');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const DATABASES = ['identity', 'directory', 'pets', 'notifications', 'admin'];
 const TARGET_GZIP_KB = 170;
@@ -201,8 +202,23 @@ async function dropBenchState() {
   rmSync(join(outDir, 'data'), { recursive: true, force: true });
 }
 
-/** Serves the single-bundle build, with /api and /objects proxied to the gateway (same data, same API). */
-async function serveSingle(apiBase) {
+/** Where the single-bundle build's files are (SPA fallback to index.html). */
+function singleFile(path) {
+  const file = join(singleDir, path);
+  return file.startsWith(singleDir) && existsSync(file) && !statSync(file).isDirectory() ? file : join(singleDir, 'index.html');
+}
+
+/** The experimental build with the recommended changes: its shell and mfe-directory, the other remotes as built. */
+function fixedFile(path) {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  let file;
+  if (remote) file = remote[1] === 'mfe-directory' ? join(fixedDir, 'mfe-directory', remote[2]) : join(root, remote[1], 'dist', remote[2]);
+  else file = join(fixedDir, 'shell', path);
+  return file.startsWith(root) && existsSync(file) && !statSync(file).isDirectory() ? file : join(fixedDir, 'shell', 'index.html');
+}
+
+/** Serves a build (fileFor maps a URL path to a file), with /api and /objects proxied to the gateway (same data, same API). */
+async function serveStatic(apiBase, fileFor) {
   const api = new URL(apiBase);
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
   const server = http.createServer((req, res) => {
@@ -216,8 +232,12 @@ async function serveSingle(apiBase) {
       req.pipe(upstream);
       return;
     }
-    let file = join(singleDir, path);
-    if (!file.startsWith(singleDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(singleDir, 'index.html');
+    if (path === '/remotes.manifest.json') {
+      const dirs = { mfe_directory: 'mfe-directory', mfe_lostfound: 'mfe-lostfound', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      return void res.end(JSON.stringify(Object.fromEntries(Object.entries(dirs).map(([n, d]) => [n, `/remotes/${d}/mf-manifest.json`]))));
+    }
+    const file = fileFor(path);
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-length': statSync(file).size });
     createReadStream(file).pipe(res);
   });
@@ -268,6 +288,7 @@ async function firstRender(browser, base) {
 function fileOf(url, kind) {
   const path = new URL(url).pathname;
   if (kind === 'single') return join(singleDir, path);
+  if (kind === 'fixed') return fixedFile(path);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell/dist', path);
 }
@@ -306,9 +327,13 @@ async function partJs() {
   say('building the single-bundle comparison (bench/budgets/single.rspack.config.mjs)…');
   const build = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/single.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) throw new Error('single-bundle build failed');
+  say('building the federated variant with the recommended changes (bench/budgets/fixed.rspack.config.mjs)…');
+  const fixedBuild = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/fixed.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (fixedBuild.status !== 0) throw new Error('fixed-variant build failed');
   await dropBenchState().catch(() => {});
   const gateway = await startSystem();
-  const single = await serveSingle(gateway);
+  const single = await serveStatic(gateway, singleFile);
+  const fixed = await serveStatic(gateway, fixedFile);
 
   // Does the gateway compress? Ask for a JS file the way a browser would.
   const index = await (await fetch(`${gateway}/services`, { headers: { accept: 'text/html' } })).text();
@@ -322,10 +347,11 @@ async function partJs() {
   say(`gateway answers ${mainJs} with Content-Encoding: ${probe.encoding} (Content-Length ${probe.length}) to Accept-Encoding: gzip, deflate, br, zstd`);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const runs = { federated: [], single: [] };
+  const runs = { federated: [], single: [], fixed: [] };
   try {
     for (let i = 1; i <= RUNS; i++) {
-      for (const [kind, base] of i % 2 ? [['federated', gateway], ['single', single.base]] : [['single', single.base], ['federated', gateway]]) {
+      const sides = [['federated', gateway], ['single', single.base], ['fixed', fixed.base]];
+      for (const [kind, base] of i % 2 ? sides : sides.reverse()) {
         const r = await firstRender(browser, base);
         const sum = (k) => r.scripts.reduce((n, s) => n + s[k], 0);
         runs[kind].push({ ...r, raw: sum('raw'), gzip: sum('gzip'), gzip9: sum('gzip9'), brotli: sum('brotli'), wire: sum('wire') });
@@ -336,6 +362,7 @@ async function partJs() {
   } finally {
     await browser.close();
     single.server.close();
+    fixed.server.close();
     await stopSystem();
     if (!opt.keep) await dropBenchState().catch((err) => say(`cleanup: ${err.message}`));
   }
@@ -343,9 +370,11 @@ async function partJs() {
   const med = (kind, key) => median(runs[kind].map((r) => r[key]));
   const fed = { raw: med('federated', 'raw'), gzip: med('federated', 'gzip'), gzip9: med('federated', 'gzip9'), brotli: med('federated', 'brotli'), wire: med('federated', 'wire'), ms: med('federated', 'renderedMs') };
   const one = { raw: med('single', 'raw'), gzip: med('single', 'gzip'), gzip9: med('single', 'gzip9'), brotli: med('single', 'brotli'), wire: med('single', 'wire'), ms: med('single', 'renderedMs') };
+  const fix = { raw: med('fixed', 'raw'), gzip: med('fixed', 'gzip'), gzip9: med('fixed', 'gzip9'), brotli: med('fixed', 'brotli'), wire: med('fixed', 'wire'), ms: med('fixed', 'renderedMs') };
   const ratio = fed.gzip / one.gzip;
   const last = runs.federated.at(-1);
   const lastSingle = runs.single.at(-1);
+  const lastFixed = runs.fixed.at(-1);
 
   // Per file of the federated first render, with what each file holds (source-map attribution).
   const fileRows = last.scripts
@@ -361,7 +390,7 @@ async function partJs() {
     const sizes = attribute(fileOf(s.url, 'federated'));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
     for (const [k, v] of Object.entries(sizes)) {
-      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0 };
+      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
       byPkg[k][appOf(s.url)] = (byPkg[k][appOf(s.url)] ?? 0) + v;
       byPkg[k].gzipFed += (s.gzip * v) / total; // gzip share ∝ raw share within the file (an estimate)
     }
@@ -370,15 +399,23 @@ async function partJs() {
     const sizes = attribute(fileOf(s.url, 'single'));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
     for (const [k, v] of Object.entries(sizes)) {
-      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0 };
+      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
       byPkg[k].single += v;
       byPkg[k].gzipSingle += (s.gzip * v) / total;
     }
   }
+  for (const s of lastFixed.scripts) {
+    const sizes = attribute(fileOf(s.url, 'fixed'));
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
+    for (const [k, v] of Object.entries(sizes)) {
+      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
+      byPkg[k].gzipFixed += (s.gzip * v) / total;
+    }
+  }
   const pkgRows = Object.entries(byPkg)
     .sort((a, b) => b[1].gzipFed - a[1].gzipFed)
-    .filter(([, v]) => v.gzipFed >= 512 || v.gzipSingle >= 512)
-    .map(([k, v]) => `| ${k} | ${kb(v.shell)} | ${kb(v['mfe-directory'])} | ${v.shell > 0 && v['mfe-directory'] > 0 ? '**yes**' : ''} | ${kb(v.gzipFed)} | ${kb(v.single)} | ${kb(v.gzipSingle)} |`);
+    .filter(([, v]) => v.gzipFed >= 512 || v.gzipSingle >= 512 || v.gzipFixed >= 512)
+    .map(([k, v]) => `| ${k.length > 60 ? '(federation runtime glue)' : k} | ${kb(v.shell)} | ${kb(v['mfe-directory'])} | ${v.shell > 0 && v['mfe-directory'] > 0 ? '**yes**' : ''} | ${kb(v.gzipFed)} | ${kb(v.single)} | ${kb(v.gzipSingle)} | ${kb(v.gzipFixed)} |`);
   writeFileSync(join(outDir, 'last-js.json'), JSON.stringify({ runs, byPkg, probe }, null, 2));
 
   const gzipMet = fed.gzip <= TARGET_GZIP_KB * 1024;
@@ -410,6 +447,8 @@ brotli 11 shown for reference), summed.
 | federated (shell + mfe-directory) | ${last.scripts.length} | ${kb(fed.raw)} | **${kb(fed.gzip)}** | ${kb(fed.gzip9)} | ${kb(fed.brotli)} | ${kb(fed.wire)} | ${fmt(fed.ms)} |
 | single bundle, no federation | ${lastSingle.scripts.length} | ${kb(one.raw)} | **${kb(one.gzip)}** | ${kb(one.gzip9)} | ${kb(one.brotli)} | ${kb(one.wire)} | ${fmt(one.ms)} |
 | federated ÷ single | | ${fmt(fed.raw / one.raw, 2)} × | **${fmt(ratio, 2)} ×** | | | | |
+| *experiment:* federated with the recommended changes (bench-only build, see below) | ${lastFixed.scripts.length} | ${kb(fix.raw)} | ${kb(fix.gzip)} | ${kb(fix.gzip9)} | ${kb(fix.brotli)} | ${kb(fix.wire)} | ${fmt(fix.ms)} |
+| *experiment* ÷ single bundle as it is today | | ${fmt(fix.raw / one.raw, 2)} × | ${fmt(fix.gzip / one.gzip, 2)} × | | | | |
 
 | target | result |
 |---|---|
@@ -428,14 +467,21 @@ ${fileRows.join('\n')}
 What the JavaScript is made of (raw KB per package or workspace folder from the source maps; gzip KB estimated
 pro rata within each file). *Both apps* = the code is loaded twice, once from each app's build:
 
-| package / folder | shell (raw) | mfe-directory (raw) | both apps | federated gzip ≈ | single bundle (raw) | single gzip ≈ |
-|---|---:|---:|---|---:|---:|---:|
+| package / folder | shell (raw) | mfe-directory (raw) | both apps | federated gzip ≈ | single bundle (raw) | single gzip ≈ | experiment gzip ≈ |
+|---|---:|---:|---|---:|---:|---:|---:|
 ${pkgRows.join('\n')}
 
-${[...runs.federated, ...runs.single].some((r) => r.errors.length) ? `Page errors seen: ${[...new Set([...runs.federated, ...runs.single].flatMap((r) => r.errors))].slice(0, 5).map((e) => `\`${e.slice(0, 200)}\``).join('; ')}` : 'No page errors in any load (the 401 of `GET /api/auth/user` for a signed-out visitor is expected and not counted).'}
+*Experiment* = bench/budgets/fixed.rspack.config.mjs: the real preset plus (1) \`react-router-dom\` shared as a
+13-name entry (bench/budgets/fixed/router.ts) so react-router is tree-shaken, \`react-router\` not shared; (2) one
+federation runtime (shell \`experiments.provideExternalRuntime\`, remote \`experiments.externalRuntime\`);
+(3) libs/contracts side-effect free (no zod for LIMITS/enums); (4) the shell's landing/static pages and
+mfe-directory's business page (review form: react-hook-form + zod) loaded on demand. Its /services renders
+the same businesses (the load waits for them).
+
+${[...runs.federated, ...runs.single, ...runs.fixed].some((r) => r.errors.length) ? `Page errors seen: ${[...new Set([...runs.federated, ...runs.single, ...runs.fixed].flatMap((r) => r.errors))].slice(0, 5).map((e) => `\`${e.slice(0, 200)}\``).join('; ')}` : 'No page errors in any load (the 401 of `GET /api/auth/user` for a signed-out visitor is expected and not counted).'}
 `;
   writeResults('budgets-js', section);
-  return { fed, one, ratio, gzipMet, ratioMet };
+  return { fed, one, fix, ratio, gzipMet, ratioMet };
 }
 
 // ------------------------------------------------------------------------------------------ build
