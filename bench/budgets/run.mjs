@@ -31,6 +31,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/budgets');
 const singleDir = join(outDir, 'single');
 const fixedDir = join(outDir, 'fixed');
+const classicDir = join(outDir, 'fixed-classic');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const DATABASES = ['identity', 'directory', 'pets', 'notifications', 'admin'];
 const TARGET_GZIP_KB = 170;
@@ -209,12 +210,12 @@ function singleFile(path) {
 }
 
 /** The experimental build with the recommended changes: its shell and mfe-directory, the other remotes as built. */
-function fixedFile(path) {
+function fixedFile(path, dir = fixedDir) {
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   let file;
-  if (remote) file = remote[1] === 'mfe-directory' ? join(fixedDir, 'mfe-directory', remote[2]) : join(root, remote[1], 'dist', remote[2]);
-  else file = join(fixedDir, 'shell', path);
-  return file.startsWith(root) && existsSync(file) && !statSync(file).isDirectory() ? file : join(fixedDir, 'shell', 'index.html');
+  if (remote) file = remote[1] === 'mfe-directory' ? join(dir, 'mfe-directory', remote[2]) : join(root, remote[1], 'dist', remote[2]);
+  else file = join(dir, 'shell', path);
+  return file.startsWith(root) && existsSync(file) && !statSync(file).isDirectory() ? file : join(dir, 'shell', 'index.html');
 }
 
 /** Serves a build (fileFor maps a URL path to a file), with /api and /objects proxied to the gateway (same data, same API). */
@@ -289,6 +290,7 @@ function fileOf(url, kind) {
   const path = new URL(url).pathname;
   if (kind === 'single') return join(singleDir, path);
   if (kind === 'fixed') return fixedFile(path);
+  if (kind === 'classic') return fixedFile(path, classicDir);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell/dist', path);
 }
@@ -330,10 +332,13 @@ async function partJs() {
   say('building the federated variant with the recommended changes (bench/budgets/fixed.rspack.config.mjs)…');
   const fixedBuild = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/fixed.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (fixedBuild.status !== 0) throw new Error('fixed-variant build failed');
+  const classicBuild = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/fixed-classic.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (classicBuild.status !== 0) throw new Error('classic-container variant build failed');
   await dropBenchState().catch(() => {});
   const gateway = await startSystem();
   const single = await serveStatic(gateway, singleFile);
-  const fixed = await serveStatic(gateway, fixedFile);
+  const fixed = await serveStatic(gateway, (path) => fixedFile(path));
+  const classic = await serveStatic(gateway, (path) => fixedFile(path, classicDir));
 
   // Does the gateway compress? Ask for a JS file the way a browser would.
   const index = await (await fetch(`${gateway}/services`, { headers: { accept: 'text/html' } })).text();
@@ -347,10 +352,10 @@ async function partJs() {
   say(`gateway answers ${mainJs} with Content-Encoding: ${probe.encoding} (Content-Length ${probe.length}) to Accept-Encoding: gzip, deflate, br, zstd`);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const runs = { federated: [], single: [], fixed: [] };
+  const runs = { federated: [], single: [], fixed: [], classic: [] };
   try {
     for (let i = 1; i <= RUNS; i++) {
-      const sides = [['federated', gateway], ['single', single.base], ['fixed', fixed.base]];
+      const sides = [['federated', gateway], ['single', single.base], ['fixed', fixed.base], ['classic', classic.base]];
       for (const [kind, base] of i % 2 ? sides : sides.reverse()) {
         const r = await firstRender(browser, base);
         const sum = (k) => r.scripts.reduce((n, s) => n + s[k], 0);
@@ -363,6 +368,7 @@ async function partJs() {
     await browser.close();
     single.server.close();
     fixed.server.close();
+    classic.server.close();
     await stopSystem();
     if (!opt.keep) await dropBenchState().catch((err) => say(`cleanup: ${err.message}`));
   }
@@ -371,10 +377,12 @@ async function partJs() {
   const fed = { raw: med('federated', 'raw'), gzip: med('federated', 'gzip'), gzip9: med('federated', 'gzip9'), brotli: med('federated', 'brotli'), wire: med('federated', 'wire'), ms: med('federated', 'renderedMs') };
   const one = { raw: med('single', 'raw'), gzip: med('single', 'gzip'), gzip9: med('single', 'gzip9'), brotli: med('single', 'brotli'), wire: med('single', 'wire'), ms: med('single', 'renderedMs') };
   const fix = { raw: med('fixed', 'raw'), gzip: med('fixed', 'gzip'), gzip9: med('fixed', 'gzip9'), brotli: med('fixed', 'brotli'), wire: med('fixed', 'wire'), ms: med('fixed', 'renderedMs') };
+  const cla = { raw: med('classic', 'raw'), gzip: med('classic', 'gzip'), gzip9: med('classic', 'gzip9'), brotli: med('classic', 'brotli'), wire: med('classic', 'wire'), ms: med('classic', 'renderedMs') };
   const ratio = fed.gzip / one.gzip;
   const last = runs.federated.at(-1);
   const lastSingle = runs.single.at(-1);
   const lastFixed = runs.fixed.at(-1);
+  const lastClassic = runs.classic.at(-1);
 
   // Per file of the federated first render, with what each file holds (source-map attribution).
   const fileRows = last.scripts
@@ -449,6 +457,8 @@ brotli 11 shown for reference), summed.
 | federated ÷ single | | ${fmt(fed.raw / one.raw, 2)} × | **${fmt(ratio, 2)} ×** | | | | |
 | *experiment:* federated with the recommended changes (bench-only build, see below) | ${lastFixed.scripts.length} | ${kb(fix.raw)} | ${kb(fix.gzip)} | ${kb(fix.gzip9)} | ${kb(fix.brotli)} | ${kb(fix.wire)} | ${fmt(fix.ms)} |
 | *experiment* ÷ single bundle as it is today | | ${fmt(fix.raw / one.raw, 2)} × | ${fmt(fix.gzip / one.gzip, 2)} × | | | | |
+| *experiment 2:* the same + classic container protocol, no federation runtime library (bench-only) | ${lastClassic.scripts.length} | ${kb(cla.raw)} | ${kb(cla.gzip)} | ${kb(cla.gzip9)} | ${kb(cla.brotli)} | ${kb(cla.wire)} | ${fmt(cla.ms)} |
+| *experiment 2* ÷ single bundle as it is today | | ${fmt(cla.raw / one.raw, 2)} × | ${fmt(cla.gzip / one.gzip, 2)} × | | | | |
 
 | target | result |
 |---|---|
@@ -476,12 +486,15 @@ ${pkgRows.join('\n')}
 federation runtime (shell \`experiments.provideExternalRuntime\`, remote \`experiments.externalRuntime\`);
 (3) libs/contracts side-effect free (no zod for LIMITS/enums); (4) the shell's landing/static pages and
 mfe-directory's business page (review form: react-hook-form + zod) loaded on demand. Its /services renders
-the same businesses (the load waits for them).
+the same businesses (the load waits for them). *Experiment 2* = bench/budgets/fixed-classic.rspack.config.mjs: the
+same, built with \`rspack.container.ModuleFederationPluginV1\` (classic container protocol) and the shell loading
+remotes with bench/budgets/fixed/remotes-classic.ts (script tag, \`container.init(share scope)\`, \`container.get\`)
+instead of @module-federation/enhanced's runtime.
 
-${[...runs.federated, ...runs.single, ...runs.fixed].some((r) => r.errors.length) ? `Page errors seen: ${[...new Set([...runs.federated, ...runs.single, ...runs.fixed].flatMap((r) => r.errors))].slice(0, 5).map((e) => `\`${e.slice(0, 200)}\``).join('; ')}` : 'No page errors in any load (the 401 of `GET /api/auth/user` for a signed-out visitor is expected and not counted).'}
+${Object.values(runs).flat().some((r) => r.errors.length) ? `Page errors seen: ${[...new Set(Object.values(runs).flat().flatMap((r) => r.errors))].slice(0, 5).map((e) => `\`${e.slice(0, 200)}\``).join('; ')}` : 'No page errors in any load (the 401 of `GET /api/auth/user` for a signed-out visitor is expected and not counted).'}
 `;
   writeResults('budgets-js', section);
-  return { fed, one, fix, ratio, gzipMet, ratioMet };
+  return { fed, one, fix, cla, ratio, gzipMet, ratioMet };
 }
 
 // ------------------------------------------------------------------------------------------ build
