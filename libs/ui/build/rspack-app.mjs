@@ -2,6 +2,7 @@
  * One rspack + Module Federation preset for the shell and the four remotes, so shared singletons,
  * loaders and dev-server behaviour are identical everywhere.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -22,6 +23,9 @@ export const SHELL_PORT = 4200;
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+const routerVersion = JSON.parse(
+  fs.readFileSync(path.join(workspaceRoot, 'node_modules/react-router/package.json'), 'utf8'),
+).version;
 const internal = (name) => ({ singleton: true, version: '0.1.0', requiredVersion: '^0.1.0', import: name });
 
 /** Shared as singletons by host and remotes: one React, one router, one QueryClient, one toast store. */
@@ -30,8 +34,13 @@ export const SHARED = {
   'react/jsx-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  // One small router entry (shared-router.mjs), not the whole package: see that file.
+  'react-router-dom': {
+    singleton: true,
+    version: routerVersion,
+    requiredVersion: '^7.0.0',
+    import: fileURLToPath(new URL('./shared-router.mjs', import.meta.url)),
+  },
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
   '@pawpals/ui': internal('@pawpals/ui'),
