@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SectionScope } from '@pawpals/ui';
 import type { SectionRoutesProps } from '@pawpals/session';
 import { ServicesPage } from './services/ServicesPage';
-import { BusinessDetailPage } from './business-detail/BusinessDetailPage';
 import './styles.css';
+
+// Loaded on demand: /services does not download the business page with its review form
+// (react-hook-form, zod) and dialogs (bench/RESULTS.md, budgets).
+const BusinessDetailPage = lazy(() =>
+  import('./business-detail/BusinessDetailPage').then((m) => ({ default: m.BusinessDetailPage })),
+);
 
 /** Exposed as `mfe_directory/routes`: /services and /business/:id (plus / for signed-in visitors). */
 export default function DirectoryRoutes({ notFound = null }: SectionRoutesProps) {
@@ -12,7 +18,14 @@ export default function DirectoryRoutes({ notFound = null }: SectionRoutesProps)
       <Routes>
         <Route path="/" element={<ServicesPage />} />
         <Route path="/services" element={<ServicesPage />} />
-        <Route path="/business/:id" element={<BusinessDetailPage />} />
+        <Route
+          path="/business/:id"
+          element={
+            <Suspense fallback={null}>
+              <BusinessDetailPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={notFound} />
       </Routes>
     </SectionScope>
