@@ -133,6 +133,10 @@ export function createAppConfig(o, mode = 'production') {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime: the shell provides its copy to the remotes, so a remote's remoteEntry.js does
+        // not carry a second one. A remote built so runs only under a host, hence only in production builds: its
+        // standalone dev harness (`nx serve mfe-*`) keeps the bundled runtime.
+        experiments: o.host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],
