@@ -12,6 +12,7 @@ import {
   PinoNestLogger,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
+import compression from 'compression';
 import helmet from 'helmet';
 import { ROUTES } from './forwarding/forwarding.controller';
 import { ForwardingModule } from './forwarding/forwarding.module';
@@ -59,6 +60,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
+  // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
+  app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
   app.use(correlation);

@@ -243,6 +243,11 @@ describe('HTTP surface', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('compresses larger answers for clients that accept gzip', async () => {
+    const res = await http.get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('publishes OpenAPI with the gateway routes and the forwarded ones', async () => {
     const res = await http.get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(

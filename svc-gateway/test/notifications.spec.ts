@@ -218,8 +218,10 @@ describe('live stream', () => {
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as { port: number };
     const received = new Promise<string>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/api/notifications/stream', headers: { Cookie: customer.cookie } }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/notifications/stream', headers: { Cookie: customer.cookie, 'Accept-Encoding': 'gzip' } }, (res) => {
         expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+        // Compression would hold events back in its buffer: the stream is always sent raw.
+        expect(res.headers['content-encoding']).toBeUndefined();
         let buffer = '';
         res.on('data', (chunk) => {
           buffer += chunk;
