@@ -1,17 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, RouterNavigationBridge } from '@pawpals/session';
 import { Layout } from '../layout/Layout';
-import { HomeRoute } from './HomeRoute';
 import { SectionRoute } from './SectionRoute';
-import { HowItWorksPage } from '../static-pages/HowItWorksPage';
-import { AboutPage } from '../static-pages/AboutPage';
-import { ContactPage } from '../static-pages/ContactPage';
-import { PrivacyPage } from '../static-pages/PrivacyPage';
-import { TermsPage } from '../static-pages/TermsPage';
-import { PetSafetyTipsPage } from '../static-pages/PetSafetyTipsPage';
-import { FaqsPage } from '../static-pages/FaqsPage';
-import { SupportPage } from '../static-pages/SupportPage';
-import { JoinPage } from '../static-pages/JoinPage';
+
+// The shell's own pages load on demand, so a visitor opening a section (e.g. /services) does not download
+// the landing and static pages (bench/RESULTS.md, budgets).
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const HomeRoute = page(() => import('./HomeRoute'), 'HomeRoute');
+const HowItWorksPage = page(() => import('../static-pages/HowItWorksPage'), 'HowItWorksPage');
+const AboutPage = page(() => import('../static-pages/AboutPage'), 'AboutPage');
+const ContactPage = page(() => import('../static-pages/ContactPage'), 'ContactPage');
+const PrivacyPage = page(() => import('../static-pages/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('../static-pages/TermsPage'), 'TermsPage');
+const PetSafetyTipsPage = page(() => import('../static-pages/PetSafetyTipsPage'), 'PetSafetyTipsPage');
+const FaqsPage = page(() => import('../static-pages/FaqsPage'), 'FaqsPage');
+const SupportPage = page(() => import('../static-pages/SupportPage'), 'SupportPage');
+const JoinPage = page(() => import('../static-pages/JoinPage'), 'JoinPage');
 
 /** Routes owned by the shell; everything else goes to the owning remote (or 404) via SectionRoute. */
 export function App() {
@@ -20,19 +26,21 @@ export function App() {
       <BrowserRouter>
         <RouterNavigationBridge />
         <Layout>
-          <Routes>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/how-it-works" element={<HowItWorksPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
-            <Route path="/faqs" element={<FaqsPage />} />
-            <Route path="/support" element={<SupportPage />} />
-            <Route path="/join" element={<JoinPage />} />
-            <Route path="*" element={<SectionRoute />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<HomeRoute />} />
+              <Route path="/how-it-works" element={<HowItWorksPage />} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/contact" element={<ContactPage />} />
+              <Route path="/privacy" element={<PrivacyPage />} />
+              <Route path="/terms" element={<TermsPage />} />
+              <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
+              <Route path="/faqs" element={<FaqsPage />} />
+              <Route path="/support" element={<SupportPage />} />
+              <Route path="/join" element={<JoinPage />} />
+              <Route path="*" element={<SectionRoute />} />
+            </Routes>
+          </Suspense>
         </Layout>
       </BrowserRouter>
     </AppProviders>
