@@ -6,7 +6,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-  setupFiles: ['<rootDir>/src/test-setup.ts'],
+  setupFiles: [`${root}/libs/ui/test/jsdom-setup.ts`],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },

@@ -5,6 +5,7 @@ module.exports = {
   displayName: 'shell',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  setupFiles: [`${root}/libs/ui/test/jsdom-setup.ts`],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, RouterNavigationBridge } from '@pawpals/session';
 import { Layout } from '../layout/Layout';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import { SectionRoute } from './SectionRoute';
 
 // The shell's own pages load on demand, so a visitor opening a section (e.g. /services) does not download
@@ -26,21 +27,23 @@ export function App() {
       <BrowserRouter>
         <RouterNavigationBridge />
         <Layout>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/" element={<HomeRoute />} />
-              <Route path="/how-it-works" element={<HowItWorksPage />} />
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/contact" element={<ContactPage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
-              <Route path="/faqs" element={<FaqsPage />} />
-              <Route path="/support" element={<SupportPage />} />
-              <Route path="/join" element={<JoinPage />} />
-              <Route path="*" element={<SectionRoute />} />
-            </Routes>
-          </Suspense>
+          <PageLoadBoundary>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path="/" element={<HomeRoute />} />
+                <Route path="/how-it-works" element={<HowItWorksPage />} />
+                <Route path="/about" element={<AboutPage />} />
+                <Route path="/contact" element={<ContactPage />} />
+                <Route path="/privacy" element={<PrivacyPage />} />
+                <Route path="/terms" element={<TermsPage />} />
+                <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
+                <Route path="/faqs" element={<FaqsPage />} />
+                <Route path="/support" element={<SupportPage />} />
+                <Route path="/join" element={<JoinPage />} />
+                <Route path="*" element={<SectionRoute />} />
+              </Routes>
+            </Suspense>
+          </PageLoadBoundary>
         </Layout>
       </BrowserRouter>
     </AppProviders>
