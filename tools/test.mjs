@@ -22,6 +22,8 @@ function step(title, command, args) {
 }
 
 const extra = process.argv.slice(2);
+// The README's first command is `npm ci`; a lock it refuses would fail every fresh install.
+step('package-lock.json installs with npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']);
 step('Lint, typecheck and build', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', '--output-style=static']);
 step('Module boundaries bite', 'node', ['tools/check-boundaries.mjs']);
 if (existsSync(resolve(root, 'tools/check-compose.sh'))) step('docker-compose.yml', 'bash', ['tools/check-compose.sh']);
