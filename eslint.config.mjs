@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files are CommonJS by convention and belong to no project.
-    files: ['**/*.config.{js,cjs,mjs}', 'jest.preset.js', 'tools/**'],
+    files: ['**/*.config.{js,cjs,mjs}', 'jest.preset.js', 'jest.web-preset.js', 'tools/**'],
     rules: { '@nx/enforce-module-boundaries': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

@@ -1,16 +1,2 @@
 /** Unit tests of mfe-directory (jsdom, SWC). */
-const root = `${__dirname}/..`;
-
-module.exports = {
-  displayName: 'mfe-directory',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
-  },
-  moduleNameMapper: {
-    '^@pawpals/(.*)$': `${root}/libs/$1/src/index.ts`,
-    '\\.css$': `${root}/libs/ui/test/style-stub.js`,
-  },
-};
+module.exports = { ...require('../jest.web-preset.js'), displayName: 'mfe-directory', rootDir: __dirname };

@@ -1,17 +1,2 @@
 /** Unit tests of mfe-lostfound (jsdom, SWC). */
-const root = `${__dirname}/..`;
-
-module.exports = {
-  displayName: 'mfe-lostfound',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-  setupFiles: ['<rootDir>/src/test-setup.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
-  },
-  moduleNameMapper: {
-    '^@pawpals/(.*)$': `${root}/libs/$1/src/index.ts`,
-    '\\.css$': `${root}/libs/ui/test/style-stub.js`,
-  },
-};
+module.exports = { ...require('../jest.web-preset.js'), displayName: 'mfe-lostfound', rootDir: __dirname };

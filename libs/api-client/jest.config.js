@@ -1,16 +1,2 @@
-/** Unit tests of @pawpals/api-client (jsdom, SWC). */
-const root = `${__dirname}/../..`;
-
-module.exports = {
-  displayName: 'api-client',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
-  },
-  moduleNameMapper: {
-    '^@pawpals/(.*)$': `${root}/libs/$1/src/index.ts`,
-    '\\.css$': `${root}/libs/ui/test/style-stub.js`,
-  },
-};
+/** Unit tests of api-client (jsdom, SWC). */
+module.exports = { ...require('../../jest.web-preset.js'), displayName: 'api-client', rootDir: __dirname };
