@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EVENTS, LIMITS, USERNAME_PATTERN } from '@pawpals/contracts';
 import { createLogger, UnitOfWork } from '@pawpals/nest-common';
 import { hashPassword } from './passwords';
-import { UserEntity } from './user.entity';
+import { registration, UserEntity } from './user.entity';
 
 const log = createLogger('admin-bootstrap');
 
@@ -35,15 +35,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
         user = await users.save(
           users.create({ firstName: 'Site', lastName: 'Admin', username, email, passwordHash, accountType: 'pet_owner' }),
         );
-        events.emit(EVENTS.userRegistered, {
-          userId: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          username: user.username,
-          email: user.email,
-          accountType: user.accountType,
-          profileImageUrl: null,
-        });
+        events.emit(EVENTS.userRegistered, registration(user));
       }
       events.emit(EVENTS.superAdminDesignated, { userId: user.id, username: user.username });
     });

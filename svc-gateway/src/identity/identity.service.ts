@@ -16,7 +16,7 @@ import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { toSessionUser, UserEntity } from './user.entity';
+import { registration, toSessionUser, UserEntity } from './user.entity';
 
 export const INVALID_LOGIN = 'Invalid email/username or password';
 export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
@@ -48,15 +48,7 @@ export class IdentityService {
             profileImageUrl: null,
           }),
         );
-        events.emit(EVENTS.userRegistered, {
-          userId: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          username: user.username,
-          email: user.email,
-          accountType: user.accountType,
-          profileImageUrl: user.profileImageUrl,
-        });
+        events.emit(EVENTS.userRegistered, registration(user));
         return toSessionUser(user);
       });
     } catch (err) {

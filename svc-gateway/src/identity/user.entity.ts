@@ -1,4 +1,4 @@
-import type { AccountType, SessionUser } from '@pawpals/contracts';
+import type { AccountType, SessionUser, UserRegistered } from '@pawpals/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('users')
@@ -32,5 +32,18 @@ export function toSessionUser(u: UserEntity): SessionUser {
     email: u.email,
     profileImageUrl: u.profileImageUrl,
     accountType: u.accountType,
+  };
+}
+
+/** What `identity.user_registered` says about a new account (the projections in every service read it). */
+export function registration(u: UserEntity): UserRegistered {
+  return {
+    userId: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    email: u.email,
+    accountType: u.accountType,
+    profileImageUrl: u.profileImageUrl ?? null,
   };
 }
