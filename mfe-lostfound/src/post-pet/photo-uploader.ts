@@ -1,7 +1,7 @@
 import Uppy from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import { LIMITS } from '@pawpals/contracts';
-import { getUploadUrl } from './api/upload-photo';
+import { getUploadUrl } from '@pawpals/api-client';
 
 /** SPEC §5, §9: one image of at most 10 485 760 bytes; nothing starts by itself. */
 export const PHOTO_RESTRICTIONS = {

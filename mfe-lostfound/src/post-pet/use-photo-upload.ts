@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
-import { errorMessageOf, redirectIfUnauthorized } from '@pawpals/api-client';
+import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { setPetPhoto } from './api/upload-photo';
 import { createPhotoUppy } from './photo-uploader';
@@ -9,18 +9,6 @@ export type PhotoUploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; previewUrl: string; percent: number }
   | { phase: 'done'; objectPath: string };
-
-/** The server's own words from a failed PUT (JSON {message}), when it sent any. */
-function uploadFailureText(error: unknown): string | undefined {
-  const body = (error as { body?: unknown } | null)?.body;
-  if (typeof body !== 'string' || !body) return undefined;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Picks, uploads and confirms one pet photo (SPEC §7.4, §8, §9): the file goes to Uppy (limits checked

@@ -1,7 +1,7 @@
 import Uppy from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import { LIMITS } from '@pawpals/contracts';
-import { getUploadUrl } from '../api/upload-logo';
+import { getUploadUrl } from '@pawpals/api-client';
 
 /** SPEC §5, §9: the logo is one image of at most 10 485 760 bytes; nothing starts by itself. */
 export const LOGO_RESTRICTIONS = {
@@ -35,16 +35,4 @@ export function createLogoUppy(onSignError: (error: unknown) => void): Uppy {
     },
   });
   return uppy;
-}
-
-/** The server's own words from a failed PUT (JSON {message}), when it sent any. */
-export function uploadFailureText(error: unknown): string | undefined {
-  const body = (error as { body?: unknown } | null)?.body;
-  if (typeof body !== 'string' || !body) return undefined;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf, redirectIfUnauthorized } from '@pawpals/api-client';
+import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { setBusinessLogo } from '../api/upload-logo';
 import { businessKeys } from '../api/business-keys';
-import { createLogoUppy, uploadFailureText } from './logo-uploader';
+import { createLogoUppy } from './logo-uploader';
 
 export type LogoUploadState =
   | { phase: 'idle' }

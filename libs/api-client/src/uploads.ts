@@ -1,0 +1,20 @@
+import type { UploadUrlResult } from '@pawpals/contracts';
+import { apiJson } from './request';
+
+/** POST /api/objects/upload → {uploadURL}: a short-lived, single-use URL to PUT one image to (SPEC §7.4). */
+export async function getUploadUrl(): Promise<string> {
+  const { uploadURL } = await apiJson<UploadUrlResult>('POST', '/api/objects/upload');
+  return uploadURL;
+}
+
+/** The server's own words from a failed upload PUT (JSON {message}), when it sent any. */
+export function uploadFailureText(error: unknown): string | undefined {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string' || !body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
