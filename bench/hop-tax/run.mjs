@@ -9,9 +9,8 @@
 // Starts the built services and gateway itself (not `npm start`, which also builds the web apps),
 // signs up one user, then measures GET /api/notifications/unread-count on both sides, interleaved
 // round by round with the same autocannon settings, and writes the medians to bench/RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connect } from 'nats';
 import pg from 'pg';
+import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/hop-tax');
@@ -56,112 +56,19 @@ const env = {
 };
 
 const say = (msg) => console.log(`[hop-tax] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const children = [];
-const problems = []; // crashes, error logs, non-2xx answers: reported in RESULTS.md and the exit code
 
 mkdirSync(outDir, { recursive: true });
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-/** Spawns a child, logs to bench/out/hop-tax/<name>.log, counts pino error/fatal lines, notes crashes. */
-function start(name, args, extraEnv = {}) {
-  const log = createWriteStream(join(outDir, `${name}.log`));
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.errorLines = [];
-  let buffer = '';
-  const onData = (chunk) => {
-    log.write(chunk);
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop();
-    for (const line of lines) {
-      let level = 0;
-      try {
-        level = JSON.parse(line).level ?? 0;
-      } catch {
-        level = /error|exception/i.test(line) ? 50 : 0;
-      }
-      if (level >= 50) child.errorLines.push(line.slice(0, 300));
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.name = name;
-  child.stopping = false;
-  child.on('exit', (code, signal) => {
-    log.end();
-    if (!child.stopping) problems.push(`${name} exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/${name}.log`);
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    child.stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
-    child.once('exit', () => (clearTimeout(timer), done()));
-    child.kill('SIGTERM');
-  });
-}
-
-/** Front first (gateway, bare server), then the services, so no request is cut off half-way. */
-async function stopAll() {
-  await sleep(1000); // let requests still in flight from the last round finish
-  const front = children.filter((c) => ['svc-gateway', 'bare-server'].includes(c.name));
-  await Promise.all(front.map(stop));
-  await Promise.all(children.filter((c) => !front.includes(c)).map(stop));
-}
-
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  for (const db of DATABASES) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  const streamPrefix = `${env.NATS_PREFIX.replace(/\./g, '_')}_`;
-  for await (const info of jsm.streams.list()) {
-    if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
-  }
-  await nc.close();
-}
-
-async function waitFor(what, check, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    if (problems.length) throw new Error(problems.join('; '));
-    try {
-      last = await check();
-      if (last === true) return;
-    } catch (err) {
-      last = err.message;
-    }
-    await sleep(300);
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+const { children, problems, start, stopAll: stopChildren, waitFor } = createProcesses({ root, outDir, env });
+const stopAll = () => stopChildren(['svc-gateway', 'bare-server'], 1000);
+async function dropState() {
+  await dropBenchState(env, DATABASES);
 }
 
 /**
  * The machine is shared (builds, browser tests…): before each measured round wait, up to 3 minutes,
  * until the whole machine is under 30 % busy over 2 s with the benchmark idle. --no-wait skips this.
  */
-let waitedSeconds = 0;
 async function waitQuiet() {
   if (opt['no-wait']) return;
   const started = Date.now();
@@ -173,7 +80,6 @@ async function waitQuiet() {
   }
   const waited = (Date.now() - started) / 1000 - 2;
   if (waited > 2) say(`waited ${fmt(waited)} s for other processes to calm down`);
-  waitedSeconds += Math.max(0, waited);
 }
 
 function load(url, cookie, seconds, conns = connections) {
@@ -299,7 +205,7 @@ async function main() {
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
-  await dropBenchState(); // leftovers of an interrupted run
+  await dropState(); // leftovers of an interrupted run
 
   const gatewayPort = await freePort();
   const prof = (name) => (opt['cpu-prof'] ? [`--cpu-prof`, `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
@@ -529,7 +435,7 @@ try {
   for (const p of problems) console.error(`[hop-tax] ${p}`);
 } finally {
   await stopAll();
-  if (!opt.keep) await dropBenchState().catch((err) => console.error(`[hop-tax] cleanup: ${err.message}`));
+  if (!opt.keep) await dropState().catch((err) => console.error(`[hop-tax] cleanup: ${err.message}`));
   else say(`--keep: databases ${env.DB_NAME_PREFIX}* and streams ${env.NATS_PREFIX}_* left in place`);
 }
 process.exit(code);

@@ -9,17 +9,17 @@
 // (cached), starts the four services and the gateway from `dist` with its own database and NATS prefix,
 // seeds through the public API, drives the load with its own node:http client (one keep-alive socket per
 // simulated user, like a browser tab), writes the figures to bench/RESULTS.md, drops its databases/streams.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { connect } from 'nats';
 import pg from 'pg';
+import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
 import { demoBusinesses, seedDirectory } from '../../tools/seed/directory.mjs';
 import { seedPets } from '../../tools/seed/pets.mjs';
 
@@ -65,108 +65,18 @@ const env = {
 };
 
 const say = (msg) => console.log(`[load] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–';
-const children = [];
-const problems = [];
 
 mkdirSync(outDir, { recursive: true });
 
 // ---------------------------------------------------------------- processes (as bench/hop-tax)
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-function start(name, args, extraEnv = {}) {
-  const log = createWriteStream(join(outDir, `${name}.log`));
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.errorLines = [];
-  let buffer = '';
-  const onData = (chunk) => {
-    log.write(chunk);
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop();
-    for (const line of lines) {
-      let level = 0;
-      try {
-        level = JSON.parse(line).level ?? 0;
-      } catch {
-        level = /error|exception/i.test(line) ? 50 : 0;
-      }
-      if (level >= 50) child.errorLines.push(line.slice(0, 400));
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.name = name;
-  child.stopping = false;
-  child.on('exit', (code, signal) => {
-    log.end();
-    if (!child.stopping) problems.push(`${name} exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/${name}.log`);
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    child.stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
-    child.once('exit', () => (clearTimeout(timer), done()));
-    child.kill('SIGTERM');
-  });
-}
-
-async function stopAll() {
-  await sleep(500);
-  const gateway = children.filter((c) => c.name === 'svc-gateway');
-  await Promise.all(gateway.map(stop));
-  await Promise.all(children.filter((c) => !gateway.includes(c)).map(stop));
-}
-
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  for (const db of DATABASES) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  const streamPrefix = `${env.NATS_PREFIX.replace(/\./g, '_')}_`;
-  for await (const info of jsm.streams.list()) {
-    if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
-  }
-  await nc.close();
+const { children, problems, start, stopAll: stopChildren, waitFor } = createProcesses({ root, outDir, env });
+const stopAll = () => stopChildren(['svc-gateway'], 500);
+async function dropState() {
+  await dropBenchState(env, DATABASES);
   rmSync(join(outDir, 'data'), { recursive: true, force: true });
-}
-
-async function waitFor(what, check, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    if (problems.length) throw new Error(problems.join('; '));
-    try {
-      last = await check();
-      if (last === true) return;
-    } catch (err) {
-      last = err.message;
-    }
-    await sleep(300);
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
 
 /** CPU seconds so far: our children by pid, postgres and nats-server by name, this process, the whole machine. */
@@ -583,7 +493,7 @@ async function main() {
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
-  await dropBenchState();
+  await dropState();
 
   const port = await freePort();
   for (const s of SERVICES) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
@@ -702,7 +612,7 @@ try {
 } finally {
   agent.destroy();
   await stopAll();
-  if (!opt.keep) await dropBenchState().catch((err) => console.error(`[load] cleanup: ${err.message}`));
+  if (!opt.keep) await dropState().catch((err) => console.error(`[load] cleanup: ${err.message}`));
   else say(`--keep: databases ${env.DB_NAME_PREFIX}* and streams ${env.NATS_PREFIX}_* left in place`);
 }
 process.exit(code);

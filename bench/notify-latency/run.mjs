@@ -11,17 +11,17 @@
 // then publishes `directory.inquiry_replied` events (one customer each, round robin) into JetStream at
 // a steady rate, as svc-directory's outbox relay does, and times publish → `event: notification`
 // received on that customer's stream. p50/p95/p99 per run; medians of the runs go to bench/RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DiscardPolicy, JSONCodec, RetentionPolicy, StorageType, connect, nanos } from 'nats';
 import pg from 'pg';
+import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/notify-latency');
@@ -63,108 +63,18 @@ const subject = `${natsPrefix}events.directory.inquiry_replied`;
 const streamName = `${natsPrefix.replace(/\./g, '_')}EVENTS`;
 
 const say = (msg) => console.log(`[notify-latency] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const codec = JSONCodec();
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Nearest-rank percentile of an ascending array. */
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const children = [];
-const problems = [];
 
 mkdirSync(outDir, { recursive: true });
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-/** Spawns a child, logs to bench/out/notify-latency/<name>.log, counts pino error/fatal lines, notes crashes. */
-function start(name, args, extraEnv = {}) {
-  const log = createWriteStream(join(outDir, `${name}.log`));
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.errorLines = [];
-  let buffer = '';
-  const onData = (chunk) => {
-    log.write(chunk);
-    buffer += chunk;
-    const lines = buffer.split('\n');
-    buffer = lines.pop();
-    for (const line of lines) {
-      let level = 0;
-      try {
-        level = JSON.parse(line).level ?? 0;
-      } catch {
-        level = /error|exception/i.test(line) ? 50 : 0;
-      }
-      if (level >= 50) child.errorLines.push(line.slice(0, 300));
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.name = name;
-  child.stopping = false;
-  child.on('exit', (code, signal) => {
-    log.end();
-    if (!child.stopping) problems.push(`${name} exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/${name}.log`);
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    child.stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
-    child.once('exit', () => (clearTimeout(timer), done()));
-    child.kill('SIGTERM');
-  });
-}
-
-async function stopAll() {
-  const gateway = children.filter((c) => c.name === 'svc-gateway');
-  await Promise.all(gateway.map(stop));
-  await Promise.all(children.filter((c) => !gateway.includes(c)).map(stop));
-}
-
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  for (const db of DATABASES) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  const streamPrefix = natsPrefix.replace(/\./g, '_');
-  for await (const info of jsm.streams.list()) {
-    if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
-  }
-  await nc.close();
-}
-
-async function waitFor(what, check, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    if (problems.length) throw new Error(problems.join('; '));
-    try {
-      last = await check();
-      if (last === true) return;
-    } catch (err) {
-      last = err.message;
-    }
-    await sleep(300);
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+const { children, problems, start, stopAll: stopChildren, waitFor } = createProcesses({ root, outDir, env });
+const stopAll = () => stopChildren(['svc-gateway'], 0);
+async function dropState() {
+  await dropBenchState(env, DATABASES);
 }
 
 function machineBusy() {
@@ -312,7 +222,7 @@ async function main() {
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
-  await dropBenchState(); // leftovers of an interrupted run
+  await dropState(); // leftovers of an interrupted run
 
   const gatewayPort = await freePort();
   for (const s of SERVICES) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
@@ -548,7 +458,7 @@ ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p
   }
   writeFileSync(
     join(outDir, 'last-run.json'),
-    JSON.stringify({ info, samples: samples.map(({ latencies, ...s }) => s), pooled: { p50: pct(pooled, 50), p95: pct(pooled, 95), p99: pct(pooled, 99) }, problems }, null, 2),
+    JSON.stringify({ info, samples: samples.map(({ latencies: _latencies, ...s }) => s), pooled: { p50: pct(pooled, 50), p95: pct(pooled, 95), p99: pct(pooled, 99) }, problems }, null, 2),
   );
   return problems.length ? 1 : 0;
 }
@@ -561,7 +471,7 @@ try {
   for (const p of problems) console.error(`[notify-latency] ${p}`);
 } finally {
   await stopAll();
-  if (!opt.keep) await dropBenchState().catch((err) => console.error(`[notify-latency] cleanup: ${err.message}`));
+  if (!opt.keep) await dropState().catch((err) => console.error(`[notify-latency] cleanup: ${err.message}`));
   else say(`--keep: databases ${env.DB_NAME_PREFIX}* and streams ${natsPrefix.replace(/\./g, '_')}* left in place`);
 }
 process.exit(code);

@@ -1,0 +1,119 @@
+// What every benchmark that runs the real system needs: child processes with their logs, a free port,
+// waiting with a deadline, and dropping the run's databases and streams afterwards.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { connect } from 'nats';
+import pg from 'pg';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/**
+ * Child processes of one benchmark run. Each logs to <outDir>/<name>.log; pino error/fatal lines are
+ * kept on the child (`errorLines`) and an unexpected exit is added to `problems`, which the run
+ * reports in RESULTS.md and its exit code.
+ */
+export function createProcesses({ root, outDir, env }) {
+  mkdirSync(outDir, { recursive: true });
+  const children = [];
+  const problems = [];
+
+  function start(name, args, extraEnv = {}) {
+    const log = createWriteStream(join(outDir, `${name}.log`));
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.errorLines = [];
+    let buffer = '';
+    const onData = (chunk) => {
+      log.write(chunk);
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        let level = 0;
+        try {
+          level = JSON.parse(line).level ?? 0;
+        } catch {
+          level = /error|exception/i.test(line) ? 50 : 0;
+        }
+        if (level >= 50) child.errorLines.push(line.slice(0, 400));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.name = name;
+    child.stopping = false;
+    child.on('exit', (code, signal) => {
+      log.end();
+      if (!child.stopping) problems.push(`${name} exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/${name}.log`);
+    });
+    children.push(child);
+    return child;
+  }
+
+  function stop(child) {
+    return new Promise((done) => {
+      child.stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
+      child.once('exit', () => (clearTimeout(timer), done()));
+      child.kill('SIGTERM');
+    });
+  }
+
+  /** The named front processes first (so no request is cut off half-way), then everything else. */
+  async function stopAll(front = ['svc-gateway'], settleMs = 500) {
+    await sleep(settleMs); // requests still in flight from the last round finish
+    const first = children.filter((c) => front.includes(c.name));
+    await Promise.all(first.map(stop));
+    await Promise.all(children.filter((c) => !first.includes(c)).map(stop));
+  }
+
+  /** Polls until `check` answers true; fails early when a child has died. */
+  async function waitFor(what, check, timeoutMs = 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    let last;
+    while (Date.now() < deadline) {
+      if (problems.length) throw new Error(problems.join('; '));
+      try {
+        last = await check();
+        if (last === true) return;
+      } catch (err) {
+        last = err.message;
+      }
+      await sleep(300);
+    }
+    throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+  }
+
+  return { children, problems, start, stop, stopAll, waitFor };
+}
+
+/** Drops the run's databases (<DB_NAME_PREFIX><name>) and JetStream streams (named after NATS_PREFIX). */
+export async function dropBenchState(env, databases) {
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  for (const db of databases) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
+  await admin.end();
+  const nc = await connect({ servers: env.NATS_URL });
+  const jsm = await nc.jetstreamManager();
+  const streamPrefix = `${env.NATS_PREFIX.replace(/\.+$/, '').replace(/\./g, '_')}_`;
+  for await (const info of jsm.streams.list()) {
+    if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
+  }
+  await nc.close();
+}
