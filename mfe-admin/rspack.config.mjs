@@ -1,13 +1,4 @@
-import { createAppConfig } from '@pawpals/ui/build/rspack-app.mjs';
+import { createRemoteConfig } from '@pawpals/ui/build/rspack-app.mjs';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: 'mfe-admin',
-      name: 'mfe_admin',
-      port: 4204,
-      title: 'PawPals · Admin (standalone)',
-      exposes: { './routes': './src/routes.tsx' },
-    },
-    argv.mode ?? 'production',
-  );
+// Name, dev port, exposes and title come from the registry of the web apps (libs/remotes/src/remotes.json).
+export default (_env, argv) => createRemoteConfig('mfe_admin', argv.mode ?? 'production');

@@ -1,13 +1,4 @@
-import { createAppConfig } from '@pawpals/ui/build/rspack-app.mjs';
+import { createRemoteConfig } from '@pawpals/ui/build/rspack-app.mjs';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: 'mfe-lostfound',
-      name: 'mfe_lostfound',
-      port: 4202,
-      title: 'PawPals · Lost & Found (standalone)',
-      exposes: { './routes': './src/routes.tsx' },
-    },
-    argv.mode ?? 'production',
-  );
+// Name, dev port, exposes and title come from the registry of the web apps (libs/remotes/src/remotes.json).
+export default (_env, argv) => createRemoteConfig('mfe_lostfound', argv.mode ?? 'production');

@@ -1,13 +1,4 @@
-import { createAppConfig } from '@pawpals/ui/build/rspack-app.mjs';
+import { createHostConfig } from '@pawpals/ui/build/rspack-app.mjs';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: 'shell',
-      name: 'shell',
-      port: 4200,
-      title: 'PawPals — Connecting Pet Families',
-      host: true,
-    },
-    argv.mode ?? 'production',
-  );
+// Name and dev port come from the registry of the web apps (libs/remotes/src/remotes.json).
+export default (_env, argv) => createHostConfig({ title: 'PawPals — Connecting Pet Families' }, argv.mode ?? 'production');

@@ -12,6 +12,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const dataDir = join(root, '.data');
 const services = ['directory', 'pets', 'notifications', 'admin'];
+// The web apps (the shell and its remotes: folders, dev-server ports), as the build preset and the shell read them.
+const webApps = JSON.parse(readFileSync(join(root, 'libs/remotes/src/remotes.json'), 'utf8'));
 const children = [];
 const cleanups = [];
 let stopping = false;
@@ -173,8 +175,10 @@ async function main() {
     run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=contracts,nest-common,svc-*', '--parallel=20', '--', '--watch'], {}, false);
     for (const s of services) run(`svc-${s}`, process.execPath, ['--watch', `svc-${s}/dist/main.js`], env);
     run('svc-gateway', process.execPath, ['--watch', 'svc-gateway/dist/main.js'], { ...env, PORT: port });
-    run('web', 'npx', ['nx', 'run-many', '-t', 'serve', '--projects=shell,mfe-*', '--parallel=5'], { API_PROXY_TARGET: `http://localhost:${port}` }, false);
-    say(`Dev servers: web app on http://localhost:4200 (hot reload), API on http://localhost:${port}`);
+    const apps = [webApps.host, ...Object.values(webApps.remotes)];
+    run('web', 'npx', ['nx', 'run-many', '-t', 'serve', `--projects=${apps.map((a) => a.dir).join(',')}`, `--parallel=${apps.length}`], { API_PROXY_TARGET: `http://localhost:${port}` }, false);
+    say(`Dev servers: web app on http://localhost:${webApps.host.port} (hot reload), API on http://localhost:${port}`);
+    say(`Remotes' own dev servers: ${Object.values(webApps.remotes).map((r) => `${r.dir} :${r.port}`).join(', ')}`);
     return;
   }
   for (const s of services) run(`svc-${s}`, process.execPath, [`svc-${s}/dist/main.js`], env);

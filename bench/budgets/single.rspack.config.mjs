@@ -41,6 +41,7 @@ export default {
       '@pawpals/ui': path.join(root, 'libs/ui/src/index.ts'),
       '@pawpals/api-client': path.join(root, 'libs/api-client/src/index.ts'),
       '@pawpals/session': path.join(root, 'libs/session/src/index.ts'),
+      '@pawpals/remotes': path.join(root, 'libs/remotes/src/index.ts'),
     },
   },
   module: {

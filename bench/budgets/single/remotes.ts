@@ -2,10 +2,9 @@
 // (bench/budgets/single.rspack.config.mjs): the directory section is imported statically instead of
 // being loaded through Module Federation, so the shell and mfe-directory's pages end up in one bundle.
 // Same exports as the real module, so the shell's code is bundled unchanged.
+import { REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import DirectoryRoutes from '../../../mfe-directory/src/routes';
 
-export const REMOTE_NAMES = ['mfe_directory', 'mfe_lostfound', 'mfe_account', 'mfe_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Record<RemoteName, string>;
 export const REMOTES_MANIFEST_URL = '/remotes.manifest.json';
 

@@ -12,14 +12,11 @@ import scopeUtilities from './postcss-scope.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Federation name, folder and dev-server port of every remote (ARCHITECTURE §1). */
-export const REMOTES = {
-  mfe_directory: { dir: 'mfe-directory', port: 4201 },
-  mfe_lostfound: { dir: 'mfe-lostfound', port: 4202 },
-  mfe_account: { dir: 'mfe-account', port: 4203 },
-  mfe_admin: { dir: 'mfe-admin', port: 4204 },
-};
-export const SHELL_PORT = 4200;
+/**
+ * The registry of the web apps (libs/remotes/src/remotes.json): the host's and every remote's folder,
+ * dev-server port, exposed modules and routes. The shell, the gateway and tools/start.mjs read the same file.
+ */
+export const REGISTRY = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'));
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -51,8 +48,22 @@ export const SHARED = {
 /** What the shell's dev server answers at /remotes.manifest.json: every remote's dev server. */
 export function devRemotesManifest() {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]),
+    Object.entries(REGISTRY.remotes).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]),
   );
+}
+
+/** The shell (Module Federation host), from the registry. */
+export function createHostConfig({ title }, mode = 'production') {
+  const { name, dir, port } = REGISTRY.host;
+  return createAppConfig({ dir, name, port, title, host: true }, mode);
+}
+
+/** A remote, everything from its registry entry (folder, dev port, exposes, standalone title). */
+export function createRemoteConfig(name, mode = 'production') {
+  const remote = REGISTRY.remotes[name];
+  if (!remote) throw new Error(`${name} is not in libs/remotes/src/remotes.json`);
+  const { dir, port, label, exposes } = remote;
+  return createAppConfig({ dir, name, port, exposes, title: `PawPals · ${label} (standalone)` }, mode);
 }
 
 /**
@@ -93,6 +104,7 @@ export function createAppConfig(o, mode = 'production') {
         '@pawpals/ui': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
         '@pawpals/api-client': path.join(workspaceRoot, 'libs/api-client/src/index.ts'),
         '@pawpals/session': path.join(workspaceRoot, 'libs/session/src/index.ts'),
+        '@pawpals/remotes': path.join(workspaceRoot, 'libs/remotes/src/index.ts'),
       },
     },
     module: {

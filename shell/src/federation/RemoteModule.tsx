@@ -1,5 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemoteModule, peekRemoteModule, type RemoteName } from './remotes';
+import type { RemoteName } from '@pawpals/remotes';
+import { loadRemoteModule, peekRemoteModule } from './remotes';
 
 type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'error' };
 

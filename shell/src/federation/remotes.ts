@@ -1,8 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 
-/** Federation names of the remotes (ARCHITECTURE §1). */
-export const REMOTE_NAMES = ['mfe_directory', 'mfe_lostfound', 'mfe_account', 'mfe_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesManifest = Record<RemoteName, string>;
 
 /** Where the shell learns, at run time, the URL of each remote's mf-manifest.json (or remoteEntry.js). */

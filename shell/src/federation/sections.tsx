@@ -2,17 +2,15 @@ import { matchPath } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
 import { PageContainer, Skeleton } from '@pawpals/ui';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { RemoteModule } from './RemoteModule';
 import { SectionUnavailable } from './SectionUnavailable';
-import type { RemoteName } from './remotes';
 
-/** Which remote owns which routes (ARCHITECTURE §1). The shell loads only the owner of the current path. */
-export const SECTION_OWNERS: { remote: RemoteName; patterns: string[] }[] = [
-  { remote: 'mfe_directory', patterns: ['/services', '/business/*'] },
-  { remote: 'mfe_lostfound', patterns: ['/lost-found', '/lost-found/*'] },
-  { remote: 'mfe_account', patterns: ['/signup', '/signup/*', '/login', '/dashboard', '/dashboard/*', '/my-business', '/my-business/*'] },
-  { remote: 'mfe_admin', patterns: ['/admin', '/admin/*'] },
-];
+/** Which remote owns which routes (libs/remotes/src/remotes.json). The shell loads only the owner of the current path. */
+export const SECTION_OWNERS: { remote: RemoteName; patterns: readonly string[] }[] = REMOTE_NAMES.map((remote) => ({
+  remote,
+  patterns: REMOTES[remote].routes,
+}));
 
 export function sectionOwnerOf(pathname: string): RemoteName | null {
   const owner = SECTION_OWNERS.find((s) => s.patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname)));

@@ -1,26 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
-
-/** Federation name → folder of each remote in the repository (and in the built image). */
-export const REMOTES = {
-  mfe_directory: 'mfe-directory',
-  mfe_lostfound: 'mfe-lostfound',
-  mfe_account: 'mfe-account',
-  mfe_admin: 'mfe-admin',
-} as const;
+import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
- * Where the shell finds each remote at run time. A team redeploying its remote elsewhere sets
- * REMOTE_URL_<NAME> (e.g. REMOTE_URL_MFE_ACCOUNT) and the shell picks it up without a rebuild.
+ * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
+ * team redeploying its remote elsewhere sets REMOTE_URL_<NAME> (e.g. REMOTE_URL_MFE_ACCOUNT) and the
+ * shell picks it up without a rebuild; otherwise it is served here, at /remotes/<dir>/.
  */
-export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, dir]) => [
-      name,
-      env[`REMOTE_URL_${name.toUpperCase()}`] || `/remotes/${dir}/mf-manifest.json`,
-    ]),
-  );
+    REMOTE_NAMES.map((name) => [name, env[remoteUrlEnvVar(name)] || defaultManifestUrl(name)]),
+  ) as Record<RemoteName, string>;
 }
 
 /** Origins other than our own that remotes are served from; the CSP must allow them. */
@@ -48,9 +39,9 @@ export function mountWebApps(app: Express, rootDir: string): void {
       else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   };
-  for (const dir of Object.values(REMOTES)) {
-    const dist = join(rootDir, dir, 'dist');
-    app.use(`/remotes/${dir}`, express.static(dist, { ...staticOptions, fallthrough: false }));
+  for (const name of REMOTE_NAMES) {
+    const dist = join(rootDir, REMOTES[name].dir, 'dist');
+    app.use(remoteBasePath(name), express.static(dist, { ...staticOptions, fallthrough: false }));
   }
   const shellDist = join(rootDir, 'shell', 'dist');
   app.use(express.static(shellDist, staticOptions));

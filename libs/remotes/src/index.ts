@@ -1,0 +1,47 @@
+/**
+ * The one registry of the web apps: the shell (host) and every Module Federation remote, with its
+ * folder, dev-server port, the routes it owns, what it exposes and the team that owns it. The data is
+ * plain JSON (remotes.json) so that build scripts and tools read it too: the rspack preset
+ * (libs/ui/build/rspack-app.mjs), tools/start.mjs, the shell (route → remote), the gateway (serving
+ * /remotes/<dir>/ and /remotes.manifest.json) and bench/budgets. This module is its typed view.
+ */
+import registry from './remotes.json';
+
+export interface RemoteDefinition {
+  /** Project folder, Nx project and docker-compose service, e.g. 'mfe-account'. */
+  dir: string;
+  /** Port of its rspack dev server (`nx serve <dir>`). */
+  port: number;
+  /** Short name, e.g. for the standalone harness's title. */
+  label: string;
+  /** The team to ask about it. */
+  owner: string;
+  /** Path patterns (react-router `matchPath`) the shell hands to this remote. */
+  routes: readonly string[];
+  /** Module Federation `exposes`: './name' → source file in the remote's folder. */
+  exposes: Readonly<Record<string, string>>;
+}
+
+/** Federation names of the remotes, e.g. 'mfe_account'. */
+export type RemoteName = keyof typeof registry.remotes;
+
+export const REMOTES: Readonly<Record<RemoteName, RemoteDefinition>> = registry.remotes;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The host: 'shell', its folder and its dev-server port. */
+export const HOST: Readonly<{ name: string; dir: string; port: number; owner: string }> = registry.host;
+
+/** Where the gateway (npm start) and the shell's nginx (docker compose) serve a remote's files. */
+export function remoteBasePath(name: RemoteName): string {
+  return `/remotes/${REMOTES[name].dir}`;
+}
+
+/** Default URL of a remote's manifest in /remotes.manifest.json (same origin as the shell). */
+export function defaultManifestUrl(name: RemoteName): string {
+  return `${remoteBasePath(name)}/mf-manifest.json`;
+}
+
+/** Environment variable that points the shell at a remote deployed elsewhere, e.g. REMOTE_URL_MFE_ACCOUNT. */
+export function remoteUrlEnvVar(name: RemoteName): string {
+  return `REMOTE_URL_${name.toUpperCase()}`;
+}
