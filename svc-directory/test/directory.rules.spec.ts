@@ -105,7 +105,7 @@ describe('businesses', () => {
   });
 
   it('needs a signed-in caller for every write (401)', async () => {
-    for (const subject of [D.createBusiness, D.updateBusiness, D.myBusiness, D.createReview, D.addFavorite, D.requestAppointment]) {
+    for (const subject of [D.createBusiness, D.updateBusiness, D.getMyBusiness, D.createReview, D.addFavorite, D.requestAppointment]) {
       expect(await h.fails(subject, { actor: null, params: { id: business.id }, body: { name: 'X' } })).toEqual({
         code: 'unauthorized',
         message: 'Unauthorized',
@@ -160,8 +160,8 @@ describe('businesses', () => {
   });
 
   it('answers my business, or null without one', async () => {
-    expect((await h.call<Business>(D.myBusiness, { actor: owner })).id).toBe(business.id);
-    expect(await h.call(D.myBusiness, { actor: await h.person() })).toBeNull();
+    expect((await h.call<Business>(D.getMyBusiness, { actor: owner })).id).toBe(business.id);
+    expect(await h.call(D.getMyBusiness, { actor: await h.person() })).toBeNull();
   });
 
   it('records a logo path for the caller’s business, or 404 without one', async () => {
@@ -251,7 +251,7 @@ describe('reviews', () => {
     const list = await h.call<unknown[]>(D.listReviews, { params: { businessId: business.id } });
     expect(list.length).toBe(10);
     expect(await h.fails(D.listReviews, { params: { businessId: 'x' } })).toEqual({ code: 'not_found', message: 'Business not found' });
-    const mine = await h.call(D.myReviews, { actor: ann });
+    const mine = await h.call(D.listMyReviews, { actor: ann });
     expect(mine).toEqual([expect.objectContaining({ rating: 5, business: { id: business.id, name: 'Review Me Vets' } })]);
   });
 });
@@ -396,13 +396,13 @@ describe('appointments', () => {
   });
 
   it('lists the caller’s requests and the owner’s incoming requests', async () => {
-    const mine = await h.call<{ business: unknown }[]>(D.myAppointments, { actor: customer });
+    const mine = await h.call<{ business: unknown }[]>(D.listMyAppointments, { actor: customer });
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(mine.every((a) => a.business && !('user' in a))).toBe(true);
-    const incoming = await h.call<{ user: unknown }[]>(D.businessAppointments, { actor: vetOwner });
+    const incoming = await h.call<{ user: unknown }[]>(D.listBusinessAppointments, { actor: vetOwner });
     expect(incoming).toHaveLength(mine.length);
     expect(incoming[0].user).toEqual({ firstName: 'Cora', lastName: 'Customer', email: customer.email });
-    expect(await h.call(D.businessAppointments, { actor: customer })).toEqual([]);
+    expect(await h.call(D.listBusinessAppointments, { actor: customer })).toEqual([]);
   });
 });
 
@@ -457,7 +457,7 @@ describe('inquiries', () => {
     const other = await send(customer, { subject: 'Opening hours', message: 'Open Sundays?' });
     expect(other.conversationId).not.toBe(first.conversationId);
 
-    let ownerView = await h.call<any[]>(D.businessInquiries, { actor: owner });
+    let ownerView = await h.call<any[]>(D.listBusinessInquiries, { actor: owner });
     expect(ownerView.map((m) => [m.subject, m.senderType, m.isRead])).toEqual([
       ['Dog food', 'customer', 0],
       ['Opening hours', 'customer', 0],
@@ -481,22 +481,22 @@ describe('inquiries', () => {
     const followUp = await h.call(D.replyInquiry, { actor: customer, params: { conversationId: first.conversationId }, body: { message: 'Great, thanks!' } });
     expect(followUp).toMatchObject({ conversationId: first.conversationId, senderType: 'customer' });
 
-    ownerView = await h.call<any[]>(D.businessInquiries, { actor: owner });
+    ownerView = await h.call<any[]>(D.listBusinessInquiries, { actor: owner });
     expect(ownerView.map((m) => [m.subject, m.message, m.senderType, m.isRead])).toEqual([
       ['Dog food', 'Do you stock grain-free?', 'customer', 1],
       ['Opening hours', 'Open Sundays?', 'customer', 0],
       ['Dog food', 'Yes, we do.', 'business', 1],
       ['Dog food', 'Great, thanks!', 'customer', 0],
     ]);
-    const customerView = await h.call<any[]>(D.myInquiries, { actor: customer });
+    const customerView = await h.call<any[]>(D.listMyInquiries, { actor: customer });
     expect(customerView.map((m) => [m.message, m.senderType, m.isRead])).toEqual([
       ['Do you stock grain-free?', 'customer', 1],
       ['Open Sundays?', 'customer', 1],
       ['Yes, we do.', 'business', 1],
       ['Great, thanks!', 'customer', 1],
     ]);
-    expect(await h.call(D.myInquiries, { actor: stranger })).toEqual([]);
-    expect(await h.call(D.businessInquiries, { actor: stranger })).toEqual([]);
+    expect(await h.call(D.listMyInquiries, { actor: stranger })).toEqual([]);
+    expect(await h.call(D.listBusinessInquiries, { actor: stranger })).toEqual([]);
 
     const received = (await h.events('directory.inquiry_received')).filter((e) => e.data.conversationId === first.conversationId);
     expect(received.map((e) => e.data)).toEqual([
@@ -561,9 +561,9 @@ describe('ownership of conversations and appointments (issue 6)', () => {
     );
 
   it("does not list a conversation to another business's owner or to a stranger", async () => {
-    expect((await h.call<any[]>(D.businessInquiries, { actor: otherOwner })).some((m) => m.conversationId === conversationId)).toBe(false);
-    expect((await h.call<any[]>(D.myInquiries, { actor: stranger })).some((m) => m.conversationId === conversationId)).toBe(false);
-    expect((await h.call<any[]>(D.myInquiries, { actor: owner })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<any[]>(D.listBusinessInquiries, { actor: otherOwner })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<any[]>(D.listMyInquiries, { actor: stranger })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<any[]>(D.listMyInquiries, { actor: owner })).some((m) => m.conversationId === conversationId)).toBe(false);
   });
 
   it("refuses a reply from another business's owner (403), writing nothing", async () => {
@@ -587,11 +587,11 @@ describe('ownership of conversations and appointments (issue 6)', () => {
   it("marks only the other side's messages read: the owner reads the customer's, the customer the business's", async () => {
     expect(await read(owner)).toEqual({ updated: 1 });
     expect(await read(owner)).toEqual({ updated: 0 });
-    expect((await h.call<any[]>(D.businessInquiries, { actor: owner })).filter((m) => m.conversationId === conversationId).map((m) => m.isRead)).toEqual([1]);
+    expect((await h.call<any[]>(D.listBusinessInquiries, { actor: owner })).filter((m) => m.conversationId === conversationId).map((m) => m.isRead)).toEqual([1]);
 
     await h.call(D.replyInquiry, { actor: owner, params: { conversationId }, body: { message: 'Yes, rabbits too.' } });
     const customerView = async () =>
-      (await h.call<any[]>(D.myInquiries, { actor: customer })).filter((m) => m.conversationId === conversationId).map((m) => [m.senderType, m.isRead]);
+      (await h.call<any[]>(D.listMyInquiries, { actor: customer })).filter((m) => m.conversationId === conversationId).map((m) => [m.senderType, m.isRead]);
     expect(await customerView()).toEqual([
       ['customer', 1],
       ['business', 0],
@@ -615,8 +615,8 @@ describe('ownership of conversations and appointments (issue 6)', () => {
       });
     }
     expect((await h.db.query('SELECT status FROM appointments WHERE id = $1', [appointmentId])).rows[0].status).toBe('pending');
-    expect((await h.call<any[]>(D.businessAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
-    expect((await h.call<any[]>(D.myAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
+    expect((await h.call<any[]>(D.listBusinessAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
+    expect((await h.call<any[]>(D.listMyAppointments, { actor: otherOwner })).some((a) => a.id === appointmentId)).toBe(false);
   });
 });
 
@@ -637,11 +637,11 @@ describe('search', () => {
     await h.call(D.createReview, { actor: p2, body: { businessId: ids.gamma, rating: 4 } });
     await h.db.query('UPDATE businesses SET is_premium = true WHERE id = $1', [ids.beta]);
   });
-  const search = async (query: Record<string, string>) => (await h.call<Business[]>(D.listBusinesses, { query })).map((b) => b.id);
+  const search = async (query: Record<string, string>) => (await h.call<Business[]>(D.searchBusinesses, { query })).map((b) => b.id);
   const names = (list: string[]) => list.map((id) => Object.keys(ids).find((k) => ids[k] === id) ?? 'other');
 
   it('answers every business as a plain array, premium first', async () => {
-    const all = await h.call<Business[]>(D.listBusinesses, { query: {} });
+    const all = await h.call<Business[]>(D.searchBusinesses, { query: {} });
     expect(all.length).toBe(await h.count('businesses'));
     const firstNonPremium = all.findIndex((b) => b.isPremium === 0);
     expect(all.slice(firstNonPremium).every((b) => b.isPremium === 0)).toBe(true);
@@ -688,7 +688,7 @@ describe('search', () => {
     [{ limit: '501' }, 'limit must be a whole number from 1 to 500'],
     [{ offset: '-1' }, 'offset must be a whole number from 0 to 1000000'],
   ])('refuses %j with 400 "%s"', async (query, message) => {
-    expect(await h.fails(D.listBusinesses, { query })).toEqual({ code: 'validation', message });
+    expect(await h.fails(D.searchBusinesses, { query })).toEqual({ code: 'validation', message });
   });
 });
 

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { buildOpenApiDocument } from '@pawpals/contracts';
 import {
   connectNats,
   CoreModule,
@@ -14,9 +15,9 @@ import {
 } from '@pawpals/nest-common';
 import compression from 'compression';
 import helmet from 'helmet';
-import { ROUTES } from './forwarding/forwarding.controller';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { HealthModule } from './health/health.module';
+import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   config?: RuntimeConfig;
   /** Repository root holding the built shell and remotes; omit to serve /api only. */
   webRoot?: string;
+  /** Check every JSON answer against its route contract (default: on under Jest, off otherwise). */
+  checkContracts?: boolean;
 }
 
 export interface RunningGateway {
@@ -67,7 +70,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.use(correlation);
   if (options.webRoot) mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot));
   app.useGlobalFilters(new HttpErrorFilter());
-  SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
+  if (options.checkContracts ?? process.env.NODE_ENV === 'test') app.useGlobalInterceptors(new ContractCheckInterceptor());
+  // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
   return {
     app,
@@ -94,38 +99,4 @@ function contentSecurityPolicy() {
     // Plain-HTTP installs (npm start on a LAN) must keep working; TLS is the proxy's job.
     upgradeInsecureRequests: null,
   };
-}
-
-/** The gateway's own routes from their decorators, plus every forwarded route from the route table. */
-function openApiDocument(app: NestExpressApplication): OpenAPIObject {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('PawPals API')
-      .setDescription('Every /api route of the product. Errors are JSON: {"message": "..."}')
-      .setVersion('1')
-      .addCookieAuth('pawpals.sid')
-      .build(),
-  );
-  for (const route of ROUTES) {
-    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path' as const,
-      required: true,
-      schema: { type: 'string' as const },
-    }));
-    document.paths[path] ??= {};
-    (document.paths[path] as Record<string, unknown>)[route.method.toLowerCase()] = {
-      summary: route.summary,
-      tags: [route.subject.split('.')[0]],
-      parameters: params,
-      responses: {
-        [route.status ?? (route.method === 'POST' ? 201 : 200)]: { description: 'OK' },
-        ...(route.access === 'public' ? {} : { 401: { description: 'Unauthorized' } }),
-        503: { description: 'The owning service is unavailable' },
-      },
-    };
-  }
-  return document;
 }

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads the OpenAPI JSON and Express's router loosely */
+import { ROUTE_NAMES, ROUTES } from '@pawpals/contracts';
 import { dropDatabases, isolatedConfig } from '@pawpals/testing';
 import request from 'supertest';
 import { Client } from 'pg';
@@ -244,15 +246,33 @@ describe('HTTP surface', () => {
   });
 
   it('compresses larger answers for clients that accept gzip', async () => {
-    const res = await http.get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    const res = await http.get('/api/openapi.json').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('publishes OpenAPI with the gateway routes and the forwarded ones', async () => {
-    const res = await http.get('/api/docs-json').expect(200);
-    expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/signup', '/api/login/local', '/api/auth/user', '/api/notifications/unread-count']),
+  it('publishes the OpenAPI document of every route contract, each JSON answer with its schema', async () => {
+    const res = await http.get('/api/openapi.json').expect(200);
+    const operations = Object.values(res.body.paths as Record<string, Record<string, { operationId: string; responses: Record<string, any> }>>).flatMap(
+      (methods) => Object.values(methods),
     );
+    expect(operations.map((o) => o.operationId).sort()).toEqual([...ROUTE_NAMES].sort());
+    for (const operation of operations) {
+      const [success] = Object.entries(operation.responses).filter(([status]) => Number(status) < 400);
+      const json = success[1].content?.['application/json'];
+      if (json) expect({ operation: operation.operationId, schema: json.schema }).toEqual({ operation: operation.operationId, schema: expect.any(Object) });
+      expect(operation.responses['503'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    expect(res.body.components.schemas.Business.properties.avgRating).toEqual({ type: 'number' });
+  });
+
+  it('answers every Express route of the gateway under /api from a contract (no undocumented route)', () => {
+    const router = (gateway.app.getHttpAdapter().getInstance() as any).router;
+    const registered = (router?.stack ?? [])
+      .filter((layer: any) => layer.route?.path?.startsWith('/api/') && !layer.route.path.includes('*'))
+      .flatMap((layer: any) => Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route.path}`));
+    const contracted = new Set(ROUTE_NAMES.map((name) => `${ROUTES[name].method} /api${ROUTES[name].path}`));
+    expect(registered.length).toBeGreaterThan(5);
+    expect(registered.filter((r: string) => !contracted.has(r) && !r.startsWith('GET /api/docs') && r !== 'GET /api/openapi.json')).toEqual([]);
   });
 });
 

@@ -240,7 +240,7 @@ describe('moderation', () => {
   it('svc-pets itself refuses an actor whose admin role is below moderator', async () => {
     const rpc = new RpcClient(nc, config);
     const ask = (adminRole: AdminRole | null) =>
-      rpc.request(SUBJECTS.pets.listPending, { actor: { userId: contentManager.user.id, adminRole }, params: {}, query: {}, body: {} });
+      rpc.request(SUBJECTS.pets.listPendingLostFoundPets, { actor: { userId: contentManager.user.id, adminRole }, params: {}, query: {}, body: {} });
     await expect(ask('content_manager')).rejects.toMatchObject({ code: 'forbidden' });
     await expect(ask(null)).rejects.toBeInstanceOf(DomainError);
     await expect(ask('moderator')).resolves.toEqual(expect.any(Array));

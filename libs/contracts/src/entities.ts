@@ -1,50 +1,76 @@
-/** Entity and payload shapes of SPEC §3, as they travel over HTTP and NATS (dates as ISO strings). */
-import type {
-  AccountType,
-  AdminRole,
-  AppointmentStatus,
-  ApprovalStatus,
-  BusinessCategory,
-  InquirySenderType,
-  PetPostType,
-  PetStatus,
-  PriceRange,
-  ReportedContentStatus,
+/**
+ * Entity and payload shapes of SPEC §3 as they travel over HTTP and NATS (dates as ISO strings).
+ * Each shape is a zod schema (the response half of the route contracts, and the OpenAPI components
+ * named by `meta({id})`); the TypeScript type of the same name is inferred from it, so a field is
+ * declared once.
+ */
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  ADMIN_ROLES,
+  APPOINTMENT_STATUSES,
+  APPROVAL_STATUSES,
+  BUSINESS_CATEGORIES,
+  INQUIRY_SENDER_TYPES,
+  PET_POST_TYPES,
+  PET_STATUSES,
+  PRICE_RANGES,
+  REPORTED_CONTENT_STATUSES,
 } from './enums';
 
-export type ZeroOne = 0 | 1;
+const isoDateTime = z.string().meta({ format: 'date-time' });
+const id = z.string().meta({ format: 'uuid' });
+const text = z.string().nullable();
 
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  profileImageUrl: string | null;
-  accountType: AccountType;
-}
+export const zeroOneSchema = z.union([z.literal(0), z.literal(1)]).meta({ id: 'ZeroOne', description: '0 = no, 1 = yes' });
+export type ZeroOne = z.infer<typeof zeroOneSchema>;
 
-export interface Business {
-  id: string;
-  name: string;
-  category: BusinessCategory;
-  description: string | null;
-  logoUrl: string | null;
-  isPremium: ZeroOne;
-  avgRating: number;
-  reviewCount: number;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  websiteUrl: string | null;
-  services: string | null;
-  pricing: string | null;
-  priceRange: PriceRange | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export const businessCategorySchema = z.enum(BUSINESS_CATEGORIES).meta({ id: 'BusinessCategory' });
+export const priceRangeSchema = z.enum(PRICE_RANGES).meta({ id: 'PriceRange' });
+export const appointmentStatusEnum = z.enum(APPOINTMENT_STATUSES).meta({ id: 'AppointmentStatus' });
+export const adminRoleSchema = z.enum(ADMIN_ROLES).meta({ id: 'AdminRole' });
+
+export const sessionUserSchema = z
+  .object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    username: z.string(),
+    email: z.string(),
+    profileImageUrl: text,
+    accountType: z.enum(ACCOUNT_TYPES),
+  })
+  .meta({ id: 'SessionUser', description: 'The signed-in member' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const adminSessionUserSchema = sessionUserSchema
+  .extend({ role: adminRoleSchema })
+  .meta({ id: 'AdminSessionUser', description: 'A signed-in admin and their role' });
+
+export const businessSchema = z
+  .object({
+    id,
+    name: z.string(),
+    category: businessCategorySchema,
+    description: text,
+    logoUrl: text,
+    isPremium: zeroOneSchema,
+    avgRating: z.number(),
+    reviewCount: z.number().int(),
+    address: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    phone: text,
+    websiteUrl: text,
+    services: text,
+    pricing: text,
+    priceRange: priceRangeSchema.nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'Business', description: 'A groomer, pet store, park or veterinarian of the directory' });
+export type Business = z.infer<typeof businessSchema>;
 
 /** Fields an owner may write; isPremium only through the premium toggle. */
 export type BusinessInput = Partial<
@@ -68,62 +94,71 @@ export type BusinessInput = Partial<
   >
 > & { isPremium?: ZeroOne };
 
-export interface AdminBusinessRow {
-  id: string;
-  name: string;
-  city: string | null;
-  category: BusinessCategory;
-  priceRange: PriceRange | null;
-  isPremium: ZeroOne;
-  ownerEmail: string | null;
-}
+export const adminBusinessRowSchema = z
+  .object({
+    id,
+    name: z.string(),
+    city: text,
+    category: businessCategorySchema,
+    priceRange: priceRangeSchema.nullable(),
+    isPremium: zeroOneSchema,
+    ownerEmail: text,
+  })
+  .meta({ id: 'AdminBusinessRow' });
+export type AdminBusinessRow = z.infer<typeof adminBusinessRowSchema>;
 
-export interface Favorite {
-  id: string;
-  businessId: string;
-  business?: Business;
-}
+export const favoriteSchema = z
+  .object({ id, businessId: id, business: businessSchema.optional() })
+  .meta({ id: 'Favorite', description: 'A business the member saved' });
+export type Favorite = z.infer<typeof favoriteSchema>;
 
-export interface Review {
-  id: string;
-  businessId: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  user: { firstName: string | null; profileImageUrl: string | null };
-  business?: { id: string; name: string };
-}
+export const reviewSchema = z
+  .object({
+    id,
+    businessId: id,
+    rating: z.number().int(),
+    comment: text,
+    createdAt: isoDateTime,
+    user: z.object({ firstName: text, profileImageUrl: text }),
+    business: z.object({ id, name: z.string() }).optional(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
 
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  link: string | null;
-  isRead: ZeroOne;
-  createdAt: string;
-}
+export const notificationSchema = z
+  .object({
+    id,
+    title: z.string(),
+    message: z.string(),
+    link: text,
+    isRead: zeroOneSchema,
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
 
-export interface LostFoundPet {
-  id: string;
-  type: PetPostType;
-  status: PetStatus;
-  petName: string | null;
-  breed: string | null;
-  color: string | null;
-  description: string;
-  collarInfo: string | null;
-  lastSeenLocation: string;
-  lastSeenDate: string | null;
-  photoUrl: string | null;
-  contactInfo: string;
-  approvalStatus: ApprovalStatus;
-  species?: string | null;
-  createdAt: string;
-  /** True when the signed-in caller posted it (detail page: pending notice, 'Mark as reunited'). */
-  isOwner?: boolean;
-  /** When the poster marked it resolved; null while active. */
-  resolvedAt?: string | null;
-}
+export const petPostSchema = z
+  .object({
+    id,
+    type: z.enum(PET_POST_TYPES),
+    status: z.enum(PET_STATUSES),
+    petName: text,
+    breed: text,
+    color: text,
+    description: z.string(),
+    collarInfo: text,
+    lastSeenLocation: z.string(),
+    lastSeenDate: text,
+    photoUrl: text,
+    contactInfo: z.string(),
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    species: text.optional(),
+    createdAt: isoDateTime,
+    isOwner: z.boolean().optional().meta({ description: 'True when the signed-in caller posted it' }),
+    resolvedAt: text.optional().meta({ description: 'When the poster marked it resolved; null while active' }),
+  })
+  .meta({ id: 'LostFoundPet', description: 'A lost or found pet post' });
+export type LostFoundPet = z.infer<typeof petPostSchema>;
 
 export type LostFoundPetInput = Pick<
   LostFoundPet,
@@ -139,53 +174,58 @@ export type LostFoundPetInput = Pick<
   | 'contactInfo'
 >;
 
-export interface Appointment {
-  id: string;
-  businessId: string;
-  appointmentDate: string;
-  status: AppointmentStatus;
-  petName: string | null;
-  reason: string | null;
-  notes: string | null;
-  business?: { id: string; name: string; city: string | null; state: string | null; phone: string | null };
-  user?: { firstName: string | null; lastName: string | null; email: string | null };
-}
+export const appointmentSchema = z
+  .object({
+    id,
+    businessId: id,
+    appointmentDate: isoDateTime,
+    status: appointmentStatusEnum,
+    petName: text,
+    reason: text,
+    notes: text,
+    business: z.object({ id, name: z.string(), city: text, state: text, phone: text }).optional(),
+    user: z.object({ firstName: text, lastName: text, email: text }).optional(),
+  })
+  .meta({ id: 'Appointment', description: 'A vet appointment request' });
+export type Appointment = z.infer<typeof appointmentSchema>;
 
-export interface AdminAppointmentRow {
-  id: string;
-  businessName: string;
-  userName: string;
-  userEmail: string;
-  status: AppointmentStatus;
-  appointmentDate: string;
-  petName: string | null;
-  reason: string | null;
-}
+export const adminAppointmentRowSchema = z
+  .object({
+    id,
+    businessName: z.string(),
+    userName: z.string(),
+    userEmail: z.string(),
+    status: appointmentStatusEnum,
+    appointmentDate: isoDateTime,
+    petName: text,
+    reason: text,
+  })
+  .meta({ id: 'AdminAppointmentRow' });
+export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
 
 export interface InquiryInput {
   subject: string;
   message: string;
 }
 
-export interface InquiryMessage {
-  id: string;
-  conversationId: string;
-  customerName: string;
-  customerEmail: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  senderType: InquirySenderType;
-  /** For the reader of the list: 1 once the other side has replied, and always 1 for your own messages. */
-  isRead: ZeroOne;
-  businessId?: string;
-  businessName?: string;
-}
-
-export interface InquiryReply {
-  conversationId: string;
-  message: string;
-}
+export const inquiryMessageSchema = z
+  .object({
+    id,
+    conversationId: id,
+    customerName: z.string(),
+    customerEmail: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: isoDateTime,
+    senderType: z.enum(INQUIRY_SENDER_TYPES),
+    isRead: zeroOneSchema.meta({
+      description: 'For the reader of the list: 1 once the other side has replied, and always 1 for your own messages',
+    }),
+    businessId: id.optional(),
+    businessName: z.string().optional(),
+  })
+  .meta({ id: 'InquiryMessage', description: 'One message of a conversation between a customer and a business' });
+export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
 export interface ContactForm {
   name: string;
@@ -194,12 +234,10 @@ export interface ContactForm {
   message: string;
 }
 
-export interface UploadUrlResult {
-  uploadURL: string;
-}
-export interface ObjectPathResult {
-  objectPath: string;
-}
+export const uploadUrlResultSchema = z.object({ uploadURL: z.string() }).meta({ id: 'UploadUrlResult' });
+export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
+export const objectPathResultSchema = z.object({ objectPath: z.string() }).meta({ id: 'ObjectPathResult' });
+export type ObjectPathResult = z.infer<typeof objectPathResultSchema>;
 
 export interface SignupPayload {
   firstName: string;
@@ -208,7 +246,7 @@ export interface SignupPayload {
   email: string;
   password: string;
   confirmPassword: string;
-  accountType?: AccountType;
+  accountType?: (typeof ACCOUNT_TYPES)[number];
 }
 export interface LoginPayload {
   emailOrUsername: string;
@@ -219,87 +257,125 @@ export interface AdminLoginPayload {
   password: string;
 }
 
-export interface AdminCheck {
-  isAdmin: boolean;
-  role: AdminRole | null;
-}
+export const adminCheckSchema = z
+  .object({ isAdmin: z.boolean(), role: adminRoleSchema.nullable() })
+  .meta({ id: 'AdminCheck' });
+export type AdminCheck = z.infer<typeof adminCheckSchema>;
 
-export interface DashboardAnalytics {
-  totalBusinesses: number;
-  totalUsers: number;
-  activePets: number;
-  totalAppointments: number;
-  premiumBusinesses: number;
-  pendingContentApproval: number;
-  categoryDistribution: { category: BusinessCategory; count: number }[];
-  recentActivity: { id: string; description: string; timestamp: string }[];
-}
+export const dashboardAnalyticsSchema = z
+  .object({
+    totalBusinesses: z.number().int(),
+    totalUsers: z.number().int(),
+    activePets: z.number().int(),
+    totalAppointments: z.number().int(),
+    premiumBusinesses: z.number().int(),
+    pendingContentApproval: z.number().int(),
+    categoryDistribution: z.array(z.object({ category: businessCategorySchema, count: z.number().int() })),
+    recentActivity: z.array(z.object({ id: z.string(), description: z.string(), timestamp: isoDateTime })),
+  })
+  .meta({ id: 'DashboardAnalytics' });
+export type DashboardAnalytics = z.infer<typeof dashboardAnalyticsSchema>;
 
-export interface AdminUser {
-  id: string;
-  userId: string;
-  email: string;
-  username: string;
-  role: AdminRole;
-  createdAt: string;
-}
+export const adminUserSchema = z
+  .object({ id, userId: id, email: z.string(), username: z.string(), role: adminRoleSchema, createdAt: isoDateTime })
+  .meta({ id: 'AdminUser', description: 'A member with an admin role' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 export interface AdminUserCreate {
   userId: string;
-  role: AdminRole;
+  role: (typeof ADMIN_ROLES)[number];
 }
 
-export interface AdminUserListItem {
-  id: string;
-  email: string;
-  username: string;
-  profilePicture: string | null;
-  reviewsCount: number;
-  petsFoundCount: number;
-  badges: { name: string }[];
-}
+export const adminUserListItemSchema = z
+  .object({
+    id,
+    email: z.string(),
+    username: z.string(),
+    profilePicture: text,
+    reviewsCount: z.number().int(),
+    petsFoundCount: z.number().int(),
+    badges: z.array(z.object({ name: z.string() })),
+  })
+  .meta({ id: 'Member', description: 'A member as the admin portal lists them' });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 
-export interface ReportedContent {
-  id: string;
-  contentType: string;
-  reason: string;
-  status: ReportedContentStatus;
-  createdAt: string;
-}
+export const reportedContentSchema = z
+  .object({
+    id,
+    contentType: z.string(),
+    reason: z.string(),
+    status: z.enum(REPORTED_CONTENT_STATUSES),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ReportedContent' });
+export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
-export interface SettingsCategories {
-  businessCategories: string[];
-  priceRanges: string[];
-  appointmentStatuses: string[];
-  adminRoles: string[];
-}
+export const settingsCategoriesSchema = z
+  .object({
+    businessCategories: z.array(z.string()),
+    priceRanges: z.array(z.string()),
+    appointmentStatuses: z.array(z.string()),
+    adminRoles: z.array(z.string()),
+  })
+  .meta({ id: 'SettingsCategories' });
+export type SettingsCategories = z.infer<typeof settingsCategoriesSchema>;
 
 export interface PlaceSearchRequest {
   city: string;
   state: string;
-  category: BusinessCategory | 'all';
+  category: (typeof BUSINESS_CATEGORIES)[number] | 'all';
   limit: number;
 }
-export interface PlaceSearchResult {
-  googlePlaceId: string;
-  name: string;
-  category: BusinessCategory;
-  city: string;
-  state: string;
-  phone: string | null;
-  rating: number | null;
-  address?: string | null;
-  websiteUrl?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
 
-export interface ImportResult {
-  imported: { name: string }[];
-  duplicates: { name: string }[];
-  errors: { name: string; error: string }[];
-  message: string;
-}
+export const placeSearchResultSchema = z
+  .object({
+    googlePlaceId: z.string(),
+    name: z.string(),
+    category: businessCategorySchema,
+    city: z.string(),
+    state: z.string(),
+    phone: text,
+    rating: z.number().nullable(),
+    address: text.optional(),
+    websiteUrl: text.optional(),
+    latitude: z.number().nullable().optional(),
+    longitude: z.number().nullable().optional(),
+  })
+  .meta({ id: 'PlaceSearchResult', description: 'A place found by the import search' });
+export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
-export interface Count {
-  count: number;
-}
+export const importResultSchema = z
+  .object({
+    imported: z.array(z.object({ name: z.string() })),
+    duplicates: z.array(z.object({ name: z.string() })),
+    errors: z.array(z.object({ name: z.string(), error: z.string() })),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const countSchema = z.object({ count: z.number().int() }).meta({ id: 'Count' });
+export type Count = z.infer<typeof countSchema>;
+
+export const updatedCountSchema = z.object({ updated: z.number().int() }).meta({ id: 'UpdatedCount' });
+
+export const messageResultSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'MessageResult', description: 'A confirmation text to show' });
+
+export const broadcastResultSchema = z
+  .object({ message: z.string(), broadcastId: id })
+  .meta({ id: 'BroadcastResult' });
+
+export const logoutEverywhereResultSchema = z
+  .object({ message: z.string(), sessionsEnded: z.number().int() })
+  .meta({ id: 'LogoutEverywhereResult' });
+
+const componentState = z.enum(['up', 'down']);
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    postgres: componentState,
+    nats: componentState,
+    services: z.record(z.string(), componentState),
+  })
+  .meta({ id: 'Health' });

@@ -5,3 +5,4 @@ export * from './messaging';
 export * from './validation';
 export * from './lost-found';
 export * from './directory-validation';
+export * from './api';

@@ -8,6 +8,7 @@ import type {
   PetPostType,
   PriceRange,
 } from './enums';
+import { ROUTE_NAMES, ROUTES, type ServiceRouteName } from './api/routes';
 
 export const SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -34,11 +35,14 @@ export function actorFullName(actor: Actor | null | undefined): string | null {
   return name || null;
 }
 
-/** A request forwarded by the gateway: path params, query string and JSON body, untouched. */
+/**
+ * A request forwarded by the gateway over NATS: path params, and the query and JSON body as the
+ * route's contract parsed them (see ContractRequest for the typed form of one route).
+ */
 export interface RpcRequest<Body = unknown> {
   actor: Actor | null;
   params: Record<string, string>;
-  query: Record<string, string | undefined>;
+  query: Record<string, unknown>;
   body: Body;
 }
 
@@ -46,68 +50,29 @@ export const HEADERS = {
   correlationId: 'x-correlation-id',
 } as const;
 
+/** The subjects of the routes a service answers: `<service>.<route name>` (see api/routes.ts). */
+function routeSubjects<S extends ServiceName>(service: S) {
+  const entries = ROUTE_NAMES.filter((name) => ROUTES[name].owner === service).map((name) => [name, `${service}.${name}`]);
+  return Object.fromEntries(entries) as { [N in ServiceRouteName<S>]: `${S}.${N}` };
+}
+
+/**
+ * NATS request subjects: one per forwarded route (named like the route), plus each service's health
+ * probe and the service-to-service requests no browser makes.
+ */
 export const SUBJECTS = {
   directory: {
+    ...routeSubjects('directory'),
     health: 'directory.health',
-    listBusinesses: 'directory.businesses.list',
-    getBusiness: 'directory.businesses.get',
-    createBusiness: 'directory.businesses.create',
-    updateBusiness: 'directory.businesses.update',
-    myBusiness: 'directory.my-business.get',
-    setBusinessLogo: 'directory.my-business.set-logo',
-    listReviews: 'directory.reviews.list',
-    createReview: 'directory.reviews.create',
-    myReviews: 'directory.reviews.mine',
-    listFavorites: 'directory.favorites.list',
-    addFavorite: 'directory.favorites.add',
-    removeFavorite: 'directory.favorites.remove',
-    requestAppointment: 'directory.appointments.request',
-    myAppointments: 'directory.appointments.mine',
-    businessAppointments: 'directory.appointments.of-business',
-    setAppointmentStatus: 'directory.appointments.set-status',
-    sendInquiry: 'directory.inquiries.send',
-    businessInquiries: 'directory.inquiries.of-business',
-    myInquiries: 'directory.inquiries.mine',
-    replyInquiry: 'directory.inquiries.reply',
-    markInquiryRead: 'directory.inquiries.mark-read',
-    adminListBusinesses: 'directory.admin.businesses.list',
-    adminSetPremium: 'directory.admin.businesses.set-premium',
-    adminListAppointments: 'directory.admin.appointments.list',
-    importBusinesses: 'directory.admin.businesses.import',
+    /** The gateway sets a logo once it has checked the upload. */
+    setBusinessLogo: 'directory.setBusinessLogo',
+    /** svc-admin's import creates the selected places as listings. */
+    importBusinesses: 'directory.importBusinesses',
   },
-  pets: {
-    health: 'pets.health',
-    listPosts: 'pets.posts.list',
-    getPost: 'pets.posts.get',
-    createPost: 'pets.posts.create',
-    myPosts: 'pets.posts.mine',
-    setPostStatus: 'pets.posts.set-status',
-    listPending: 'pets.admin.pending.list',
-    moderatePost: 'pets.admin.moderate',
-  },
-  notifications: {
-    health: 'notifications.health',
-    list: 'notifications.list',
-    unreadCount: 'notifications.unread-count',
-    markRead: 'notifications.mark-read',
-    markAllRead: 'notifications.mark-all-read',
-  },
-  admin: {
-    health: 'admin.health',
-    check: 'admin.check',
-    dashboard: 'admin.analytics.dashboard',
-    listUsers: 'admin.users.list',
-    reportedContent: 'admin.reported-content.list',
-    reportContent: 'admin.reported-content.create',
-    bulkNotification: 'admin.notifications.bulk',
-    settingsCategories: 'admin.settings.categories',
-    listAdmins: 'admin.admin-users.list',
-    addAdmin: 'admin.admin-users.add',
-    removeAdmin: 'admin.admin-users.remove',
-    searchPlaces: 'admin.places.search',
-    importBusinesses: 'admin.places.import',
-  },
-} as const satisfies Record<ServiceName, Record<string, string> & { health: string }>;
+  pets: { ...routeSubjects('pets'), health: 'pets.health' },
+  notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
+  admin: { ...routeSubjects('admin'), health: 'admin.health' },
+} as const;
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the

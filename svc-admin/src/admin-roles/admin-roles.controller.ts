@@ -9,7 +9,7 @@ export class AdminRolesController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The admin guard's answer for the signed-in user. */
-  @MessagePattern(SUBJECTS.admin.check)
+  @MessagePattern(SUBJECTS.admin.checkAdmin)
   async check(@Payload() req: RpcRequest): Promise<AdminCheck> {
     const { userId } = requireActor(req);
     const [row] = await this.dataSource.query<{ role: AdminRole }[]>('SELECT role FROM admin_roles WHERE user_id = $1', [userId]);

@@ -31,14 +31,14 @@ const toAdminUser = (row: AdminUser & { createdAt: string | Date }): AdminUser =
 export class AdminUsersController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @MessagePattern(SUBJECTS.admin.listAdmins)
+  @MessagePattern(SUBJECTS.admin.listAdminUsers)
   async list(@Payload() req: RpcRequest): Promise<AdminUser[]> {
     requireAdmin(req, 'super_admin');
     const rows = await this.dataSource.query(`${SELECT_ADMINS} ORDER BY a.created_at`);
     return rows.map(toAdminUser);
   }
 
-  @MessagePattern(SUBJECTS.admin.addAdmin)
+  @MessagePattern(SUBJECTS.admin.addAdminUser)
   async add(@Payload() req: RpcRequest<unknown>): Promise<AdminUser> {
     requireAdmin(req, 'super_admin');
     const parsed = createSchema.safeParse(req.body ?? {});
@@ -55,7 +55,7 @@ export class AdminUsersController {
     return toAdminUser(row);
   }
 
-  @MessagePattern(SUBJECTS.admin.removeAdmin)
+  @MessagePattern(SUBJECTS.admin.removeAdminUser)
   async remove(@Payload() req: RpcRequest): Promise<{ message: string }> {
     const actor = requireAdmin(req, 'super_admin');
     const id = req.params.id;

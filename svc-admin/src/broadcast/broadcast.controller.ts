@@ -12,7 +12,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 export class BroadcastController {
   constructor(private readonly uow: UnitOfWork) {}
 
-  @MessagePattern(SUBJECTS.admin.bulkNotification)
+  @MessagePattern(SUBJECTS.admin.sendBulkNotification)
   async send(@Payload() req: RpcRequest<{ title?: unknown; message?: unknown }>) {
     requireAdmin(req);
     const title = text(req.body?.title);

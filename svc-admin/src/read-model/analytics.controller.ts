@@ -8,7 +8,7 @@ import { requireAdmin } from '../admin-guard';
 export class AnalyticsController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @MessagePattern(SUBJECTS.admin.dashboard)
+  @MessagePattern(SUBJECTS.admin.getDashboardAnalytics)
   async dashboard(@Payload() req: RpcRequest): Promise<DashboardAnalytics> {
     requireAdmin(req);
     const [counts] = await this.dataSource.query(`SELECT

@@ -29,7 +29,7 @@ export class UsersController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Members newest first; `petsFoundCount` ('pets helped') counts the member's posts that ended reunited. */
-  @MessagePattern(SUBJECTS.admin.listUsers)
+  @MessagePattern(SUBJECTS.admin.listMembers)
   async list(@Payload() req: RpcRequest): Promise<AdminUserListItem[]> {
     requireAdmin(req);
     const rows: (Stats & { id: string; email: string; username: string; profilePicture: string | null })[] =

@@ -35,7 +35,7 @@ export class ReportsController {
     return { ...rows[0], createdAt: new Date(rows[0].createdAt).toISOString() };
   }
 
-  @MessagePattern(SUBJECTS.admin.reportedContent)
+  @MessagePattern(SUBJECTS.admin.listReportedContent)
   async list(@Payload() req: RpcRequest): Promise<ReportedContent[]> {
     requireAdmin(req, 'moderator');
     const rows: ReportedContent[] = await this.dataSource.query(

@@ -13,7 +13,7 @@ import { requireAdmin } from '../admin-guard';
 
 @Controller()
 export class SettingsController {
-  @MessagePattern(SUBJECTS.admin.settingsCategories)
+  @MessagePattern(SUBJECTS.admin.getSettingsCategories)
   categories(@Payload() req: RpcRequest): SettingsCategories {
     requireAdmin(req);
     return {

@@ -79,7 +79,7 @@ export class AppointmentsController {
   }
 
   /** GET /api/appointments: the caller's requests with business {id, name, city, state, phone}. */
-  @MessagePattern(SUBJECTS.directory.myAppointments)
+  @MessagePattern(SUBJECTS.directory.listMyAppointments)
   async mine(@Payload() req: RpcRequest): Promise<Appointment[]> {
     const { userId } = requireActor(req);
     const rows = await this.dataSource.query(
@@ -91,7 +91,7 @@ export class AppointmentsController {
   }
 
   /** GET /api/business/appointments: requests to the caller's business with user {firstName, lastName, email}. */
-  @MessagePattern(SUBJECTS.directory.businessAppointments)
+  @MessagePattern(SUBJECTS.directory.listBusinessAppointments)
   async ofMyBusiness(@Payload() req: RpcRequest): Promise<Appointment[]> {
     const { userId } = requireActor(req);
     const rows = await this.dataSource.query(

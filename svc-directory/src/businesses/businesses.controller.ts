@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   businessCreateSchema,
-  businessSearchSchema,
   businessUpdateSchema,
   invalid,
   SUBJECTS,
   type Business,
+  type BusinessSearch,
   type RpcRequest,
 } from '@pawpals/contracts';
 import { parseOr400, requireActor } from '@pawpals/nest-common';
@@ -18,9 +18,10 @@ export class BusinessesController {
   constructor(private readonly businesses: BusinessesService) {}
 
   /** GET /api/businesses: the plain call answers every business (up to 500), premium first. */
-  @MessagePattern(SUBJECTS.directory.listBusinesses)
+  @MessagePattern(SUBJECTS.directory.searchBusinesses)
   list(@Payload() req: RpcRequest): Promise<Business[]> {
-    return this.businesses.search(parseOr400(businessSearchSchema, req.query ?? {}));
+    // The gateway parsed the query by the contract (numbers are numbers, 'all' is gone).
+    return this.businesses.search(req.query as BusinessSearch);
   }
 
   @MessagePattern(SUBJECTS.directory.getBusiness)
@@ -42,7 +43,7 @@ export class BusinessesController {
   }
 
   /** GET /api/my-business: the caller's business, or null when they have none yet. */
-  @MessagePattern(SUBJECTS.directory.myBusiness)
+  @MessagePattern(SUBJECTS.directory.getMyBusiness)
   mine(@Payload() req: RpcRequest): Promise<Business | null> {
     return this.businesses.ofOwner(requireActor(req).userId);
   }

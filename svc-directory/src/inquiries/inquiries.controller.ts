@@ -84,7 +84,7 @@ export class InquiriesController {
   }
 
   /** GET /api/my-business/inquiries: every message of every conversation of the caller's business, oldest first. */
-  @MessagePattern(SUBJECTS.directory.businessInquiries)
+  @MessagePattern(SUBJECTS.directory.listBusinessInquiries)
   async ofMyBusiness(@Payload() req: RpcRequest): Promise<InquiryMessage[]> {
     const { userId } = requireActor(req);
     const rows = await this.dataSource.query(
@@ -95,7 +95,7 @@ export class InquiriesController {
   }
 
   /** GET /api/inquiries/mine: every message of the conversations the caller started, oldest first. */
-  @MessagePattern(SUBJECTS.directory.myInquiries)
+  @MessagePattern(SUBJECTS.directory.listMyInquiries)
   async mine(@Payload() req: RpcRequest): Promise<InquiryMessage[]> {
     const { userId } = requireActor(req);
     const rows = await this.dataSource.query(

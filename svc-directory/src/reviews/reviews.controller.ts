@@ -40,7 +40,7 @@ export class ReviewsController {
   }
 
   /** GET /api/user/reviews: the caller's reviews with business {id, name}. */
-  @MessagePattern(SUBJECTS.directory.myReviews)
+  @MessagePattern(SUBJECTS.directory.listMyReviews)
   async mine(@Payload() req: RpcRequest): Promise<Review[]> {
     const { userId } = requireActor(req);
     const rows = await this.dataSource.query(

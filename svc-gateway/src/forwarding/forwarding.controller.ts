@@ -5,6 +5,7 @@ import {
   DomainError,
   forbidden,
   notFound,
+  parseRouteInput,
   SUBJECTS,
   unauthorized,
   type Actor,
@@ -14,18 +15,19 @@ import {
 import { RpcClient } from '@pawpals/nest-common';
 import type { Request, Response } from 'express';
 import { RouteMatcher } from './route-matcher';
-import { ROUTES, type ForwardRoute } from './route-table';
+import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 
 const ADMIN_ROLE_LABEL = (role: string) => role.replace(/_/g, ' ');
 
 /**
- * Every domain route of SPEC §7 goes through here: match the table, check access, forward the
- * request to the owning service over NATS, answer with its data. Anything else under /api is a 404.
+ * Every domain route of SPEC §7 goes through here: match the contracts, check access, parse the query
+ * and body by the route's contract (a readable 400), forward the parsed request to the owning service
+ * over NATS, answer with its data. Anything else under /api is a 404.
  */
 @ApiExcludeController()
 @Controller('api')
 export class ForwardingController {
-  private readonly matcher = new RouteMatcher(ROUTES);
+  private readonly matcher = new RouteMatcher(FORWARDED_ROUTES);
 
   constructor(private readonly rpc: RpcClient) {}
 
@@ -38,7 +40,8 @@ export class ForwardingController {
     }
     if (!match) throw notFound(`No API route ${req.method} /api${apiPath}`);
     const actor = await this.actorFor(req, match.route);
-    const request: RpcRequest = { actor, params: match.params, query: flattenQuery(req.query), body: req.body ?? {} };
+    const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
+    const request: RpcRequest = { actor, params: match.params, query, body };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
     // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,
@@ -55,7 +58,7 @@ export class ForwardingController {
     const { id: userId, firstName, lastName, email } = req.auth.user;
     const actor: Actor = { userId, firstName, lastName, email };
     if (typeof route.access === 'object') {
-      const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, { actor, params: {}, query: {}, body: {} });
+      const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, { actor, params: {}, query: {}, body: {} });
       if (!check.isAdmin || !check.role) {
         throw forbidden(
           "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
@@ -82,4 +85,3 @@ function flattenQuery(query: Request['query']): Record<string, string> {
   return flat;
 }
 
-export { ROUTES };

@@ -1,13 +1,7 @@
 import { RouteMatcher } from './route-matcher';
-import type { ForwardRoute } from './route-table';
+import type { MatchableRoute } from './route-matcher';
 
-const route = (method: ForwardRoute['method'], path: string): ForwardRoute => ({
-  method,
-  path,
-  subject: `${method} ${path}`,
-  access: 'public',
-  summary: '',
-});
+const route = (method: MatchableRoute['method'], path: string): MatchableRoute => ({ method, path });
 
 describe('RouteMatcher', () => {
   const matcher = new RouteMatcher([

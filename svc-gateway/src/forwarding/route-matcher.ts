@@ -1,12 +1,15 @@
-import type { ForwardRoute } from './route-table';
+export interface MatchableRoute {
+  method: string;
+  path: string;
+}
 
-interface CompiledRoute {
-  route: ForwardRoute;
+interface CompiledRoute<R extends MatchableRoute> {
+  route: R;
   segments: string[];
 }
 
-export interface RouteMatch {
-  route: ForwardRoute;
+export interface RouteMatch<R extends MatchableRoute> {
+  route: R;
   params: Record<string, string>;
 }
 
@@ -14,16 +17,16 @@ export interface RouteMatch {
  * Matches "/api/..." paths against the route table. Literal segments win over :params, so
  * /notifications/unread-count is never taken for /notifications/:id.
  */
-export class RouteMatcher {
-  private readonly compiled: CompiledRoute[];
+export class RouteMatcher<R extends MatchableRoute> {
+  private readonly compiled: CompiledRoute<R>[];
 
-  constructor(routes: ForwardRoute[]) {
+  constructor(routes: R[]) {
     this.compiled = routes
       .map((route) => ({ route, segments: split(route.path) }))
       .sort((a, b) => specificity(b.segments) - specificity(a.segments));
   }
 
-  match(method: string, apiPath: string): RouteMatch | 'method_not_allowed' | undefined {
+  match(method: string, apiPath: string): RouteMatch<R> | 'method_not_allowed' | undefined {
     const parts = split(apiPath);
     let pathMatched = false;
     for (const { route, segments } of this.compiled) {

@@ -80,7 +80,7 @@ export class IdentityService {
   async adminLogin(body: unknown, ip: string): Promise<SessionUser & { role: AdminRole }> {
     const input = parseOr400(adminLoginSchema, body);
     const user = await this.verifyCredentials(input.username, input.password, ip, INVALID_ADMIN_LOGIN);
-    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, {
+    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, {
       actor: { userId: user.id },
       params: {},
       query: {},

@@ -8,22 +8,22 @@ import { NotificationsService } from './notifications.service';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @MessagePattern(SUBJECTS.notifications.list)
+  @MessagePattern(SUBJECTS.notifications.listNotifications)
   list(@Payload() req: RpcRequest) {
     return this.notifications.listFor(requireActor(req).userId);
   }
 
-  @MessagePattern(SUBJECTS.notifications.unreadCount)
+  @MessagePattern(SUBJECTS.notifications.getUnreadCount)
   unreadCount(@Payload() req: RpcRequest) {
     return this.notifications.unreadCount(requireActor(req).userId);
   }
 
-  @MessagePattern(SUBJECTS.notifications.markRead)
+  @MessagePattern(SUBJECTS.notifications.markNotificationRead)
   markRead(@Payload() req: RpcRequest) {
     return this.notifications.markRead(requireActor(req).userId, req.params.id);
   }
 
-  @MessagePattern(SUBJECTS.notifications.markAllRead)
+  @MessagePattern(SUBJECTS.notifications.markAllNotificationsRead)
   markAllRead(@Payload() req: RpcRequest) {
     return this.notifications.markAllRead(requireActor(req).userId);
   }

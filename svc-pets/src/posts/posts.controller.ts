@@ -8,37 +8,37 @@ import { PostsService } from './posts.service';
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
-  @MessagePattern(SUBJECTS.pets.listPosts)
+  @MessagePattern(SUBJECTS.pets.listLostFoundPets)
   list(@Payload() req: RpcRequest) {
     return this.posts.listPublic(req.query, req.actor);
   }
 
-  @MessagePattern(SUBJECTS.pets.getPost)
+  @MessagePattern(SUBJECTS.pets.getLostFoundPet)
   get(@Payload() req: RpcRequest) {
     return this.posts.getOne(req.params.id, req.actor);
   }
 
-  @MessagePattern(SUBJECTS.pets.myPosts)
+  @MessagePattern(SUBJECTS.pets.listMyLostFoundPets)
   mine(@Payload() req: RpcRequest) {
     return this.posts.mine(requireActor(req));
   }
 
-  @MessagePattern(SUBJECTS.pets.createPost)
+  @MessagePattern(SUBJECTS.pets.createLostFoundPet)
   create(@Payload() req: RpcRequest) {
     return this.posts.create(requireActor(req), req.body);
   }
 
-  @MessagePattern(SUBJECTS.pets.setPostStatus)
+  @MessagePattern(SUBJECTS.pets.setLostFoundPetStatus)
   setStatus(@Payload() req: RpcRequest) {
     return this.posts.setStatus(requireActor(req), req.params.id, req.body);
   }
 
-  @MessagePattern(SUBJECTS.pets.listPending)
+  @MessagePattern(SUBJECTS.pets.listPendingLostFoundPets)
   listPending(@Payload() req: RpcRequest) {
     return this.posts.listPending(requireActor(req));
   }
 
-  @MessagePattern(SUBJECTS.pets.moderatePost)
+  @MessagePattern(SUBJECTS.pets.moderateLostFoundPet)
   moderate(@Payload() req: RpcRequest) {
     return this.posts.moderate(requireActor(req), req.params.id, req.body);
   }

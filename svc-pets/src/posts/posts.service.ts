@@ -170,7 +170,7 @@ export class PostsService {
   /** On public routes the gateway does not fill adminRole, so ask svc-admin (only for unapproved posts). */
   private async isAdmin(actor: Actor): Promise<boolean> {
     if (actor.adminRole) return true;
-    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.check, { actor, params: {}, query: {}, body: {} });
+    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, { actor, params: {}, query: {}, body: {} });
     return check.isAdmin;
   }
 }

@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './schemas';
+export * from './request';
+export * from './openapi';

@@ -1,0 +1,56 @@
+/** Typing and parsing of one forwarded request by its route contract. */
+import type { z } from 'zod';
+import { invalid } from '../errors';
+import type { Actor } from '../messaging';
+import { validate } from '../validation';
+import { ROUTES, type RouteName, type RouteOf } from './routes';
+import { ROUTE_SCHEMAS, type ParsedBodyOf, type ParsedQueryOf, type RouteSchemas } from './schemas';
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The path parameters of route N, named by its path (`/businesses/:id` → {id}). */
+export type ParamsOf<N extends RouteName> = { [K in PathParamNames<RouteOf<N>['path']>]: string };
+
+/** A forwarded request as the owning service receives it: query and body already parsed by the contract. */
+export interface ContractRequest<N extends RouteName> {
+  actor: Actor | null;
+  params: ParamsOf<N>;
+  query: ParsedQueryOf<N>;
+  body: ParsedBodyOf<N>;
+}
+
+/** A contract request whose actor the gateway has checked (access 'user' or admin). */
+export type SignedInRequest<N extends RouteName> = ContractRequest<N> & { actor: Actor };
+
+/**
+ * Parses the query string and JSON body of a request to route N; a bad part is a readable 400
+ * (the first message of SPEC §5, every field error alongside). Parts without a schema become {}.
+ */
+export function parseRouteInput<N extends RouteName>(
+  name: N,
+  raw: { query?: Record<string, string | undefined>; body?: unknown },
+): { query: ParsedQueryOf<N>; body: ParsedBodyOf<N> } {
+  const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
+  return {
+    query: parsePart(schemas.query, raw.query ?? {}) as ParsedQueryOf<N>,
+    body: parsePart(schemas.body, raw.body ?? {}) as ParsedBodyOf<N>,
+  };
+}
+
+function parsePart(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return {};
+  const result = validate(schema, input);
+  if (!result.ok) throw invalid(result.errors[0].message, result.errors);
+  return result.data;
+}
+
+/** The NATS subject a forwarded route travels on: `<service>.<route name>`. */
+export function subjectOfRoute(name: RouteName): string {
+  const { owner } = ROUTES[name];
+  if (owner === 'gateway') throw new Error(`${name} is answered by the gateway, not forwarded`);
+  return `${owner}.${name}`;
+}

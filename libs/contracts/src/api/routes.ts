@@ -1,0 +1,450 @@
+/**
+ * Every HTTP route of the product, by one name per use case. The name is the same at every layer:
+ * the contract `searchBusinesses` is forwarded on the subject `directory.searchBusinesses`, handled by
+ * svc-directory's `searchBusinesses`, and called by the browser's `searchBusinesses`.
+ *
+ * This table is plain data (no zod), so a browser app can build URLs from it without bundling the
+ * schemas; the schemas of each route live in ./schemas.ts under the same name.
+ */
+import type { AdminRole } from '../enums';
+import type { ServiceName } from '../messaging';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call a route: anyone, a signed-in member, or an admin of at least this role. */
+export type Access = 'public' | 'user' | { admin: AdminRole };
+
+export interface RouteSpec {
+  /** The service that answers it over NATS, or the gateway itself (identity, uploads, live stream, health). */
+  owner: ServiceName | 'gateway';
+  method: HttpMethod;
+  /** Express-style path with :params; under /api unless it starts with /objects. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** Answer status on success. */
+  status: number;
+  /** What the success answer is when it is not JSON. */
+  produces?: 'text/event-stream' | 'image/*' | 'redirect';
+}
+
+const route = <const S extends Omit<RouteSpec, 'status'> & { status?: number }>(spec: S) =>
+  ({ ...spec, status: spec.status ?? (spec.method === 'POST' ? 201 : 200) }) as S & { status: number };
+
+const moderator = { admin: 'moderator' } as const;
+const contentManager = { admin: 'content_manager' } as const;
+const superAdmin = { admin: 'super_admin' } as const;
+
+export const ROUTES = {
+  // ── Identity, sessions, uploads, live stream, health: answered by the gateway (ARCHITECTURE §5) ──
+  getCurrentUser: route({ owner: 'gateway', method: 'GET', path: '/auth/user', access: 'user', summary: 'The signed-in user, or 401' }),
+  signup: route({
+    owner: 'gateway',
+    method: 'POST',
+    path: '/signup',
+    access: 'public',
+    summary: 'Create an account (pet owner or business owner) and sign in',
+  }),
+  login: route({
+    owner: 'gateway',
+    method: 'POST',
+    path: '/login/local',
+    access: 'public',
+    status: 200,
+    summary: 'Sign in with email or username and password',
+  }),
+  logout: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/logout',
+    access: 'public',
+    status: 302,
+    produces: 'redirect',
+    summary: 'End the session and go to the home page',
+  }),
+  logoutEverywhere: route({
+    owner: 'gateway',
+    method: 'POST',
+    path: '/auth/logout-all',
+    access: 'user',
+    status: 200,
+    summary: 'Sign out on every device: ends all of the signed-in user’s sessions',
+  }),
+  adminLogin: route({
+    owner: 'gateway',
+    method: 'POST',
+    path: '/admin/login',
+    access: 'public',
+    status: 200,
+    summary: 'Admin portal sign-in (username or email + password); answers the admin and their role',
+  }),
+  adminLogout: route({ owner: 'gateway', method: 'POST', path: '/admin/logout', access: 'public', status: 200, summary: 'End the admin session' }),
+  createUploadUrl: route({
+    owner: 'gateway',
+    method: 'POST',
+    path: '/objects/upload',
+    access: 'user',
+    status: 200,
+    summary: 'A short-lived, single-use URL to PUT one image to (JPEG, PNG, WebP or GIF, at most 10 485 760 bytes)',
+  }),
+  receiveUpload: route({
+    owner: 'gateway',
+    method: 'PUT',
+    path: '/objects/uploads/:id',
+    access: 'public',
+    summary: 'The upload URL itself (signed by expires and signature): the raw image bytes as the body, any content type',
+  }),
+  confirmPetPhoto: route({
+    owner: 'gateway',
+    method: 'PUT',
+    path: '/pet-photo',
+    access: 'user',
+    summary: 'Turn the upload URL of your image into its stable path',
+  }),
+  setBusinessLogo: route({
+    owner: 'gateway',
+    method: 'PUT',
+    path: '/business-logo',
+    access: 'user',
+    summary: "Set your business's logo from the upload URL of your image",
+  }),
+  getStoredImage: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/objects/:id',
+    access: 'public',
+    produces: 'image/*',
+    summary: 'A stored image, cacheable forever (its path never changes); outside /api',
+  }),
+  streamNotifications: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/notifications/stream',
+    access: 'user',
+    produces: 'text/event-stream',
+    summary: 'Live notifications as text/event-stream (event: notification, data: a Notification as JSON)',
+  }),
+  getHealth: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Postgres, NATS and every domain service: 200 when all are up, else 503 with the same body',
+  }),
+
+  // ── svc-directory (SPEC §7.2, §7.5) ──
+  searchBusinesses: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/businesses',
+    access: 'public',
+    summary: 'Search the directory, premium first (nearest first with lat/lng)',
+  }),
+  getBusiness: route({ owner: 'directory', method: 'GET', path: '/businesses/:id', access: 'public', summary: 'One business' }),
+  createBusiness: route({ owner: 'directory', method: 'POST', path: '/businesses', access: 'user', summary: 'Create my business (one per owner)' }),
+  updateBusiness: route({
+    owner: 'directory',
+    method: 'PUT',
+    path: '/businesses/:id',
+    access: 'user',
+    summary: 'Update my business; {isPremium: 0|1} toggles premium',
+  }),
+  getMyBusiness: route({ owner: 'directory', method: 'GET', path: '/my-business', access: 'user', summary: 'My business, or null' }),
+  listReviews: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/reviews/:businessId',
+    access: 'public',
+    summary: "A business's reviews, newest first",
+  }),
+  createReview: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/reviews',
+    access: 'user',
+    summary: 'Review a business; a second review of the same business replaces the first',
+  }),
+  listMyReviews: route({ owner: 'directory', method: 'GET', path: '/user/reviews', access: 'user', summary: 'My reviews with business {id, name}' }),
+  listFavorites: route({ owner: 'directory', method: 'GET', path: '/favorites', access: 'user', summary: 'My favorites with their business' }),
+  addFavorite: route({ owner: 'directory', method: 'POST', path: '/favorites', access: 'user', summary: 'Add a favorite' }),
+  removeFavorite: route({
+    owner: 'directory',
+    method: 'DELETE',
+    path: '/favorites/:id',
+    access: 'user',
+    summary: 'Remove a favorite (by favorite id or business id)',
+  }),
+  requestAppointment: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/appointments',
+    access: 'user',
+    summary: 'Request a vet appointment',
+  }),
+  listMyAppointments: route({ owner: 'directory', method: 'GET', path: '/appointments', access: 'user', summary: 'My appointment requests' }),
+  listBusinessAppointments: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/business/appointments',
+    access: 'user',
+    summary: 'Appointment requests to my business',
+  }),
+  setAppointmentStatus: route({
+    owner: 'directory',
+    method: 'PATCH',
+    path: '/appointments/:id/status',
+    access: 'user',
+    summary: 'Confirm, decline or complete an appointment to my business',
+  }),
+  sendInquiry: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/businesses/:id/inquiries',
+    access: 'user',
+    summary: 'Start a conversation with a business',
+  }),
+  listBusinessInquiries: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/my-business/inquiries',
+    access: 'user',
+    summary: "Messages of my business's conversations, oldest first",
+  }),
+  listMyInquiries: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/inquiries/mine',
+    access: 'user',
+    summary: 'Messages of the conversations I started, oldest first',
+  }),
+  replyInquiry: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/inquiries/:conversationId/reply',
+    access: 'user',
+    summary: "Reply in a conversation (the business owner or the conversation's customer)",
+  }),
+  markInquiryRead: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/inquiries/:conversationId/read',
+    access: 'user',
+    status: 200,
+    summary: "Mark the other side's messages of a conversation read for me (its owner or customer only)",
+  }),
+  adminListBusinesses: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/admin/businesses',
+    access: contentManager,
+    summary: 'Every business with its owner email and premium flag',
+  }),
+  adminSetPremium: route({
+    owner: 'directory',
+    method: 'PATCH',
+    path: '/admin/businesses/:id/premium',
+    access: contentManager,
+    summary: 'Set a business premium flag',
+  }),
+  adminListAppointments: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/admin/appointments',
+    access: contentManager,
+    summary: 'Every appointment with business name, user name and email',
+  }),
+
+  // ── svc-pets (SPEC §7.2, §7.4, §7.6) ──
+  listLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets',
+    access: 'public',
+    summary: 'Active, approved lost and found pets, newest first',
+  }),
+  getLostFoundPet: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id',
+    access: 'public',
+    summary: 'One pet post: public when approved; the poster and admins also see it while pending or rejected',
+  }),
+  createLostFoundPet: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets',
+    access: 'user',
+    summary: 'Post a lost or found pet; it starts active and pending review',
+  }),
+  setLostFoundPetStatus: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/lost-found-pets/:id/status',
+    access: 'user',
+    summary: 'The poster marks the pet reunited or reopens it',
+  }),
+  listMyLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/user/lost-found-pets',
+    access: 'user',
+    summary: "The signed-in user's own posts, every status, with approvalStatus",
+  }),
+  listPendingLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/admin/lost-found/pending',
+    access: moderator,
+    summary: 'Pet posts waiting for moderation, oldest first',
+  }),
+  moderateLostFoundPet: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/admin/lost-found/:id/approve',
+    access: moderator,
+    summary: 'Approve or reject a pending pet post',
+  }),
+
+  // ── svc-notifications (SPEC §7.3) ──
+  listNotifications: route({ owner: 'notifications', method: 'GET', path: '/notifications', access: 'user', summary: 'My notifications, newest first' }),
+  getUnreadCount: route({
+    owner: 'notifications',
+    method: 'GET',
+    path: '/notifications/unread-count',
+    access: 'user',
+    summary: 'How many of my notifications are unread',
+  }),
+  markNotificationRead: route({
+    owner: 'notifications',
+    method: 'PATCH',
+    path: '/notifications/:id/read',
+    access: 'user',
+    summary: 'Mark one of my notifications read (someone else’s answers 404)',
+  }),
+  markAllNotificationsRead: route({
+    owner: 'notifications',
+    method: 'POST',
+    path: '/notifications/read-all',
+    access: 'user',
+    status: 200,
+    summary: 'Mark all my notifications read',
+  }),
+
+  // ── svc-admin (SPEC §7.6) ──
+  checkAdmin: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/check',
+    access: 'user',
+    summary: 'Whether the signed-in user is an admin, and their role',
+  }),
+  getDashboardAnalytics: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/analytics/dashboard',
+    access: contentManager,
+    summary: 'Dashboard counters, business categories and the 5 latest activities',
+  }),
+  listMembers: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/users',
+    access: contentManager,
+    summary: 'Members with reviews count, pets helped and badges',
+  }),
+  listReportedContent: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/reported-content',
+    access: moderator,
+    summary: 'Pending reports of businesses, reviews and pet posts',
+  }),
+  reportContent: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/reports',
+    access: 'user',
+    summary: 'Report a business, review or pet post to the moderators',
+  }),
+  sendBulkNotification: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/notifications/bulk',
+    access: contentManager,
+    summary: 'Send a notification to every member',
+  }),
+  getSettingsCategories: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/settings/categories',
+    access: contentManager,
+    summary: 'Business categories, price ranges, appointment statuses and admin roles',
+  }),
+  listAdminUsers: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/admin-users',
+    access: superAdmin,
+    summary: 'Every admin with email, role and date added',
+  }),
+  addAdminUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/admin-users',
+    access: superAdmin,
+    summary: 'Give a member an admin role',
+  }),
+  removeAdminUser: route({
+    owner: 'admin',
+    method: 'DELETE',
+    path: '/admin/admin-users/:id',
+    access: superAdmin,
+    summary: 'Remove an admin (never yourself, never the last super admin)',
+  }),
+  searchPlaces: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/search-places',
+    access: contentManager,
+    status: 200,
+    summary: 'Search places to import: Google Places, or a demo catalogue without an API key',
+  }),
+  importBusinesses: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/import-businesses',
+    access: contentManager,
+    status: 200,
+    summary: 'Import selected places as businesses',
+  }),
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteOf<N extends RouteName> = (typeof ROUTES)[N];
+
+/** Names of the routes a service answers (what it subscribes to, and what the gateway forwards). */
+export type ServiceRouteName<S extends ServiceName> = {
+  [N in RouteName]: RouteOf<N>['owner'] extends S ? N : never;
+}[RouteName];
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The URL of a route: /api + path (or the path itself for /objects/:id), params filled in and encoded. */
+export function routeUrl(
+  name: RouteName,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | undefined | null> = {},
+): string {
+  const spec: RouteSpec = ROUTES[name];
+  const prefix = name === 'getStoredImage' ? '' : '/api';
+  const path = spec.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${prefix}${path}${qs ? `?${qs}` : ''}`;
+}

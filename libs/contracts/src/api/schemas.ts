@@ -1,0 +1,193 @@
+/**
+ * The schemas of every route in ./routes.ts, under the same name: query string and JSON body (checked
+ * once, at the gateway, with the readable messages of SPEC §5) and the success answer (checked in the
+ * integration tests, and the source of the OpenAPI document).
+ */
+import { z } from 'zod';
+import { ADMIN_ROLES, BUSINESS_CATEGORIES, LIMITS } from '../enums';
+import {
+  adminAppointmentRowSchema,
+  adminBusinessRowSchema,
+  adminCheckSchema,
+  adminSessionUserSchema,
+  adminUserListItemSchema,
+  adminUserSchema,
+  appointmentSchema,
+  broadcastResultSchema,
+  businessSchema,
+  countSchema,
+  dashboardAnalyticsSchema,
+  favoriteSchema,
+  healthSchema,
+  importResultSchema,
+  inquiryMessageSchema,
+  logoutEverywhereResultSchema,
+  messageResultSchema,
+  notificationSchema,
+  objectPathResultSchema,
+  petPostSchema,
+  placeSearchResultSchema,
+  reportedContentSchema,
+  reviewSchema,
+  sessionUserSchema,
+  settingsCategoriesSchema,
+  updatedCountSchema,
+  uploadUrlResultSchema,
+} from '../entities';
+import {
+  appointmentInputSchema,
+  appointmentStatusSchema,
+  businessCreateSchema,
+  businessSearchSchema,
+  businessUpdateSchema,
+  favoriteInputSchema,
+  importBusinessesSchema,
+  inquiryInputSchema,
+  inquiryReplySchema,
+  premiumSchema,
+  reviewInputSchema,
+} from '../directory-validation';
+import { lostFoundPetSchema, petListQuerySchema, petModerationSchema, petStatusSchema } from '../lost-found';
+import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
+import type { RouteName } from './routes';
+
+export interface RouteSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer; absent for answers that are not JSON (a redirect, an image, an event stream). */
+  response?: z.ZodType;
+}
+
+/** A body naming the upload URL of an image the caller stored (PUT /api/pet-photo, /api/business-logo). */
+const uploadedImage = <F extends string>(field: F) =>
+  z.object({
+    [field]: z.string({ error: `${field} is required` }).min(1, { error: `${field} is required` }),
+  } as { [K in F]: z.ZodString });
+
+/** SPEC §5/§9: city and a 2-letter state required; limit 1–60, 20 when not a number. */
+export const placeSearchSchema = z.object({
+  city: z.string({ error: 'City is required' }).trim().min(1, { error: 'City is required' }).max(100),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'State must be a 2-letter code' })
+    .transform((s) => s.toUpperCase()),
+  category: z.enum(['all', ...BUSINESS_CATEGORIES]).default('all'),
+  limit: z.preprocess(
+    (v) => (Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : LIMITS.importLimitDefault),
+    z
+      .number()
+      .int({ error: 'Results limit must be a whole number' })
+      .min(LIMITS.importLimitMin, { error: 'Results limit must be between 1 and 60' })
+      .max(LIMITS.importLimitMax, { error: 'Results limit must be between 1 and 60' }),
+  ),
+});
+
+const SELECT_USER_AND_ROLE = 'Please select a user and role';
+export const addAdminUserSchema = z.object({
+  userId: z.uuid({ error: SELECT_USER_AND_ROLE }),
+  role: z.enum(ADMIN_ROLES, { error: SELECT_USER_AND_ROLE }),
+});
+
+const FILL_IN_ALL = 'Please fill in all fields';
+const TOO_LONG = 'Keep the title under 120 and the message under 1000 characters';
+export const bulkNotificationSchema = z.object({
+  title: z.string({ error: FILL_IN_ALL }).trim().min(1, { error: FILL_IN_ALL }).max(120, { error: TOO_LONG }),
+  message: z.string({ error: FILL_IN_ALL }).trim().min(1, { error: FILL_IN_ALL }).max(1000, { error: TOO_LONG }),
+});
+
+export const reportContentSchema = z.object({
+  contentType: z.enum(['business', 'review', 'lost_found_pet'], { error: 'Choose what you are reporting' }),
+  contentId: z.uuid({ error: 'Choose what you are reporting' }),
+  reason: z
+    .string({ error: 'Please tell us what is wrong' })
+    .trim()
+    .min(3, { error: 'Please tell us what is wrong' })
+    .max(500, { error: 'Keep the reason under 500 characters' }),
+});
+
+const list = <S extends z.ZodType>(item: S) => z.array(item);
+
+export const ROUTE_SCHEMAS = {
+  getCurrentUser: { response: sessionUserSchema },
+  signup: { body: signupSchema, response: sessionUserSchema },
+  login: { body: loginSchema, response: sessionUserSchema },
+  logout: {},
+  logoutEverywhere: { response: logoutEverywhereResultSchema },
+  adminLogin: { body: adminLoginSchema, response: adminSessionUserSchema },
+  adminLogout: { response: messageResultSchema },
+  createUploadUrl: { response: uploadUrlResultSchema },
+  receiveUpload: {
+    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    response: objectPathResultSchema,
+  },
+  confirmPetPhoto: { body: uploadedImage('photoUrl'), response: objectPathResultSchema },
+  setBusinessLogo: { body: uploadedImage('logoUrl'), response: objectPathResultSchema },
+  getStoredImage: {},
+  streamNotifications: {},
+  getHealth: { response: healthSchema },
+
+  searchBusinesses: { query: businessSearchSchema, response: list(businessSchema) },
+  getBusiness: { response: businessSchema },
+  createBusiness: { body: businessCreateSchema, response: businessSchema },
+  updateBusiness: { body: businessUpdateSchema, response: businessSchema },
+  getMyBusiness: { response: businessSchema.nullable() },
+  listReviews: { response: list(reviewSchema) },
+  createReview: { body: reviewInputSchema, response: reviewSchema },
+  listMyReviews: { response: list(reviewSchema) },
+  listFavorites: { response: list(favoriteSchema) },
+  addFavorite: { body: favoriteInputSchema, response: favoriteSchema },
+  removeFavorite: { response: favoriteSchema },
+  requestAppointment: { body: appointmentInputSchema, response: appointmentSchema },
+  listMyAppointments: { response: list(appointmentSchema) },
+  listBusinessAppointments: { response: list(appointmentSchema) },
+  setAppointmentStatus: { body: appointmentStatusSchema, response: appointmentSchema },
+  sendInquiry: { body: inquiryInputSchema, response: inquiryMessageSchema },
+  listBusinessInquiries: { response: list(inquiryMessageSchema) },
+  listMyInquiries: { response: list(inquiryMessageSchema) },
+  replyInquiry: { body: inquiryReplySchema, response: inquiryMessageSchema },
+  markInquiryRead: { response: updatedCountSchema },
+  adminListBusinesses: { response: list(adminBusinessRowSchema) },
+  adminSetPremium: { body: premiumSchema, response: adminBusinessRowSchema },
+  adminListAppointments: { response: list(adminAppointmentRowSchema) },
+
+  listLostFoundPets: { query: petListQuerySchema, response: list(petPostSchema) },
+  getLostFoundPet: { response: petPostSchema },
+  createLostFoundPet: { body: lostFoundPetSchema, response: petPostSchema },
+  setLostFoundPetStatus: { body: petStatusSchema, response: petPostSchema },
+  listMyLostFoundPets: { response: list(petPostSchema) },
+  listPendingLostFoundPets: { response: list(petPostSchema) },
+  moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
+
+  listNotifications: { response: list(notificationSchema) },
+  getUnreadCount: { response: countSchema },
+  markNotificationRead: { response: notificationSchema },
+  markAllNotificationsRead: { response: updatedCountSchema },
+
+  checkAdmin: { response: adminCheckSchema },
+  getDashboardAnalytics: { response: dashboardAnalyticsSchema },
+  listMembers: { response: list(adminUserListItemSchema) },
+  listReportedContent: { response: list(reportedContentSchema) },
+  reportContent: { body: reportContentSchema, response: reportedContentSchema },
+  sendBulkNotification: { body: bulkNotificationSchema, response: broadcastResultSchema },
+  getSettingsCategories: { response: settingsCategoriesSchema },
+  listAdminUsers: { response: list(adminUserSchema) },
+  addAdminUser: { body: addAdminUserSchema, response: adminUserSchema },
+  removeAdminUser: { response: messageResultSchema },
+  searchPlaces: { body: placeSearchSchema, response: list(placeSearchResultSchema) },
+  importBusinesses: { body: importBusinessesSchema, response: importResultSchema },
+} as const satisfies Record<RouteName, RouteSchemas>;
+
+type Schemas<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
+type Part<N extends RouteName, K extends keyof RouteSchemas> = K extends keyof Schemas<N> ? Schemas<N>[K] : undefined;
+
+/** What a caller sends as the JSON body of route N (before the gateway's parsing). */
+export type BodyOf<N extends RouteName> = Part<N, 'body'> extends z.ZodType ? z.input<Part<N, 'body'>> : undefined;
+/** What the owning service receives as the body of route N (after the gateway's parsing). */
+export type ParsedBodyOf<N extends RouteName> = Part<N, 'body'> extends z.ZodType ? z.output<Part<N, 'body'>> : Record<string, never>;
+/** What a caller may put in the query string of route N. */
+export type QueryOf<N extends RouteName> = Part<N, 'query'> extends z.ZodType ? z.input<Part<N, 'query'>> : Record<string, never>;
+/** The parsed query the owning service receives. */
+export type ParsedQueryOf<N extends RouteName> = Part<N, 'query'> extends z.ZodType ? z.output<Part<N, 'query'>> : Record<string, never>;
+/** The success answer of route N. */
+export type ResponseOf<N extends RouteName> = Part<N, 'response'> extends z.ZodType ? z.output<Part<N, 'response'>> : void;
