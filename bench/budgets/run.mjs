@@ -30,8 +30,6 @@ import { seedDirectory } from '../../tools/seed/directory.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/budgets');
 const singleDir = join(outDir, 'single');
-const fixedDir = join(outDir, 'fixed');
-const classicDir = join(outDir, 'fixed-classic');
 const resultsFile = join(root, 'bench/RESULTS.md');
 const DATABASES = ['identity', 'directory', 'pets', 'notifications', 'admin'];
 const TARGET_GZIP_KB = 170;
@@ -209,16 +207,10 @@ function singleFile(path) {
   return file.startsWith(singleDir) && existsSync(file) && !statSync(file).isDirectory() ? file : join(singleDir, 'index.html');
 }
 
-/** The experimental build with the recommended changes: its shell and mfe-directory, the other remotes as built. */
-function fixedFile(path, dir = fixedDir) {
-  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
-  let file;
-  if (remote) file = remote[1] === 'mfe-directory' ? join(dir, 'mfe-directory', remote[2]) : join(root, remote[1], 'dist', remote[2]);
-  else file = join(dir, 'shell', path);
-  return file.startsWith(root) && existsSync(file) && !statSync(file).isDirectory() ? file : join(dir, 'shell', 'index.html');
-}
-
-/** Serves a build (fileFor maps a URL path to a file), with /api and /objects proxied to the gateway (same data, same API). */
+/**
+ * Serves the single-bundle build (fileFor maps a URL path to a file), with /api and /objects proxied to the
+ * gateway (same data, same API). It loads no remote, so it needs no /remotes.manifest.json.
+ */
 async function serveStatic(apiBase, fileFor) {
   const api = new URL(apiBase);
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
@@ -232,11 +224,6 @@ async function serveStatic(apiBase, fileFor) {
       upstream.on('error', () => (res.writeHead(502), res.end()));
       req.pipe(upstream);
       return;
-    }
-    if (path === '/remotes.manifest.json') {
-      const dirs = { mfe_directory: 'mfe-directory', mfe_lostfound: 'mfe-lostfound', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-      return void res.end(JSON.stringify(Object.fromEntries(Object.entries(dirs).map(([n, d]) => [n, `/remotes/${d}/mf-manifest.json`]))));
     }
     const file = fileFor(path);
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-length': statSync(file).size });
@@ -289,8 +276,6 @@ async function firstRender(browser, base) {
 function fileOf(url, kind) {
   const path = new URL(url).pathname;
   if (kind === 'single') return join(singleDir, path);
-  if (kind === 'fixed') return fixedFile(path);
-  if (kind === 'classic') return fixedFile(path, classicDir);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell/dist', path);
 }
@@ -329,16 +314,9 @@ async function partJs() {
   say('building the single-bundle comparison (bench/budgets/single.rspack.config.mjs)…');
   const build = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/single.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) throw new Error('single-bundle build failed');
-  say('building the federated variant with the recommended changes (bench/budgets/fixed.rspack.config.mjs)…');
-  const fixedBuild = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/fixed.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (fixedBuild.status !== 0) throw new Error('fixed-variant build failed');
-  const classicBuild = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/fixed-classic.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (classicBuild.status !== 0) throw new Error('classic-container variant build failed');
   await dropBenchState().catch(() => {});
   const gateway = await startSystem();
   const single = await serveStatic(gateway, singleFile);
-  const fixed = await serveStatic(gateway, (path) => fixedFile(path));
-  const classic = await serveStatic(gateway, (path) => fixedFile(path, classicDir));
 
   // Does the gateway compress? Ask for a JS file the way a browser would.
   const index = await (await fetch(`${gateway}/services`, { headers: { accept: 'text/html' } })).text();
@@ -352,10 +330,10 @@ async function partJs() {
   say(`gateway answers ${mainJs} with Content-Encoding: ${probe.encoding} (Content-Length ${probe.length}) to Accept-Encoding: gzip, deflate, br, zstd`);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const runs = { federated: [], single: [], fixed: [], classic: [] };
+  const runs = { federated: [], single: [] };
   try {
     for (let i = 1; i <= RUNS; i++) {
-      const sides = [['federated', gateway], ['single', single.base], ['fixed', fixed.base], ['classic', classic.base]];
+      const sides = [['federated', gateway], ['single', single.base]];
       for (const [kind, base] of i % 2 ? sides : sides.reverse()) {
         const r = await firstRender(browser, base);
         const sum = (k) => r.scripts.reduce((n, s) => n + s[k], 0);
@@ -367,8 +345,6 @@ async function partJs() {
   } finally {
     await browser.close();
     single.server.close();
-    fixed.server.close();
-    classic.server.close();
     await stopSystem();
     if (!opt.keep) await dropBenchState().catch((err) => say(`cleanup: ${err.message}`));
   }
@@ -376,13 +352,9 @@ async function partJs() {
   const med = (kind, key) => median(runs[kind].map((r) => r[key]));
   const fed = { raw: med('federated', 'raw'), gzip: med('federated', 'gzip'), gzip9: med('federated', 'gzip9'), brotli: med('federated', 'brotli'), wire: med('federated', 'wire'), ms: med('federated', 'renderedMs') };
   const one = { raw: med('single', 'raw'), gzip: med('single', 'gzip'), gzip9: med('single', 'gzip9'), brotli: med('single', 'brotli'), wire: med('single', 'wire'), ms: med('single', 'renderedMs') };
-  const fix = { raw: med('fixed', 'raw'), gzip: med('fixed', 'gzip'), gzip9: med('fixed', 'gzip9'), brotli: med('fixed', 'brotli'), wire: med('fixed', 'wire'), ms: med('fixed', 'renderedMs') };
-  const cla = { raw: med('classic', 'raw'), gzip: med('classic', 'gzip'), gzip9: med('classic', 'gzip9'), brotli: med('classic', 'brotli'), wire: med('classic', 'wire'), ms: med('classic', 'renderedMs') };
   const ratio = fed.gzip / one.gzip;
   const last = runs.federated.at(-1);
   const lastSingle = runs.single.at(-1);
-  const lastFixed = runs.fixed.at(-1);
-  const lastClassic = runs.classic.at(-1);
 
   // Per file of the federated first render, with what each file holds (source-map attribution).
   const fileRows = last.scripts
@@ -398,7 +370,7 @@ async function partJs() {
     const sizes = attribute(fileOf(s.url, 'federated'));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
     for (const [k, v] of Object.entries(sizes)) {
-      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
+      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0 };
       byPkg[k][appOf(s.url)] = (byPkg[k][appOf(s.url)] ?? 0) + v;
       byPkg[k].gzipFed += (s.gzip * v) / total; // gzip share ∝ raw share within the file (an estimate)
     }
@@ -407,23 +379,15 @@ async function partJs() {
     const sizes = attribute(fileOf(s.url, 'single'));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
     for (const [k, v] of Object.entries(sizes)) {
-      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
+      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0 };
       byPkg[k].single += v;
       byPkg[k].gzipSingle += (s.gzip * v) / total;
     }
   }
-  for (const s of lastFixed.scripts) {
-    const sizes = attribute(fileOf(s.url, 'fixed'));
-    const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
-    for (const [k, v] of Object.entries(sizes)) {
-      byPkg[k] ??= { shell: 0, 'mfe-directory': 0, gzipFed: 0, single: 0, gzipSingle: 0, gzipFixed: 0 };
-      byPkg[k].gzipFixed += (s.gzip * v) / total;
-    }
-  }
   const pkgRows = Object.entries(byPkg)
     .sort((a, b) => b[1].gzipFed - a[1].gzipFed)
-    .filter(([, v]) => v.gzipFed >= 512 || v.gzipSingle >= 512 || v.gzipFixed >= 512)
-    .map(([k, v]) => `| ${k.length > 60 ? '(federation runtime glue)' : k} | ${kb(v.shell)} | ${kb(v['mfe-directory'])} | ${v.shell > 0 && v['mfe-directory'] > 0 ? '**yes**' : ''} | ${kb(v.gzipFed)} | ${kb(v.single)} | ${kb(v.gzipSingle)} | ${kb(v.gzipFixed)} |`);
+    .filter(([, v]) => v.gzipFed >= 512 || v.gzipSingle >= 512)
+    .map(([k, v]) => `| ${k.length > 60 ? '(federation runtime glue)' : k} | ${kb(v.shell)} | ${kb(v['mfe-directory'])} | ${v.shell > 0 && v['mfe-directory'] > 0 ? '**yes**' : ''} | ${kb(v.gzipFed)} | ${kb(v.single)} | ${kb(v.gzipSingle)} |`);
   writeFileSync(join(outDir, 'last-js.json'), JSON.stringify({ runs, byPkg, probe }, null, 2));
 
   const gzipMet = fed.gzip <= TARGET_GZIP_KB * 1024;
@@ -455,10 +419,6 @@ brotli 11 shown for reference), summed.
 | federated (shell + mfe-directory) | ${last.scripts.length} | ${kb(fed.raw)} | **${kb(fed.gzip)}** | ${kb(fed.gzip9)} | ${kb(fed.brotli)} | ${kb(fed.wire)} | ${fmt(fed.ms)} |
 | single bundle, no federation | ${lastSingle.scripts.length} | ${kb(one.raw)} | **${kb(one.gzip)}** | ${kb(one.gzip9)} | ${kb(one.brotli)} | ${kb(one.wire)} | ${fmt(one.ms)} |
 | federated ÷ single | | ${fmt(fed.raw / one.raw, 2)} × | **${fmt(ratio, 2)} ×** | | | | |
-| *experiment:* federated with the recommended changes (bench-only build, see below) | ${lastFixed.scripts.length} | ${kb(fix.raw)} | ${kb(fix.gzip)} | ${kb(fix.gzip9)} | ${kb(fix.brotli)} | ${kb(fix.wire)} | ${fmt(fix.ms)} |
-| *experiment* ÷ single bundle as it is today | | ${fmt(fix.raw / one.raw, 2)} × | ${fmt(fix.gzip / one.gzip, 2)} × | | | | |
-| *experiment 2:* the same + classic container protocol, no federation runtime library (bench-only) | ${lastClassic.scripts.length} | ${kb(cla.raw)} | ${kb(cla.gzip)} | ${kb(cla.gzip9)} | ${kb(cla.brotli)} | ${kb(cla.wire)} | ${fmt(cla.ms)} |
-| *experiment 2* ÷ single bundle as it is today | | ${fmt(cla.raw / one.raw, 2)} × | ${fmt(cla.gzip / one.gzip, 2)} × | | | | |
 
 | target | result |
 |---|---|
@@ -477,24 +437,14 @@ ${fileRows.join('\n')}
 What the JavaScript is made of (raw KB per package or workspace folder from the source maps; gzip KB estimated
 pro rata within each file). *Both apps* = the code is loaded twice, once from each app's build:
 
-| package / folder | shell (raw) | mfe-directory (raw) | both apps | federated gzip ≈ | single bundle (raw) | single gzip ≈ | experiment gzip ≈ |
-|---|---:|---:|---|---:|---:|---:|---:|
+| package / folder | shell (raw) | mfe-directory (raw) | both apps | federated gzip ≈ | single bundle (raw) | single gzip ≈ |
+|---|---:|---:|---|---:|---:|---:|
 ${pkgRows.join('\n')}
-
-*Experiment* = bench/budgets/fixed.rspack.config.mjs: the real preset plus (1) \`react-router-dom\` shared as a
-13-name entry (bench/budgets/fixed/router.ts) so react-router is tree-shaken, \`react-router\` not shared; (2) one
-federation runtime (shell \`experiments.provideExternalRuntime\`, remote \`experiments.externalRuntime\`);
-(3) libs/contracts side-effect free (no zod for LIMITS/enums); (4) the shell's landing/static pages and
-mfe-directory's business page (review form: react-hook-form + zod) loaded on demand. Its /services renders
-the same businesses (the load waits for them). *Experiment 2* = bench/budgets/fixed-classic.rspack.config.mjs: the
-same, built with \`rspack.container.ModuleFederationPluginV1\` (classic container protocol) and the shell loading
-remotes with bench/budgets/fixed/remotes-classic.ts (script tag, \`container.init(share scope)\`, \`container.get\`)
-instead of @module-federation/enhanced's runtime.
 
 ${Object.values(runs).flat().some((r) => r.errors.length) ? `Page errors seen: ${[...new Set(Object.values(runs).flat().flatMap((r) => r.errors))].slice(0, 5).map((e) => `\`${e.slice(0, 200)}\``).join('; ')}` : 'No page errors in any load (the 401 of `GET /api/auth/user` for a signed-out visitor is expected and not counted).'}
 `;
   writeResults('budgets-js', section);
-  return { fed, one, fix, cla, ratio, gzipMet, ratioMet };
+  return { fed, one, ratio, gzipMet, ratioMet };
 }
 
 // ------------------------------------------------------------------------------------------ build
