@@ -51,3 +51,13 @@ export const unauthorized = (message = 'Unauthorized') => new DomainError('unaut
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+
+const roleLabel = (role: string) => role.replace(/_/g, ' ');
+
+/** The admin denial texts of SPEC §2.10, said the same by the gateway, every service and the admin portal. */
+export const ADMIN_DENIAL = {
+  notAdmin:
+    "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
+  insufficientRole: (required: string, current: string) =>
+    `Insufficient Permissions: This page requires ${roleLabel(required)} privileges. Your current role is ${roleLabel(current)}.`,
+} as const;

@@ -11,3 +11,4 @@ export * from './outbox';
 export * from './consumer';
 export * from './service-app';
 export * from './user-profiles';
+export * from './guards';

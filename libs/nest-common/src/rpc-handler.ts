@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { validate } from '@pawpals/contracts';
 
 /** The signed-in actor of a forwarded request, or a 401 domain error. */
-export function requireActor(req: RpcRequest): Actor {
+export function requireActor(req: Pick<RpcRequest, 'actor'>): Actor {
   if (!req.actor?.userId) throw unauthorized();
   return req.actor;
 }

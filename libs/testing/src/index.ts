@@ -2,3 +2,4 @@ export * from './infra';
 export * from './processes';
 export * from './system';
 export * from './events';
+export * from './service-harness';

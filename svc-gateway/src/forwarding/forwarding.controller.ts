@@ -1,6 +1,7 @@
 import { All, Controller, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
+  ADMIN_DENIAL,
   ADMIN_ROLE_LEVELS,
   DomainError,
   forbidden,
@@ -16,8 +17,6 @@ import { RpcClient } from '@pawpals/nest-common';
 import type { Request, Response } from 'express';
 import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
-
-const ADMIN_ROLE_LABEL = (role: string) => role.replace(/_/g, ' ');
 
 /**
  * Every domain route of SPEC §7 goes through here: match the contracts, check access, parse the query
@@ -60,14 +59,10 @@ export class ForwardingController {
     if (typeof route.access === 'object') {
       const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, { actor, params: {}, query: {}, body: {} });
       if (!check.isAdmin || !check.role) {
-        throw forbidden(
-          "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
-        );
+        throw forbidden(ADMIN_DENIAL.notAdmin);
       }
       if (ADMIN_ROLE_LEVELS[check.role] < ADMIN_ROLE_LEVELS[route.access.admin]) {
-        throw forbidden(
-          `Insufficient Permissions: This page requires ${ADMIN_ROLE_LABEL(route.access.admin)} privileges. Your current role is ${ADMIN_ROLE_LABEL(check.role)}.`,
-        );
+        throw forbidden(ADMIN_DENIAL.insufficientRole(route.access.admin, check.role));
       }
       actor.adminRole = check.role;
     }
