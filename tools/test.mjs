@@ -26,6 +26,7 @@ const extra = process.argv.slice(2);
 step('package-lock.json installs with npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']);
 step('Lint, typecheck and build', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', '--output-style=static']);
 step('Module boundaries bite', 'node', ['tools/check-boundaries.mjs']);
+step('OpenAPI from the route contracts passes Spectral (spectral:oas, 0 errors, 0 warnings)', 'node', ['tools/lint-openapi.mjs']);
 if (existsSync(resolve(root, 'tools/check-compose.sh'))) step('docker-compose.yml', 'bash', ['tools/check-compose.sh']);
 step('Unit and integration tests', 'npx', ['jest', '-c', 'jest.config.js', '-w', '2', '--forceExit', ...extra]);
 if (existsSync(resolve(root, 'e2e/jest.config.js'))) {
