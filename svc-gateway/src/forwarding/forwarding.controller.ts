@@ -1,5 +1,4 @@
 import { All, Controller, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import {
   ADMIN_DENIAL,
   ADMIN_ROLE_LEVELS,
@@ -23,7 +22,6 @@ import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
  * and body by the route's contract (a readable 400), forward the parsed request to the owning service
  * over NATS, answer with its data. Anything else under /api is a 404.
  */
-@ApiExcludeController()
 @Controller('api')
 export class ForwardingController {
   private readonly matcher = new RouteMatcher(FORWARDED_ROUTES);

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SERVICES, SUBJECTS } from '@pawpals/contracts';
 import { NATS_CONNECTION, RpcClient } from '@pawpals/nest-common';
 import type { Response } from 'express';
@@ -8,7 +7,6 @@ import { DataSource } from 'typeorm';
 
 type State = 'up' | 'down';
 
-@ApiTags('operations')
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -18,7 +16,6 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Postgres, NATS and every domain service: 200 when all are up, else 503' })
   async health(@Res({ passthrough: true }) res: Response) {
     const [postgres, nats, ...services] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),

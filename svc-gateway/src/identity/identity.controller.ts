@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { unauthorized, type SessionUser } from '@pawpals/contracts';
 import type { Request, Response } from 'express';
 import { IdentityService } from './identity.service';
 import { SessionStore } from './sessions';
 import { toSessionUser } from './user.entity';
 
-@ApiTags('identity')
 @Controller('api')
 export class IdentityController {
   constructor(
@@ -15,14 +13,12 @@ export class IdentityController {
   ) {}
 
   @Get('auth/user')
-  @ApiOperation({ summary: 'The signed-in user, or 401 Unauthorized' })
   currentUser(@Req() req: Request): SessionUser {
     if (!req.auth) throw unauthorized();
     return toSessionUser(req.auth.user);
   }
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account (pet owner or business owner) and sign in' })
   async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const user = await this.identity.signup(body);
     await this.sessions.start(req, res, user.id);
@@ -31,7 +27,6 @@ export class IdentityController {
 
   @Post('login/local')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email or username and password' })
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const user = await this.identity.login(body, req.ip ?? 'unknown');
     await this.sessions.start(req, res, user.id);
@@ -40,7 +35,6 @@ export class IdentityController {
 
   @Post('admin/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Admin portal sign-in (username or email + password); answers username and role' })
   async adminLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const admin = await this.identity.adminLogin(body, req.ip ?? 'unknown');
     await this.sessions.start(req, res, admin.id);
@@ -49,7 +43,6 @@ export class IdentityController {
 
   @Post('admin/logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End the admin session' })
   async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.sessions.end(req, res);
     return { message: 'Logged out' };
@@ -57,7 +50,6 @@ export class IdentityController {
 
   @Post('auth/logout-all')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out on every device: ends all of the signed-in user’s sessions' })
   async logoutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!req.auth) throw unauthorized();
     const ended = await this.sessions.endAll(req, res, req.auth.user.id);
@@ -65,7 +57,6 @@ export class IdentityController {
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'End the session and go to the home page' })
   async logout(@Req() req: Request, @Res() res: Response) {
     await this.sessions.end(req, res);
     res.redirect(302, '/');

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIVE_SUBJECTS, unauthorized } from '@pawpals/contracts';
 import { NATS_CONNECTION, prefixed, RUNTIME_CONFIG, type RuntimeConfig } from '@pawpals/nest-common';
 import type { Request, Response } from 'express';
@@ -11,7 +10,6 @@ const HEARTBEAT_MS = 25_000;
  * Server-sent events: each new notification of the signed-in user (and every broadcast) the moment
  * svc-notifications commits it. The client keeps its 30 s refetch as the fallback when this drops.
  */
-@ApiTags('notifications')
 @Controller('api/notifications')
 export class NotificationStreamController {
   constructor(
@@ -20,7 +18,6 @@ export class NotificationStreamController {
   ) {}
 
   @Get('stream')
-  @ApiOperation({ summary: 'Live notifications as text/event-stream (event: notification, data: Notification JSON)' })
   stream(@Req() req: Request, @Res() res: Response) {
     if (!req.auth) throw unauthorized();
     res.writeHead(200, {

@@ -61,7 +61,9 @@ export interface RouteSchemas {
 /** A body naming the upload URL of an image the caller stored (PUT /api/pet-photo, /api/business-logo). */
 const uploadedImage = <F extends string>(field: F) =>
   z.object({
-    [field]: z.string({ error: `${field} is required` }).min(1, { error: `${field} is required` }),
+    [field]: z
+      .string({ error: (issue) => (issue.input == null ? `${field} is required` : `${field} must be the URL of an image you uploaded`) })
+      .min(1, { error: `${field} is required` }),
   } as { [K in F]: z.ZodString });
 
 /** SPEC §5/§9: city and a 2-letter state required; limit 1–60, 20 when not a number. */
