@@ -155,7 +155,8 @@ const queryNumber = (label: string, min: number, max: number, integer = false) =
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta({ description: `${integer ? 'A whole number' : 'A number'} from ${min} to ${max}` });
 
 export const SEARCH_LIMIT_MAX = 500;
 
