@@ -15,22 +15,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
-import { connect } from 'nats';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { seedDirectory } from '../../tools/seed/directory.mjs';
+import { createProcesses, dropBenchState, freePort, RESULTS_FILE, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/budgets');
 const singleDir = join(outDir, 'single');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const DATABASES = ['identity', 'directory', 'pets', 'notifications', 'admin'];
 const TARGET_GZIP_KB = 170;
 const TARGET_RATIO = 1.1;
@@ -57,7 +54,6 @@ const env = {
   NATS_PREFIX: process.env.BENCH_NATS_PREFIX || 'benchbudget',
 };
 const say = (msg) => console.log(`[budgets] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–';
 const kb = (bytes, digits = 1) => fmt(bytes / 1024, digits);
@@ -67,16 +63,6 @@ const median = (xs) => {
 };
 const yesNo = (ok) => (ok ? '**met**' : '**missed**');
 mkdirSync(outDir, { recursive: true });
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
 
 function machineInfo() {
   const cpus = os.cpus();
@@ -116,88 +102,41 @@ function treeSeconds(rootPid) {
 
 function writeResults(name, section) {
   if (opt['no-write']) return;
-  const begin = `<!-- ${name}:begin -->`;
-  const end = `<!-- ${name}:end -->`;
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(resultsFile, text);
-  say(`wrote the ${name} section of ${relative(root, resultsFile)}`);
+  writeResultsSection(name, section);
+  say(`wrote the ${name} section of ${relative(root, RESULTS_FILE)}`);
 }
 
 // ------------------------------------------------------------------------------------------ js
 
-let system = null; // the tools/start.mjs child (own process group)
+// The system as `npm start` runs it: tools/start.mjs in its own process group (it starts the services and the
+// gateway itself; on SIGTERM it stops them within 8 s, after 15 s the whole group is killed). Log: bench/out/budgets/system.log.
+const processes = createProcesses({ root, outDir, env });
+let system = null;
 
 async function startSystem() {
   const port = await freePort();
   const admin = { username: 'benchbudget_admin', password: randomBytes(18).toString('base64url') };
   say(`starting the system with tools/start.mjs on port ${port} (it builds every project first, cached)…`);
-  const log = [];
-  system = spawn(process.execPath, ['tools/start.mjs'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      SEED_DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      DATA_DIR: join(outDir, 'data'),
-    },
-  });
-  system.stdout.on('data', (c) => log.push(String(c)));
-  system.stderr.on('data', (c) => log.push(String(c)));
-  let exited = null;
-  system.once('exit', (code, signal) => (exited = `${signal ?? code}`));
+  const extraEnv = {
+    PORT: String(port),
+    SEED_DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    DATA_DIR: join(outDir, 'data'),
+  };
+  system = processes.start('system', ['tools/start.mjs'], extraEnv, { stopTimeoutMs: 15_000, group: true });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`tools/start.mjs exited (${exited}):\n${log.join('').slice(-2000)}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await sleep(500);
-  }
-  writeFileSync(join(outDir, 'system.log'), log.join(''));
+  await processes.waitFor(`${base}/api/health 200`, () => fetch(`${base}/api/health`).then((r) => r.ok), 10 * 60_000);
   const seeded = await seedDirectory(base);
   say(`system healthy on ${base}; directory seeded with ${seeded.seeded} businesses (tools/seed/directory.mjs)`);
   return base;
 }
 
-async function stopSystem() {
-  if (!system || system.exitCode !== null || system.signalCode !== null) return;
-  await new Promise((done) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-system.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-      done();
-    }, 15_000);
-    system.once('exit', () => (clearTimeout(timer), done()));
-    system.kill('SIGTERM'); // tools/start.mjs stops the services and the gateway it started
-  });
-}
+const stopSystem = () => processes.stop(system);
 
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  for (const db of DATABASES) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  for await (const info of jsm.streams.list()) {
-    if (info.config.name.startsWith(`${env.NATS_PREFIX}_`)) await jsm.streams.delete(info.config.name);
-  }
-  await nc.close();
+async function dropState() {
+  await dropBenchState(env, DATABASES);
   rmSync(join(outDir, 'data'), { recursive: true, force: true });
 }
 
@@ -314,7 +253,7 @@ async function partJs() {
   say('building the single-bundle comparison (bench/budgets/single.rspack.config.mjs)…');
   const build = spawnSync('npx', ['rspack', 'build', '-c', 'bench/budgets/single.rspack.config.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) throw new Error('single-bundle build failed');
-  await dropBenchState().catch(() => {});
+  await dropState().catch(() => {});
   const gateway = await startSystem();
   const single = await serveStatic(gateway, singleFile);
 
@@ -346,7 +285,7 @@ async function partJs() {
     await browser.close();
     single.server.close();
     await stopSystem();
-    if (!opt.keep) await dropBenchState().catch((err) => say(`cleanup: ${err.message}`));
+    if (!opt.keep) await dropState().catch((err) => say(`cleanup: ${err.message}`));
   }
 
   const med = (kind, key) => median(runs[kind].map((r) => r[key]));
@@ -516,6 +455,7 @@ async function partTest() {
   say('running npm test (once)…');
   const r = await timed('npm', ['test']);
   writeFileSync(join(outDir, 'npm-test.log'), r.output);
+  // eslint-disable-next-line no-control-regex -- the step lines are coloured with ANSI escapes
   const steps = [...r.output.matchAll(/✔ (.+?)\x1b\[0m \((\d+) s\)/g)].map((m) => `| ${m[1]} | ${m[2]} |`);
   const failed = /✖ (.+?) failed/.exec(r.output)?.[1];
   say(`npm test: ${fmt(r.seconds)} s, exit ${r.code}${failed ? ` (${failed} failed)` : ''}, machine ${fmt(100 * r.machineBusy)} % busy, load ${fmt(r.loadBefore, 1)} → ${fmt(r.loadAfter, 1)}`);
@@ -561,6 +501,9 @@ try {
 } catch (err) {
   console.error(`[budgets] failed: ${err.stack ?? err}`);
   code = 2;
-  await stopSystem().catch(() => {});
+  if (system) {
+    await stopSystem().catch(() => {});
+    if (!opt.keep) await dropState().catch(() => {});
+  }
 }
 process.exit(code);

@@ -10,19 +10,18 @@
 // event into JetStream exactly as svc-admin's outbox relay will (message id = event id) and polls
 // `count(*) … WHERE source_event_id = <event id>` until it reaches N. Median of the runs goes to
 // bench/RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DiscardPolicy, JSONCodec, RetentionPolicy, StorageType, connect, nanos } from 'nats';
 import pg from 'pg';
+import { buildBackend, createProcesses, dropBenchState, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/fanout');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const TARGET_MS = 3000;
 
 const { values: opt } = parseArgs({
@@ -63,84 +62,13 @@ const dbUrl = (() => {
 })();
 
 const say = (msg) => console.log(`[fanout] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const codec = JSONCodec();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const problems = [];
+// Only svc-notifications runs: its database and the run's streams are what the cleanup drops.
+const { problems, start, stopAll, waitFor } = createProcesses({ root, outDir, env });
+const dropState = () => dropBenchState(env, ['notifications']);
 let service;
-
-mkdirSync(outDir, { recursive: true });
-
-function startService() {
-  const log = createWriteStream(join(outDir, 'svc-notifications.log'));
-  const child = spawn(process.execPath, ['svc-notifications/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.errorLines = [];
-  const onData = (chunk) => {
-    log.write(chunk);
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      let level = 0;
-      try {
-        level = JSON.parse(line).level ?? 0;
-      } catch {
-        level = /error|exception/i.test(line) ? 50 : 0;
-      }
-      if (level >= 50) child.errorLines.push(line.slice(0, 300));
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.on('exit', (code, signal) => {
-    log.end();
-    if (!child.stopping) problems.push(`svc-notifications exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/svc-notifications.log`);
-  });
-  return child;
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    if (!child) return done();
-    child.stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
-    child.once('exit', () => (clearTimeout(timer), done()));
-    child.kill('SIGTERM');
-  });
-}
-
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  const streamPrefix = natsPrefix.replace(/\./g, '_');
-  for await (const info of jsm.streams.list()) {
-    if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
-  }
-  await nc.close();
-}
-
-async function waitFor(what, check, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    if (problems.length) throw new Error(problems.join('; '));
-    try {
-      last = await check();
-      if (last === true) return;
-    } catch (err) {
-      last = err.message;
-    }
-    await sleep(300);
-  }
-  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-}
 
 function machineBusy() {
   try {
@@ -200,21 +128,6 @@ async function machine(client, nc) {
     nats: nc.info?.version,
     os: `${os.type()} ${os.release()}`,
   };
-}
-
-function writeResults(section) {
-  const begin = '<!-- fanout:begin -->';
-  const end = '<!-- fanout:end -->';
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n\nFigures written by the scripts in `bench/` (see bench/README.md). Each section is replaced when its script runs again.\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(resultsFile, text);
 }
 
 /** The same stream svc-admin's relay (ensureEventsStream) would create, if svc-notifications has not yet. */
@@ -289,15 +202,11 @@ async function main() {
   const started = new Date();
   if (!opt['no-build']) {
     say('building the backend (nx, cached)…');
-    for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
-      const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
-      const build = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
-    }
+    buildBackend();
   }
-  await dropBenchState(); // leftovers of an interrupted run
+  await dropState(); // leftovers of an interrupted run
 
-  service = startService();
+  service = start('svc-notifications', ['svc-notifications/dist/main.js']);
   const nc = await connect({ servers: env.NATS_URL, name: 'bench-fanout' });
   const jsm = await nc.jetstreamManager();
   await waitFor('svc-notifications health', async () => {
@@ -434,8 +343,8 @@ ${plan}
 ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No errors or crashes during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResults(section);
-    say(`wrote ${relative(root, resultsFile)}`);
+    writeResultsSection('fanout', section);
+    say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(join(outDir, 'last-run.json'), JSON.stringify({ info, warm, samples, plan, problems }, null, 2));
   return problems.length ? 1 : 0;
@@ -448,8 +357,8 @@ try {
   console.error(`[fanout] failed: ${err.stack ?? err}`);
   for (const p of problems) console.error(`[fanout] ${p}`);
 } finally {
-  await stop(service);
-  if (!opt.keep) await dropBenchState().catch((err) => console.error(`[fanout] cleanup: ${err.message}`));
+  await stopAll([], 0);
+  if (!opt.keep) await dropState().catch((err) => console.error(`[fanout] cleanup: ${err.message}`));
   else say(`--keep: database ${dbName} and streams ${natsPrefix.replace(/\./g, '_')}* left in place`);
 }
 process.exit(code);

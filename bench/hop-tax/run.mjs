@@ -9,8 +9,7 @@
 // Starts the built services and gateway itself (not `npm start`, which also builds the web apps),
 // signs up one user, then measures GET /api/notifications/unread-count on both sides, interleaved
 // round by round with the same autocannon settings, and writes the medians to bench/RESULTS.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +17,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connect } from 'nats';
 import pg from 'pg';
-import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/hop-tax');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const ROUTE = '/api/notifications/unread-count';
 const SERVICES = ['directory', 'pets', 'notifications', 'admin'];
 const DATABASES = ['identity', ...SERVICES];
@@ -176,32 +174,13 @@ async function machine() {
   };
 }
 
-function writeResults(section) {
-  const begin = '<!-- hop-tax:begin -->';
-  const end = '<!-- hop-tax:end -->';
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n\nFigures written by the scripts in `bench/` (see bench/README.md). Each section is replaced when its script runs again.\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(resultsFile, text);
-}
-
 async function main() {
   const started = new Date();
   if (!opt['no-build']) {
     // Layer by layer with --exclude-task-dependencies: the backend only, even when a frontend project
     // (or a test-only import cycle between libs) would break `nx run-many -t build` as a whole.
     say('building the backend (nx, cached)…');
-    for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
-      const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
-      const build = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
-    }
+    buildBackend();
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
@@ -420,8 +399,8 @@ ${roundRows.join('\n')}
 ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No errors, crashes or non-2xx answers during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResults(section);
-    say(`wrote ${relative(root, resultsFile)}`);
+    writeResultsSection('hop-tax', section);
+    say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(join(outDir, 'last-run.json'), JSON.stringify({ info, samples, light: fixed, cpuPerRequest, bareRps, gwRps, bareP99, gwP99, problems }, null, 2));
   return problems.length ? 1 : 0;

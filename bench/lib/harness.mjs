@@ -1,13 +1,45 @@
-// What every benchmark that runs the real system needs: child processes with their logs, a free port,
-// waiting with a deadline, and dropping the run's databases and streams afterwards.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+// What every benchmark that runs the real system needs: building the backend, child processes with their
+// logs, a free port, waiting with a deadline, dropping the run's databases and streams afterwards, and
+// writing its section of bench/RESULTS.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { connect } from 'nats';
 import pg from 'pg';
 
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_FILE = join(repoRoot, 'bench/RESULTS.md');
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Builds the libraries and services the benchmarks run from `dist` (Nx, cached), one step at a time. */
+export function buildBackend() {
+  for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
+    const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
+    const build = spawnSync('npx', args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
+  }
+}
+
+/**
+ * Replaces the section `name` of RESULTS.md (between `<!-- name:begin -->` and `<!-- name:end -->`),
+ * or appends it when the file has none yet.
+ */
+export function writeResultsSection(name, section, file = RESULTS_FILE) {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${begin}\n${section.trim()}\n${end}`;
+  let text = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nFigures written by the scripts in `bench/` (see bench/README.md). Each section is replaced when its script runs again.\n';
+  text =
+    text.includes(begin) && text.includes(end)
+      ? text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+}
 
 export function freePort() {
   return new Promise((done, fail) => {
@@ -23,19 +55,26 @@ export function freePort() {
  * Child processes of one benchmark run. Each logs to <outDir>/<name>.log; pino error/fatal lines are
  * kept on the child (`errorLines`) and an unexpected exit is added to `problems`, which the run
  * reports in RESULTS.md and its exit code.
+ *
+ * `start(name, args, extraEnv, options)` runs `node <args>`. Options: `stopTimeoutMs` (8000: how long
+ * `stop` waits after SIGTERM before SIGKILL) and `group` (own process group, and the SIGKILL goes to the
+ * whole group — for a child that starts processes of its own, e.g. tools/start.mjs).
  */
 export function createProcesses({ root, outDir, env }) {
   mkdirSync(outDir, { recursive: true });
   const children = [];
   const problems = [];
 
-  function start(name, args, extraEnv = {}) {
+  function start(name, args, extraEnv = {}, { stopTimeoutMs = 8000, group = false } = {}) {
     const log = createWriteStream(join(outDir, `${name}.log`));
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: group,
     });
+    child.stopTimeoutMs = stopTimeoutMs;
+    child.group = group;
     child.errorLines = [];
     let buffer = '';
     const onData = (chunk) => {
@@ -67,9 +106,19 @@ export function createProcesses({ root, outDir, env }) {
 
   function stop(child) {
     return new Promise((done) => {
+      if (!child) return done();
       child.stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return done();
-      const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
+      const kill = () => {
+        try {
+          if (child.group) process.kill(-child.pid, 'SIGKILL');
+          else child.kill('SIGKILL');
+        } catch {
+          /* gone */
+        }
+        done();
+      };
+      const timer = setTimeout(kill, child.stopTimeoutMs);
       child.once('exit', () => (clearTimeout(timer), done()));
       child.kill('SIGTERM');
     });

@@ -9,9 +9,8 @@
 // (cached), starts the four services and the gateway from `dist` with its own database and NATS prefix,
 // seeds through the public API, drives the load with its own node:http client (one keep-alive socket per
 // simulated user, like a browser tab), writes the figures to bench/RESULTS.md, drops its databases/streams.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,13 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { connect } from 'nats';
 import pg from 'pg';
-import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 import { demoBusinesses, seedDirectory } from '../../tools/seed/directory.mjs';
 import { seedPets } from '../../tools/seed/pets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/load');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const SERVICES = ['directory', 'pets', 'notifications', 'admin'];
 const DATABASES = ['identity', ...SERVICES];
 
@@ -146,19 +144,6 @@ async function machine() {
     nats: natsVersion,
     os: `${os.type()} ${os.release()}`,
   };
-}
-
-function writeResults(name, section) {
-  const begin = `<!-- ${name}:begin -->`;
-  const end = `<!-- ${name}:end -->`;
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(resultsFile, text);
 }
 
 // ---------------------------------------------------------------- HTTP client
@@ -485,11 +470,7 @@ async function main() {
   const started = new Date();
   if (!opt['no-build']) {
     say('building the backend (nx, cached)…');
-    for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
-      const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
-      const build = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
-    }
+    buildBackend();
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
@@ -596,8 +577,8 @@ ${[...runRows('no think time', saturated), ...runRows(`think ${THINK} ms`, paced
 ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No crashes or error logs during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResults('load', section);
-    say(`wrote ${relative(root, resultsFile)}`);
+    writeResultsSection('load', section);
+    say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(join(outDir, 'last-run.json'), JSON.stringify({ info, saturated, paced, problems }, null, 2));
   return problems.length ? 1 : 0;

@@ -11,9 +11,8 @@
 // then publishes `directory.inquiry_replied` events (one customer each, round robin) into JetStream at
 // a steady rate, as svc-directory's outbox relay does, and times publish → `event: notification`
 // received on that customer's stream. p50/p95/p99 per run; medians of the runs go to bench/RESULTS.md.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,11 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DiscardPolicy, JSONCodec, RetentionPolicy, StorageType, connect, nanos } from 'nats';
 import pg from 'pg';
-import { createProcesses, dropBenchState, freePort, sleep } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/notify-latency');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const SERVICES = ['directory', 'pets', 'notifications', 'admin'];
 const DATABASES = ['identity', ...SERVICES];
 const TARGET_P95_MS = 200;
@@ -157,21 +155,6 @@ async function machine() {
   };
 }
 
-function writeResults(section) {
-  const begin = '<!-- notify-latency:begin -->';
-  const end = '<!-- notify-latency:end -->';
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n\nFigures written by the scripts in `bench/` (see bench/README.md). Each section is replaced when its script runs again.\n';
-  if (text.includes(begin) && text.includes(end)) {
-    text = text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${block}\n`;
-  }
-  writeFileSync(resultsFile, text);
-}
-
 /** One SSE connection per user; calls onNotification(json, receivedAt) for each `event: notification`. */
 function openStream(base, user, onNotification) {
   return new Promise((done, fail) => {
@@ -214,11 +197,7 @@ async function main() {
   const started = new Date();
   if (!opt['no-build']) {
     say('building the backend (nx, cached)…');
-    for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
-      const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
-      const build = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
-    }
+    buildBackend();
   }
   const info = await machine();
   say(`${info.cores} cores, ${fmt(info.ramGiB, 1)} GiB, Node ${info.node}, Postgres ${info.postgres}, NATS ${info.nats}`);
@@ -453,8 +432,8 @@ ${cpuRows.join('\n')}
 ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'Every event reached the right stream exactly once; no errors or crashes during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResults(section);
-    say(`wrote ${relative(root, resultsFile)}`);
+    writeResultsSection('notify-latency', section);
+    say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(
     join(outDir, 'last-run.json'),

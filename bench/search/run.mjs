@@ -8,20 +8,17 @@
 // Needs Postgres and NATS (JetStream): DATABASE_URL / NATS_URL, default 127.0.0.1. Starts the built
 // services and gateway itself (as bench/hop-tax does), seeds the businesses with one set-based
 // INSERT … SELECT generate_series (not API calls), then runs rounds of mixed filtered queries.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect } from 'nats';
 import pg from 'pg';
+import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/search');
-const resultsFile = join(root, 'bench/RESULTS.md');
 const SERVICES = ['directory', 'pets', 'notifications', 'admin'];
 const DATABASES = ['identity', ...SERVICES];
 const TARGET_P95_MS = 30;
@@ -51,10 +48,8 @@ const env = {
   NODE_ENV: 'production',
 };
 const say = (msg) => console.log(`[search] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const children = [];
-const problems = [];
-mkdirSync(outDir, { recursive: true });
+const { children, problems, start, stopAll, waitFor } = createProcesses({ root, outDir, env });
+const dropState = () => dropBenchState(env, DATABASES);
 
 // 40 US cities (every category in each): the businesses are spread within ±0.35° of each centre.
 const CITIES = [
@@ -89,61 +84,6 @@ const DESCRIPTIONS = [
   'Certified staff, spotless facility and free parking.',
   'Family owned; we treat every pet like our own.',
 ];
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-function start(name, args, extraEnv = {}) {
-  const log = createWriteStream(join(outDir, `${name}.log`));
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  child.name = name;
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) problems.push(`${name} exited unexpectedly (${signal ?? code}); see ${relative(root, outDir)}/${name}.log`);
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    child.stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => (child.kill('SIGKILL'), done()), 8000);
-    child.once('exit', () => (clearTimeout(timer), done()));
-    child.kill('SIGTERM');
-  });
-}
-
-async function dropBenchState() {
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  for (const db of DATABASES) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
-  await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
-  const jsm = await nc.jetstreamManager();
-  const streamPrefix = `${env.NATS_PREFIX.replace(/\./g, '_')}_`;
-  for await (const info of jsm.streams.list()) if (info.config.name.startsWith(streamPrefix)) await jsm.streams.delete(info.config.name);
-  await nc.close();
-}
-
-async function waitFor(what, check, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (problems.length) throw new Error(problems.join('; '));
-    if (await check().catch(() => false)) return;
-    await sleep(300);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const sqlText = (s) => `'${s.replace(/'/g, "''")}'`;
 const sqlArray = (xs) => `ARRAY[${xs.map(sqlText).join(',')}]`;
@@ -279,29 +219,13 @@ async function round(base, kinds) {
   return { samples, counts };
 }
 
-function writeResults(section) {
-  const begin = '<!-- search:begin -->';
-  const end = '<!-- search:end -->';
-  const block = `${begin}\n${section.trim()}\n${end}`;
-  let text = existsSync(resultsFile)
-    ? readFileSync(resultsFile, 'utf8')
-    : '# Benchmark results\n\nFigures written by the scripts in `bench/` (see bench/README.md). Each section is replaced when its script runs again.\n';
-  text = text.includes(begin) && text.includes(end)
-    ? text.slice(0, text.indexOf(begin)) + block + text.slice(text.indexOf(end) + end.length)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(resultsFile, text);
-}
-
 async function main() {
   const started = new Date();
   if (!opt['no-build']) {
     say('building the backend (nx, cached)…');
-    for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
-      const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
-      if (spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error(`build failed: npx ${args.join(' ')}`);
-    }
+    buildBackend();
   }
-  await dropBenchState();
+  await dropState();
   const port = await freePort();
   for (const s of SERVICES) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
   start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '' });
@@ -396,8 +320,8 @@ ${kindRows.join('\n')}
 ${problems.length ? `Problems seen during the run:\n${problems.slice(0, 10).map((p) => `- ${p}`).join('\n')}` : 'No errors, crashes or non-200 answers during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResults(section);
-    say(`wrote ${relative(root, resultsFile)}`);
+    writeResultsSection('search', section);
+    say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(join(outDir, 'last-run.json'), JSON.stringify({ perRound, counts, problems }, null, 2));
   say(`p95 ${fmt(p95)} ms (target ≤ ${TARGET_P95_MS} ms): ${met ? 'met' : 'missed'}`);
@@ -410,9 +334,8 @@ try {
 } catch (err) {
   console.error(`[search] failed: ${err.stack ?? err}`);
 } finally {
-  await Promise.all(children.filter((c) => c.name === 'svc-gateway').map(stop));
-  await Promise.all(children.map(stop));
-  if (!opt.keep) await dropBenchState().catch((err) => console.error(`[search] cleanup: ${err.message}`));
+  await stopAll(['svc-gateway'], 0);
+  if (!opt.keep) await dropState().catch((err) => console.error(`[search] cleanup: ${err.message}`));
   else say(`--keep: databases ${env.DB_NAME_PREFIX}* and streams ${env.NATS_PREFIX}_* left in place`);
 }
 process.exit(code);
