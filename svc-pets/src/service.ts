@@ -1,11 +1,11 @@
 import type { ServiceDefinition } from '@pawpals/nest-common';
+import { LostFoundPetEntity } from './lost-found-pets/lost-found-pet.entity';
+import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
 import { LostFoundPosts1700000000400 } from './migrations/1700000000400-lost-found-posts';
-import { PostEntity } from './posts/post.entity';
-import { PostsModule } from './posts/posts.module';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
-  entities: [PostEntity],
+  entities: [LostFoundPetEntity],
   migrations: [LostFoundPosts1700000000400],
-  imports: [PostsModule],
+  imports: [LostFoundPetsModule],
 };

@@ -2,7 +2,7 @@ import type { ApprovalStatus, LostFoundPet, PetPostType, PetStatus } from '@pawp
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('lost_found_posts')
-export class PostEntity {
+export class LostFoundPetEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -66,7 +66,7 @@ export class PostEntity {
 }
 
 /** The SPEC §3 shape; `isOwner` only when we know who asks. */
-export function toLostFoundPet(row: PostEntity, viewerId?: string | null): LostFoundPet {
+export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null): LostFoundPet {
   return {
     id: row.id,
     type: row.type,

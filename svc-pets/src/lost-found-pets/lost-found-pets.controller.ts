@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
+import { requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
+import { LostFoundPetsService, PET_POST_NOT_FOUND } from './lost-found-pets.service';
+
+/** One handler per route, named like it: who may ask and which post, then the use case. */
+@Controller()
+export class LostFoundPetsController {
+  constructor(private readonly pets: LostFoundPetsService) {}
+
+  @MessagePattern(SUBJECTS.pets.listLostFoundPets)
+  listLostFoundPets(@Payload() req: ContractRequest<'listLostFoundPets'>) {
+    return this.pets.listLostFoundPets(req.query, req.actor);
+  }
+
+  @MessagePattern(SUBJECTS.pets.getLostFoundPet)
+  getLostFoundPet(@Payload() req: ContractRequest<'getLostFoundPet'>) {
+    return this.pets.getLostFoundPet(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.actor);
+  }
+
+  @MessagePattern(SUBJECTS.pets.listMyLostFoundPets)
+  listMyLostFoundPets(@Payload() req: ContractRequest<'listMyLostFoundPets'>) {
+    return this.pets.listMyLostFoundPets(requireActor(req));
+  }
+
+  @MessagePattern(SUBJECTS.pets.createLostFoundPet)
+  createLostFoundPet(@Payload() req: ContractRequest<'createLostFoundPet'>) {
+    return this.pets.createLostFoundPet(requireActor(req), req.body);
+  }
+
+  @MessagePattern(SUBJECTS.pets.setLostFoundPetStatus)
+  setLostFoundPetStatus(@Payload() req: ContractRequest<'setLostFoundPetStatus'>) {
+    const actor = requireActor(req);
+    return this.pets.setLostFoundPetStatus(actor, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+
+  @MessagePattern(SUBJECTS.pets.listPendingLostFoundPets)
+  listPendingLostFoundPets(@Payload() req: ContractRequest<'listPendingLostFoundPets'>) {
+    requireAdmin(req, 'moderator');
+    return this.pets.listPendingLostFoundPets();
+  }
+
+  @MessagePattern(SUBJECTS.pets.moderateLostFoundPet)
+  moderateLostFoundPet(@Payload() req: ContractRequest<'moderateLostFoundPet'>) {
+    const moderator = requireAdmin(req, 'moderator');
+    return this.pets.moderateLostFoundPet(moderator, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+}
