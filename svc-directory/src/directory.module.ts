@@ -1,22 +1,17 @@
 import { Module } from '@nestjs/common';
-import { AppointmentsController } from './appointments/appointments.controller';
-import { AdminBusinessesController } from './businesses/admin-businesses.controller';
-import { BusinessesController } from './businesses/businesses.controller';
-import { BusinessesService } from './businesses/businesses.service';
-import { ImportService } from './businesses/import.service';
-import { FavoritesController } from './favorites/favorites.controller';
-import { InquiriesController } from './inquiries/inquiries.controller';
-import { ReviewsController } from './reviews/reviews.controller';
+import { AdminModule } from './admin/admin.module';
+import { AppointmentsModule } from './appointments/appointments.module';
+import { BusinessImportModule } from './business-import/business-import.module';
+import { BusinessesModule } from './businesses/businesses.module';
+import { FavoritesModule } from './favorites/favorites.module';
+import { InquiriesModule } from './inquiries/inquiries.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
+/**
+ * svc-directory, one module per feature. Each feature is a thin message controller (one method per
+ * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
+ */
 @Module({
-  controllers: [
-    BusinessesController,
-    AdminBusinessesController,
-    ReviewsController,
-    FavoritesController,
-    AppointmentsController,
-    InquiriesController,
-  ],
-  providers: [BusinessesService, ImportService],
+  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule],
 })
 export class DirectoryModule {}

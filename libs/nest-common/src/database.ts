@@ -58,6 +58,19 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
   return dataSource;
 }
 
+/** A unique constraint refused the write (Postgres 23505), optionally a named one. */
+export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
+  (err as { code?: string })?.code === '23505' && (!constraint || (err as { constraint?: string }).constraint === constraint);
+
+/** A foreign key refused the write (Postgres 23503): the row it points at does not exist (any more). */
+export const isForeignKeyViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23503';
+
+/** TypeORM answers UPDATE/DELETE … RETURNING as [rows, affectedCount]; this gives the rows either way. */
+export function returnedRows<T = Record<string, unknown>>(result: unknown): T[] {
+  const r = result as unknown[];
+  return (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : r) as T[];
+}
+
 /** Outbox, processed-event ledger and parked (poison) events: the same three tables in every database. */
 export class MessagingTables1700000000000 implements MigrationInterface {
   name = 'MessagingTables1700000000000';

@@ -1,59 +1,49 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  businessCreateSchema,
-  businessUpdateSchema,
-  invalid,
-  SUBJECTS,
-  type Business,
-  type BusinessSearch,
-  type RpcRequest,
-} from '@pawpals/contracts';
-import { parseOr400, requireActor } from '@pawpals/nest-common';
-import { idParam } from '../common/sql';
+import { invalid, SUBJECTS, type Business, type ContractRequest, type RpcRequest } from '@pawpals/contracts';
+import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
+/** The businesses routes (query and body parsed by the gateway) and the gateway storage's logo subject. */
 @Controller()
 export class BusinessesController {
   constructor(private readonly businesses: BusinessesService) {}
 
-  /** GET /api/businesses: the plain call answers every business (up to 500), premium first. */
   @MessagePattern(SUBJECTS.directory.searchBusinesses)
-  list(@Payload() req: RpcRequest): Promise<Business[]> {
-    // The gateway parsed the query by the contract (numbers are numbers, 'all' is gone).
-    return this.businesses.search(req.query as BusinessSearch);
+  searchBusinesses(@Payload() req: ContractRequest<'searchBusinesses'>): Promise<Business[]> {
+    return this.businesses.searchBusinesses(req.query);
   }
 
   @MessagePattern(SUBJECTS.directory.getBusiness)
-  get(@Payload() req: RpcRequest): Promise<Business> {
-    return this.businesses.get(idParam(req, 'id', BUSINESS_NOT_FOUND));
+  getBusiness(@Payload() req: ContractRequest<'getBusiness'>): Promise<Business> {
+    return this.businesses.getBusiness(uuidParam(req.params, 'id', BUSINESS_NOT_FOUND));
   }
 
   @MessagePattern(SUBJECTS.directory.createBusiness)
-  create(@Payload() req: RpcRequest): Promise<Business> {
-    const { userId } = requireActor(req);
-    return this.businesses.create(userId, parseOr400(businessCreateSchema, req.body));
+  createBusiness(@Payload() req: ContractRequest<'createBusiness'>): Promise<Business> {
+    return this.businesses.createBusiness(requireActor(req).userId, req.body);
   }
 
   @MessagePattern(SUBJECTS.directory.updateBusiness)
-  update(@Payload() req: RpcRequest): Promise<Business> {
+  updateBusiness(@Payload() req: ContractRequest<'updateBusiness'>): Promise<Business> {
     const { userId } = requireActor(req);
-    const id = idParam(req, 'id', BUSINESS_NOT_FOUND);
-    return this.businesses.update(userId, id, parseOr400(businessUpdateSchema, req.body));
+    return this.businesses.updateBusiness(userId, uuidParam(req.params, 'id', BUSINESS_NOT_FOUND), req.body);
   }
 
-  /** GET /api/my-business: the caller's business, or null when they have none yet. */
   @MessagePattern(SUBJECTS.directory.getMyBusiness)
-  mine(@Payload() req: RpcRequest): Promise<Business | null> {
-    return this.businesses.ofOwner(requireActor(req).userId);
+  getMyBusiness(@Payload() req: ContractRequest<'getMyBusiness'>): Promise<Business | null> {
+    return this.businesses.getMyBusiness(requireActor(req).userId);
   }
 
-  /** Asked by the gateway's storage after PUT /api/business-logo: body {logoUrl} (the object path). */
+  /**
+   * Asked by the gateway's storage after PUT /api/business-logo: body {logoUrl} (the object path).
+   * A service-to-service subject that no gateway parses, so its input is checked here.
+   */
   @MessagePattern(SUBJECTS.directory.setBusinessLogo)
-  setLogo(@Payload() req: RpcRequest<{ logoUrl?: unknown }>): Promise<Business> {
+  setBusinessLogo(@Payload() req: RpcRequest<{ logoUrl?: unknown }>): Promise<Business> {
     const { userId } = requireActor(req);
     const logoUrl = req.body?.logoUrl;
     if (typeof logoUrl !== 'string' || !logoUrl.trim() || logoUrl.length > 2000) throw invalid('logoUrl is required');
-    return this.businesses.setLogo(userId, logoUrl.trim());
+    return this.businesses.setBusinessLogo(userId, logoUrl.trim());
   }
 }

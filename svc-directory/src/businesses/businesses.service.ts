@@ -4,42 +4,19 @@ import {
   EVENTS,
   forbidden,
   invalid,
-  LIMITS,
   notFound,
-  SEARCH_LIMIT_MAX,
   type Business,
   type BusinessChanged,
   type BusinessCreateData,
   type BusinessSearch,
   type BusinessUpdateData,
 } from '@pawpals/contracts';
-import { UnitOfWork, type EventSink } from '@pawpals/nest-common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { BUSINESS_COLUMNS, isUniqueViolation } from '../common/sql';
-
-/** Owner-writable field → column. */
-export const WRITABLE_COLUMNS: Record<string, string> = {
-  name: 'name',
-  category: 'category',
-  description: 'description',
-  logoUrl: 'logo_url',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zipCode: 'zip_code',
-  phone: 'phone',
-  websiteUrl: 'website_url',
-  services: 'services',
-  pricing: 'pricing',
-  priceRange: 'price_range',
-  latitude: 'latitude',
-  longitude: 'longitude',
-};
+import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
+import type { EntityManager } from 'typeorm';
+import { BusinessesRepository, type LockedBusiness } from './businesses.repository';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
-
-/** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ONE_BUSINESS_PER_OWNER = 'You already have a business. Update it instead of creating another one.';
 
 export function changedEvent(b: Business, ownerId: string | null, source: BusinessChanged['source'], changedFields?: string[]): BusinessChanged {
   return {
@@ -55,127 +32,75 @@ export function changedEvent(b: Business, ownerId: string | null, source: Busine
   };
 }
 
+/** The directory's listings: search, one, the owner's own (one per owner), its changes and events. */
 @Injectable()
 export class BusinessesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: BusinessesRepository,
     private readonly uow: UnitOfWork,
   ) {}
 
-  /**
-   * The directory search. Filters: q (substring of name, city or description, case-insensitive, via
-   * the trigram index), category, city (case-insensitive prefix), priceRange, minRating, and a radius
-   * around lat/lng (great circle on a 3959-mile sphere; GiST earth box first, exact distance second;
-   * businesses without coordinates are excluded). Order: premium first; then nearest first when
-   * lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
-   */
-  async search(s: BusinessSearch): Promise<Business[]> {
-    const params: unknown[] = [];
-    const p = (v: unknown) => (params.push(v), `$${params.length}`);
-    const where: string[] = [];
-    if (s.q) where.push(`b.search_text LIKE ${p(`%${escapeLike(s.q.toLowerCase())}%`)}`);
-    if (s.category) where.push(`b.category = ${p(s.category)}`);
-    if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
-    if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
-    if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
-    let distance = '';
-    if (s.lat !== undefined && s.lng !== undefined) {
-      const lat = p(s.lat);
-      const lng = p(s.lng);
-      distance = `(2 * ${LIMITS.earthRadiusMiles} * asin(least(1, sqrt(
-        power(sin(radians(b.latitude - ${lat}::float8) / 2), 2) +
-        cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}::float8) / 2), 2)))))`;
-      if (s.radiusMiles) {
-        // earthdistance's sphere is a little larger than 3959 mi: scale the box by the same angle, plus 1 %.
-        const angle = (s.radiusMiles / LIMITS.earthRadiusMiles) * 1.01;
-        where.push(`b.latitude IS NOT NULL`);
-        where.push(`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${p(angle)}::float8 * earth()) @> ll_to_earth(b.latitude, b.longitude)`);
-        where.push(`${distance} <= ${p(s.radiusMiles)}`);
-      }
-    }
-    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
-    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
-    const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
-    const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
-    const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${order.join(', ')}
-      LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
-    return fitInReply(await this.dataSource.query(sql, params));
+  /** The plain call answers every business (up to 500), premium first; cut to fit one reply. */
+  async searchBusinesses(query: BusinessSearch): Promise<Business[]> {
+    return fitInReply(await this.repository.search(query));
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<Business> {
-    const [row] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
-    return row;
+  async getBusiness(id: string, manager?: EntityManager): Promise<Business> {
+    const business = await this.repository.findById(id, manager);
+    if (!business) throw notFound(BUSINESS_NOT_FOUND);
+    return business;
   }
 
-  async ofOwner(ownerId: string): Promise<Business | null> {
-    const [row] = await this.dataSource.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.owner_id = $1`, [ownerId]);
-    return row ?? null;
+  /** The caller's business, or null when they have none yet. */
+  async getMyBusiness(ownerId: string): Promise<Business | null> {
+    return (await this.repository.findByOwner(ownerId)) ?? null;
   }
 
-  async create(ownerId: string, data: BusinessCreateData): Promise<Business> {
-    if (await this.ofOwner(ownerId)) throw conflict('You already have a business. Update it instead of creating another one.');
-    const columns = Object.keys(WRITABLE_COLUMNS);
+  async createBusiness(ownerId: string, data: BusinessCreateData): Promise<Business> {
+    if (await this.repository.findByOwner(ownerId)) throw conflict(ONE_BUSINESS_PER_OWNER);
     try {
       return await this.uow.run(async (manager, events) => {
-        const values = columns.map((k) => (data as Record<string, unknown>)[k] ?? null);
-        const [{ id }] = await manager.query(
-          `INSERT INTO businesses (owner_id, ${columns.map((k) => WRITABLE_COLUMNS[k]).join(', ')})
-           VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-          [ownerId, ...values],
-        );
-        const business = await this.get(id, manager);
+        const id = await this.repository.insert(manager, ownerId, data);
+        const business = await this.getBusiness(id, manager);
         events.emit(EVENTS.businessCreated, changedEvent(business, ownerId, 'owner'));
         return business;
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'businesses_owner')) throw conflict('You already have a business. Update it instead of creating another one.');
+      if (isUniqueViolation(err, 'businesses_owner')) throw conflict(ONE_BUSINESS_PER_OWNER);
       throw err;
     }
   }
 
   /** Owner's update (any subset of fields) and/or the premium toggle; others get 403. */
-  async update(actorId: string, id: string, data: BusinessUpdateData): Promise<Business> {
+  async updateBusiness(actorId: string, id: string, data: BusinessUpdateData): Promise<Business> {
     return this.uow.run(async (manager, events) => {
-      const [row] = await manager.query('SELECT owner_id FROM businesses WHERE id = $1 FOR UPDATE', [id]);
+      const row = await this.repository.lockOwnership(manager, id);
       if (!row) throw notFound(BUSINESS_NOT_FOUND);
-      if (row.owner_id !== actorId) throw forbidden('Only the owner of this business can change it');
+      if (row.ownerId !== actorId) throw forbidden('Only the owner of this business can change it');
       const fields = Object.keys(data).filter((k) => (data as Record<string, unknown>)[k] !== undefined);
       if (!fields.length) throw invalid('Nothing to update: send at least one business field');
-      const sets: string[] = [];
-      const params: unknown[] = [id];
-      for (const field of fields) {
-        const value = (data as Record<string, unknown>)[field];
-        params.push(field === 'isPremium' ? value === 1 : value);
-        sets.push(`${field === 'isPremium' ? 'is_premium' : WRITABLE_COLUMNS[field]} = $${params.length}`);
-      }
-      await manager.query(`UPDATE businesses SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
-      const business = await this.get(id, manager);
+      await this.repository.update(manager, id, data, fields);
+      const business = await this.getBusiness(id, manager);
       events.emit(EVENTS.businessUpdated, changedEvent(business, actorId, 'owner', fields));
       return business;
     });
   }
 
   /** Records the logo object path of the caller's business (PUT /api/business-logo, via the gateway's storage). */
-  async setLogo(ownerId: string, logoUrl: string): Promise<Business> {
+  async setBusinessLogo(ownerId: string, logoUrl: string): Promise<Business> {
     return this.uow.run(async (manager, events) => {
-      const [row] = await manager.query('SELECT id FROM businesses WHERE owner_id = $1 FOR UPDATE', [ownerId]);
-      if (!row) throw notFound('Create your business before adding a logo');
-      await manager.query('UPDATE businesses SET logo_url = $2, updated_at = now() WHERE id = $1', [row.id, logoUrl]);
-      const business = await this.get(row.id, manager);
+      const id = await this.repository.lockOfOwner(manager, ownerId);
+      if (!id) throw notFound('Create your business before adding a logo');
+      await this.repository.setLogo(manager, id, logoUrl);
+      const business = await this.getBusiness(id, manager);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['logoUrl']));
       return business;
     });
   }
 
-  /** Locks a business row for a change that depends on it (reviews, bookings…). */
-  async lockForChange(manager: EntityManager, id: string): Promise<{ id: string; name: string; ownerId: string | null; category: string }> {
-    const [row] = await manager.query(
-      'SELECT id, name, owner_id AS "ownerId", category FROM businesses WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+  /** Locks a business row for a change that depends on it (reviews, bookings…); 404 when there is none. */
+  async lockForChange(manager: EntityManager, id: string): Promise<LockedBusiness> {
+    const row = await this.repository.lockForChange(manager, id);
     if (!row) throw notFound(BUSINESS_NOT_FOUND);
     return row;
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EVENTS, importedPlaceSchema, validate, type ImportResult } from '@pawpals/contracts';
-import { UnitOfWork } from '@pawpals/nest-common';
-import { isUniqueViolation } from '../common/sql';
-import { BusinessesService, changedEvent } from './businesses.service';
+import { isUniqueViolation, UnitOfWork } from '@pawpals/nest-common';
+import { BusinessesService, changedEvent } from '../businesses/businesses.service';
+import { BusinessImportRepository } from './business-import.repository';
 
 class Duplicate extends Error {}
 
@@ -15,13 +15,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * directory or earlier in the same batch.
  */
 @Injectable()
-export class ImportService {
+export class BusinessImportService {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly repository: BusinessImportRepository,
     private readonly businesses: BusinessesService,
+    private readonly uow: UnitOfWork,
   ) {}
 
-  async importAll(items: unknown[]): Promise<ImportResult> {
+  async importBusinesses(items: unknown[]): Promise<ImportResult> {
     const result: ImportResult = { imported: [], duplicates: [], errors: [], message: '' };
     for (const item of items) {
       const name = typeof (item as { name?: unknown })?.name === 'string' ? ((item as { name: string }).name.trim() || '(no name)') : '(no name)';
@@ -33,32 +34,10 @@ export class ImportService {
       const place = parsed.data;
       try {
         await this.uow.run(async (manager, events) => {
-          // Serialise imports of the same name+city so two concurrent batches cannot both insert it.
-          await manager.query('SELECT pg_advisory_xact_lock(hashtext(lower($1) || \'|\' || lower($2)))', [place.name, place.city ?? '']);
-          const [dup] = await manager.query(
-            `SELECT 1 FROM businesses WHERE ($1::text IS NOT NULL AND google_place_id = $1)
-               OR (lower(name) = lower($2) AND lower(coalesce(city, '')) = lower(coalesce($3::text, '')))`,
-            [place.googlePlaceId || null, place.name, place.city ?? null],
-          );
-          if (dup) throw new Duplicate();
-          const hasCoordinates = place.latitude != null && place.longitude != null;
-          const [{ id }] = await manager.query(
-            `INSERT INTO businesses (google_place_id, name, category, city, state, phone, address, website_url, latitude, longitude)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-            [
-              place.googlePlaceId || null,
-              place.name,
-              place.category,
-              place.city ?? null,
-              place.state ?? null,
-              place.phone ?? null,
-              place.address ?? null,
-              place.websiteUrl ?? null,
-              hasCoordinates ? place.latitude : null,
-              hasCoordinates ? place.longitude : null,
-            ],
-          );
-          const business = await this.businesses.get(id, manager);
+          await this.repository.lockNameAndCity(manager, place.name, place.city);
+          if (await this.repository.isListed(manager, place)) throw new Duplicate();
+          const id = await this.repository.insert(manager, place);
+          const business = await this.businesses.getBusiness(id, manager);
           events.emit(EVENTS.businessCreated, changedEvent(business, null, 'import'));
         });
         result.imported.push({ name: place.name });

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { LIMITS, SEARCH_LIMIT_MAX, type Business, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BUSINESS_COLUMNS } from './business-sql';
+
+/** Owner-writable field → column. */
+export const WRITABLE_COLUMNS: Record<string, string> = {
+  name: 'name',
+  category: 'category',
+  description: 'description',
+  logoUrl: 'logo_url',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zip_code',
+  phone: 'phone',
+  websiteUrl: 'website_url',
+  services: 'services',
+  pricing: 'pricing',
+  priceRange: 'price_range',
+  latitude: 'latitude',
+  longitude: 'longitude',
+};
+
+/** A business row locked for a change that depends on it (a review, a booking…). */
+export interface LockedBusiness {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  category: string;
+}
+
+/** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The businesses table: SQL only. */
+@Injectable()
+export class BusinessesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The directory search. Filters: q (substring of name, city or description, case-insensitive, via
+   * the trigram index), category, city (case-insensitive prefix), priceRange, minRating, and a radius
+   * around lat/lng (great circle on a 3959-mile sphere; GiST earth box first, exact distance second;
+   * businesses without coordinates are excluded). Order: premium first; then nearest first when
+   * lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
+   */
+  search(s: BusinessSearch): Promise<Business[]> {
+    const params: unknown[] = [];
+    const p = (v: unknown) => (params.push(v), `$${params.length}`);
+    const where: string[] = [];
+    if (s.q) where.push(`b.search_text LIKE ${p(`%${escapeLike(s.q.toLowerCase())}%`)}`);
+    if (s.category) where.push(`b.category = ${p(s.category)}`);
+    if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
+    if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
+    if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
+    let distance = '';
+    if (s.lat !== undefined && s.lng !== undefined) {
+      const lat = p(s.lat);
+      const lng = p(s.lng);
+      distance = `(2 * ${LIMITS.earthRadiusMiles} * asin(least(1, sqrt(
+        power(sin(radians(b.latitude - ${lat}::float8) / 2), 2) +
+        cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}::float8) / 2), 2)))))`;
+      if (s.radiusMiles) {
+        // earthdistance's sphere is a little larger than 3959 mi: scale the box by the same angle, plus 1 %.
+        const angle = (s.radiusMiles / LIMITS.earthRadiusMiles) * 1.01;
+        where.push(`b.latitude IS NOT NULL`);
+        where.push(`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${p(angle)}::float8 * earth()) @> ll_to_earth(b.latitude, b.longitude)`);
+        where.push(`${distance} <= ${p(s.radiusMiles)}`);
+      }
+    }
+    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
+    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
+    const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
+    const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
+    const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${order.join(', ')}
+      LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
+    return this.dataSource.query(sql, params);
+  }
+
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Business | undefined> {
+    const [row] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
+    return row;
+  }
+
+  async findByOwner(ownerId: string): Promise<Business | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.owner_id = $1`, [ownerId]);
+    return row;
+  }
+
+  /** A business's id, name and owner, without locking it. */
+  async findSummary(id: string, manager: EntityManager = this.dataSource.manager): Promise<Omit<LockedBusiness, 'category'> | undefined> {
+    const [row] = await manager.query('SELECT id, name, owner_id AS "ownerId" FROM businesses WHERE id = $1', [id]);
+    return row;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query('SELECT 1 FROM businesses WHERE id = $1', [id]);
+    return Boolean(row);
+  }
+
+  /** Inserts an owner's business (every writable field, absent ones null); answers its id. */
+  async insert(manager: EntityManager, ownerId: string, data: BusinessCreateData): Promise<string> {
+    const columns = Object.keys(WRITABLE_COLUMNS);
+    const values = columns.map((k) => (data as Record<string, unknown>)[k] ?? null);
+    const [{ id }] = await manager.query(
+      `INSERT INTO businesses (owner_id, ${columns.map((k) => WRITABLE_COLUMNS[k]).join(', ')})
+       VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+      [ownerId, ...values],
+    );
+    return id;
+  }
+
+  /** Locks a business for its owner's change; undefined when there is none. */
+  async lockOwnership(manager: EntityManager, id: string): Promise<{ ownerId: string | null } | undefined> {
+    const [row] = await manager.query('SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1 FOR UPDATE', [id]);
+    return row;
+  }
+
+  /** Writes the given fields (owner fields and/or isPremium 0|1). */
+  async update(manager: EntityManager, id: string, data: BusinessUpdateData, fields: string[]): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    for (const field of fields) {
+      const value = (data as Record<string, unknown>)[field];
+      params.push(field === 'isPremium' ? value === 1 : value);
+      sets.push(`${field === 'isPremium' ? 'is_premium' : WRITABLE_COLUMNS[field]} = $${params.length}`);
+    }
+    await manager.query(`UPDATE businesses SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  /** Locks the owner's business; answers its id, or undefined when they have none. */
+  async lockOfOwner(manager: EntityManager, ownerId: string): Promise<string | undefined> {
+    const [row] = await manager.query('SELECT id FROM businesses WHERE owner_id = $1 FOR UPDATE', [ownerId]);
+    return row?.id;
+  }
+
+  async setLogo(manager: EntityManager, id: string, logoUrl: string): Promise<void> {
+    await manager.query('UPDATE businesses SET logo_url = $2, updated_at = now() WHERE id = $1', [id, logoUrl]);
+  }
+
+  async lockForChange(manager: EntityManager, id: string): Promise<LockedBusiness | undefined> {
+    const [row] = await manager.query(
+      'SELECT id, name, owner_id AS "ownerId", category FROM businesses WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return row;
+  }
+}

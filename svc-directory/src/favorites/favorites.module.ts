@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { FavoritesController } from './favorites.controller';
+import { FavoritesRepository } from './favorites.repository';
+import { FavoritesService } from './favorites.service';
+
+@Module({
+  imports: [BusinessesModule],
+  controllers: [FavoritesController],
+  providers: [FavoritesService, FavoritesRepository],
+})
+export class FavoritesModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsRepository } from './reviews.repository';
+import { ReviewsService } from './reviews.service';
+
+@Module({
+  imports: [BusinessesModule],
+  controllers: [ReviewsController],
+  providers: [ReviewsService, ReviewsRepository],
+})
+export class ReviewsModule {}
