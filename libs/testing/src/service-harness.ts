@@ -35,7 +35,8 @@ export interface RawRequest {
 export class ServiceHarness {
   private constructor(
     readonly config: RuntimeConfig,
-    private readonly fleet: ServiceFleet,
+    /** The service's processes (stop/start it to test restarts; `fleet.nc` publishes events to it). */
+    readonly fleet: ServiceFleet,
     private readonly nc: NatsConnection,
     readonly rpc: RpcClient,
     /** The service's own database. */
