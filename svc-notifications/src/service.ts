@@ -3,10 +3,12 @@ import { Notifications1700000000100 } from './migrations/1700000000100-notificat
 import { Reminders1700000000110 } from './migrations/1700000000110-reminders';
 import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RemindersModule } from './reminders/reminders.module';
+import { RulesModule } from './rules/rules.module';
 
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [NotificationEntity],
   migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110],
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, RulesModule, RemindersModule],
 };

@@ -1,30 +1,32 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type RpcRequest } from '@pawpals/contracts';
-import { requireActor } from '@pawpals/nest-common';
-import { NotificationsService } from './notifications.service';
+import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
+import { requireActor, uuidParam } from '@pawpals/nest-common';
+import { NOTIFICATION_NOT_FOUND, NotificationsService } from './notifications.service';
 
+/** One handler per route, named like it: always the signed-in member's own notifications. */
 @Controller()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @MessagePattern(SUBJECTS.notifications.listNotifications)
-  list(@Payload() req: RpcRequest) {
-    return this.notifications.listFor(requireActor(req).userId);
+  listNotifications(@Payload() req: ContractRequest<'listNotifications'>) {
+    return this.notifications.listNotifications(requireActor(req).userId);
   }
 
   @MessagePattern(SUBJECTS.notifications.getUnreadCount)
-  unreadCount(@Payload() req: RpcRequest) {
-    return this.notifications.unreadCount(requireActor(req).userId);
+  getUnreadCount(@Payload() req: ContractRequest<'getUnreadCount'>) {
+    return this.notifications.getUnreadCount(requireActor(req).userId);
   }
 
   @MessagePattern(SUBJECTS.notifications.markNotificationRead)
-  markRead(@Payload() req: RpcRequest) {
-    return this.notifications.markRead(requireActor(req).userId, req.params.id);
+  markNotificationRead(@Payload() req: ContractRequest<'markNotificationRead'>) {
+    const { userId } = requireActor(req);
+    return this.notifications.markNotificationRead(userId, uuidParam(req.params, 'id', NOTIFICATION_NOT_FOUND));
   }
 
   @MessagePattern(SUBJECTS.notifications.markAllNotificationsRead)
-  markAllRead(@Payload() req: RpcRequest) {
-    return this.notifications.markAllRead(requireActor(req).userId);
+  markAllNotificationsRead(@Payload() req: ContractRequest<'markAllNotificationsRead'>) {
+    return this.notifications.markAllNotificationsRead(requireActor(req).userId);
   }
 }

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { UserProfilesModule } from '@pawpals/nest-common';
-import { LivePush } from '../live/live-push';
-import { AppointmentReminders } from '../reminders/reminders';
-import { RulesRegistrar } from '../rules/rules.registrar';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
+/** A member's notifications: the routes, and delivery for the rules and reminders (exported). */
 @Module({
   imports: [UserProfilesModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, LivePush, RulesRegistrar, AppointmentReminders],
+  providers: [NotificationsService, NotificationsRepository],
+  exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, type Count, type Notification } from '@pawpals/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { NotificationEntity } from './notification.entity';
+import { notFound, type Notification, type ResponseOf } from '@pawpals/contracts';
+import type { EntityManager } from 'typeorm';
+import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
 export interface NewNotification {
   userId: string;
@@ -12,80 +12,55 @@ export interface NewNotification {
   sourceEventId: string;
 }
 
+/** How many notifications one list answer holds. */
+const LIST_LIMIT = 100;
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/**
+ * A member's notifications (SPEC §2.9, §7.3): the routes, one method each and named like them, and
+ * the delivery the event rules and reminders use.
+ */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly notifications: NotificationsRepository) {}
 
-  /** Inserts inside the caller's transaction; a replay of the same source for the same user is a no-op. */
-  async create(manager: EntityManager, n: NewNotification): Promise<Notification | undefined> {
-    const rows: NotificationEntity[] = await manager.query(
-      `INSERT INTO notifications (user_id, title, message, link, source_event_id)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (source_event_id, user_id) DO NOTHING
-       RETURNING id, title, message, link, is_read AS "isRead", created_at AS "createdAt"`,
-      [n.userId, n.title, n.message, n.link ?? null, n.sourceEventId],
-    );
-    return rows[0] ? toNotification(rows[0]) : undefined;
+  async listNotifications(userId: string): Promise<ResponseOf<'listNotifications'>> {
+    return (await this.notifications.listNewestOf(userId, LIST_LIMIT)).map(toNotification);
   }
 
-  /**
-   * One set-based insert for every known member: a broadcast never loops over users. Rows go in user
-   * order, which keeps the (user_id, …) index inserts sequential (bench/fanout: ~40 % less database CPU).
-   */
-  async createForEveryone(manager: EntityManager, n: Omit<NewNotification, 'userId'>): Promise<number> {
-    const result: unknown[] = await manager.query(
-      `INSERT INTO notifications (user_id, title, message, link, source_event_id)
-       SELECT user_id, $1, $2, $3, $4 FROM user_profiles ORDER BY user_id
-       ON CONFLICT (source_event_id, user_id) DO NOTHING
-       RETURNING 1`,
-      [n.title, n.message, n.link ?? null, n.sourceEventId],
-    );
-    return result.length;
-  }
-
-  async listFor(userId: string): Promise<Notification[]> {
-    const rows = await this.dataSource.getRepository(NotificationEntity).find({
-      where: { userId },
-      order: { createdAt: 'DESC' },
-      take: 100,
-    });
-    return rows.map(toNotification);
-  }
-
-  async unreadCount(userId: string): Promise<Count> {
-    const [row] = await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read',
-      [userId],
-    );
-    return { count: row.count };
+  async getUnreadCount(userId: string): Promise<ResponseOf<'getUnreadCount'>> {
+    return { count: await this.notifications.countUnreadOf(userId) };
   }
 
   /** Someone else's notification answers exactly like a missing one. */
-  async markRead(userId: string, id: string): Promise<Notification> {
-    if (!UUID.test(id)) throw notFound('Notification not found');
-    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
-    const [rows]: [NotificationEntity[], number] = await this.dataSource.query(
-      `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2
-       RETURNING id, title, message, link, is_read AS "isRead", created_at AS "createdAt"`,
-      [id, userId],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Notification not found');
+  async markNotificationRead(userId: string, id: string): Promise<ResponseOf<'markNotificationRead'>> {
+    const row = await this.notifications.markRead(userId, id);
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
     return toNotification(row);
   }
 
-  async markAllRead(userId: string): Promise<{ updated: number }> {
-    const [, updated] = await this.dataSource.query(
-      'UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read',
-      [userId],
-    );
-    return { updated: Number(updated) || 0 };
+  async markAllNotificationsRead(userId: string): Promise<ResponseOf<'markAllNotificationsRead'>> {
+    return { updated: await this.notifications.markAllRead(userId) };
+  }
+
+  /** Delivers inside the caller's transaction; a replay of the same source for the same user is a no-op (undefined). */
+  async deliver(manager: EntityManager, n: NewNotification): Promise<Notification | undefined> {
+    const row = await this.notifications.insertOnce(manager, { ...n, link: n.link ?? null });
+    return row ? toNotification(row) : undefined;
+  }
+
+  /** Delivers to every known member at once; returns how many got it (0 for a replay). */
+  deliverToEveryone(manager: EntityManager, n: Omit<NewNotification, 'userId'>): Promise<number> {
+    return this.notifications.insertForEveryone(manager, { ...n, link: n.link ?? null });
+  }
+
+  /** A member's first name as this service knows it (the fallback when an event does not name them). */
+  async firstNameOf(manager: EntityManager, userId: string | null | undefined): Promise<string | undefined> {
+    return userId ? this.notifications.firstNameOf(manager, userId) : undefined;
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function toNotification(row: Pick<NotificationEntity, 'id' | 'title' | 'message' | 'link' | 'isRead' | 'createdAt'>): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     title: row.title,

@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
+import type { EntityManager } from 'typeorm';
 import { LivePush } from '../live/live-push';
 import { NotificationsService } from '../notifications/notifications.service';
-import { peopleFrom, RULES } from './rules';
+import { RULES, type People } from './rules';
 
 /** Subscribes every rule to its event; each notification is pushed live once committed. */
 @Injectable()
@@ -17,9 +18,9 @@ export class RulesRegistrar implements OnModuleInit {
   onModuleInit() {
     for (const rule of RULES) {
       this.consumers.on(rule.event, async (event, manager, afterCommit) => {
-        for (const out of await rule.compose(event, peopleFrom(manager))) {
+        for (const out of await rule.compose(event, this.people(manager))) {
           if (!out.userId) continue;
-          const created = await this.notifications.create(manager, {
+          const created = await this.notifications.deliver(manager, {
             userId: out.userId,
             title: out.title,
             message: out.message,
@@ -33,12 +34,18 @@ export class RulesRegistrar implements OnModuleInit {
 
     this.consumers.on(EVENTS.broadcastRequested, async (event, manager, afterCommit) => {
       const { title, message } = event.data;
-      const count = await this.notifications.createForEveryone(manager, { title, message, sourceEventId: event.id });
+      const count = await this.notifications.deliverToEveryone(manager, { title, message, sourceEventId: event.id });
       if (count) {
         afterCommit(() =>
           this.live.toEveryone({ title, message, link: null, isRead: 0, createdAt: new Date().toISOString() }),
         );
       }
     });
+  }
+
+  private people(manager: EntityManager): People {
+    return {
+      firstName: (userId) => this.notifications.firstNameOf(manager, userId),
+    };
   }
 }

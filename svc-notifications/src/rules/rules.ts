@@ -4,7 +4,6 @@ import {
   type EventDefinition,
   type EventEnvelope,
 } from '@pawpals/contracts';
-import type { EntityManager } from 'typeorm';
 
 /** What a rule produces for one recipient. */
 export interface Outgoing {
@@ -23,18 +22,9 @@ export interface NotificationRule<D> {
   compose(event: EventEnvelope<D>, people: People): Promise<Outgoing[]> | Outgoing[];
 }
 
+/** Who the rules can name: the local user_profiles projection (NotificationsService.firstNameOf). */
 export interface People {
   firstName(userId: string | null | undefined): Promise<string | undefined>;
-}
-
-export function peopleFrom(manager: EntityManager): People {
-  return {
-    async firstName(userId) {
-      if (!userId) return undefined;
-      const [row] = await manager.query('SELECT first_name FROM user_profiles WHERE user_id = $1', [userId]);
-      return row?.first_name;
-    },
-  };
 }
 
 const rule = <D>(r: NotificationRule<D>) => r as NotificationRule<unknown>;

@@ -1,12 +1,14 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@pawpals/contracts';
-import { createLogger, EventConsumers, runDetached } from '@pawpals/nest-common';
-import { DataSource } from 'typeorm';
+import { createLogger, EventConsumers, runDetached, UnitOfWork } from '@pawpals/nest-common';
 import { LivePush } from '../live/live-push';
 import { NotificationsService } from '../notifications/notifications.service';
+import { RemindersRepository } from './reminders.repository';
 
 const log = createLogger('reminders');
 const DAY_MS = 24 * 3600 * 1000;
+/** How many due reminders one scan sends at most. */
+const SCAN_BATCH = 500;
 
 /**
  * The day-before reminder of a confirmed appointment. Confirmations schedule a row; declines and
@@ -20,7 +22,8 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
 
   constructor(
     private readonly consumers: EventConsumers,
-    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reminders: RemindersRepository,
     private readonly notifications: NotificationsService,
     private readonly live: LivePush,
   ) {}
@@ -31,17 +34,16 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
       async ({ data }, manager) => {
         if (data.to === 'confirmed') {
           const at = new Date(data.appointmentDate);
-          await manager.query(
-            `INSERT INTO appointment_reminders (appointment_id, user_id, business_id, business_name, appointment_date, remind_at)
-             VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (appointment_id) DO UPDATE SET appointment_date = $5, remind_at = $6, cancelled_at = NULL`,
-            [data.appointmentId, data.userId, data.businessId, data.businessName, at, new Date(at.getTime() - DAY_MS)],
-          );
+          await this.reminders.schedule(manager, {
+            appointmentId: data.appointmentId,
+            userId: data.userId,
+            businessId: data.businessId,
+            businessName: data.businessName,
+            appointmentDate: at,
+            remindAt: new Date(at.getTime() - DAY_MS),
+          });
         } else {
-          await manager.query(
-            'UPDATE appointment_reminders SET cancelled_at = now() WHERE appointment_id = $1 AND sent_at IS NULL',
-            [data.appointmentId],
-          );
+          await this.reminders.cancel(manager, data.appointmentId);
         }
       },
       { purpose: 'reminders' },
@@ -56,20 +58,16 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
     clearInterval(this.timer);
   }
 
-  /** Sends every due reminder whose appointment is still ahead; returns how many were sent. */
+  /** Sends every due reminder whose appointment is still ahead; returns how many were claimed. */
   async sendDue(): Promise<number> {
     const pushes: (() => void)[] = [];
-    const sent = await this.dataSource.transaction(async (manager) => {
-      const due: { id: string; user_id: string; business_name: string; appointment_date: Date }[] = await manager.query(
-        `SELECT id, user_id, business_name, appointment_date FROM appointment_reminders
-          WHERE remind_at <= now() AND sent_at IS NULL AND cancelled_at IS NULL
-          ORDER BY remind_at LIMIT 500 FOR UPDATE SKIP LOCKED`,
-      );
+    const sent = await this.uow.run(async (manager) => {
+      const due = await this.reminders.claimDue(manager, SCAN_BATCH);
       for (const r of due) {
-        await manager.query('UPDATE appointment_reminders SET sent_at = now() WHERE id = $1', [r.id]);
+        await this.reminders.markSent(manager, r.id);
         if (new Date(r.appointment_date).getTime() < Date.now()) continue;
         const time = new Date(r.appointment_date).toISOString().slice(11, 16);
-        const created = await this.notifications.create(manager, {
+        const created = await this.notifications.deliver(manager, {
           userId: r.user_id,
           sourceEventId: r.id,
           title: 'Appointment reminder',

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { LiveModule } from '../live/live.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RemindersRepository } from './reminders.repository';
+import { AppointmentReminders } from './reminders.service';
+
+/** The day-before reminders of confirmed appointments. */
+@Module({ imports: [NotificationsModule, LiveModule], providers: [AppointmentReminders, RemindersRepository] })
+export class RemindersModule {}

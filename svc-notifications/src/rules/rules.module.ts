@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { LiveModule } from '../live/live.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RulesRegistrar } from './rules.registrar';
+
+/** Who hears what about each event (./rules.ts), delivered once per event and person. */
+@Module({ imports: [NotificationsModule, LiveModule], providers: [RulesRegistrar] })
+export class RulesModule {}
