@@ -1,7 +1,31 @@
 export { ApiError, throwIfResNotOk, errorMessageOf, isUnauthorizedError } from './errors';
 export { apiRequest, apiJson, type HttpMethod } from './request';
 export { getQueryFn, urlFromQueryKey, type UnauthorizedBehavior } from './query';
+export { callApi, callUrl, apiQueryFn, type CallInput, type CallArgs, type JsonRouteName, type GetRouteName } from './call';
+export {
+  sessionKeys,
+  businessKeys,
+  reviewKeys,
+  favoriteKeys,
+  appointmentKeys,
+  inquiryKeys,
+  lostFoundPetKeys,
+  notificationKeys,
+  adminKeys,
+  isApiKey,
+  isSessionKey,
+  isAdminKey,
+  type BusinessSearchQuery,
+  type LostFoundPetListFilter,
+} from './keys';
 export { createQueryClient } from './query-client';
 export { handleUnauthorized, redirectIfUnauthorized } from './unauthorized';
 export { setNavigate, navigate, type Navigate } from './navigation';
 export { getUploadUrl, uploadFailureText } from './uploads';
+// Use cases read or changed by more than one remote: one fetcher, one key, for all of them.
+export { listFavorites, listFavoritesQueryOptions } from './use-cases/list-favorites';
+export { addFavorite } from './use-cases/add-favorite';
+export { removeFavorite } from './use-cases/remove-favorite';
+export { toggleFavorite, useToggleFavorite, type ToggleFavoriteInput } from './use-cases/toggle-favorite';
+export { getMyBusiness, getMyBusinessQueryOptions } from './use-cases/get-my-business';
+export { listMyLostFoundPets, listMyLostFoundPetsQueryOptions } from './use-cases/list-my-lost-found-pets';

@@ -1,9 +1,8 @@
-import type { UploadUrlResult } from '@pawpals/contracts';
-import { apiJson } from './request';
+import { callApi } from './call';
 
 /** POST /api/objects/upload → {uploadURL}: a short-lived, single-use URL to PUT one image to (SPEC §7.4). */
 export async function getUploadUrl(): Promise<string> {
-  const { uploadURL } = await apiJson<UploadUrlResult>('POST', '/api/objects/upload');
+  const { uploadURL } = await callApi('createUploadUrl');
   return uploadURL;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRole } from '@pawpals/contracts';
-import { sessionKeys } from './keys';
+import { apiQueryFn, sessionKeys } from '@pawpals/api-client';
 import { useCurrentUser } from './current-user';
 
 export interface AdminCheck {
@@ -15,6 +15,7 @@ export interface AdminCheck {
 export const adminCheckQueryOptions = (retry: 0 | 1 = 0) =>
   queryOptions<AdminCheck>({
     queryKey: sessionKeys.adminCheck(),
+    queryFn: apiQueryFn('checkAdmin'),
     retry,
     meta: { skipAuthRedirect: true },
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@pawpals/contracts';
-import { getQueryFn } from '@pawpals/api-client';
-import { sessionKeys } from './keys';
+import { apiQueryFn, sessionKeys } from '@pawpals/api-client';
 
 /** GET /api/auth/user: the user, or null when signed out (401). No retry (SPEC §7.1). */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.currentUser(),
-    queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }),
+    queryFn: apiQueryFn('getCurrentUser', {}, { on401: 'returnNull' }),
     retry: false,
   });
 

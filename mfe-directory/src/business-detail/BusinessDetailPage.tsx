@@ -17,11 +17,11 @@ import { useCurrentUser } from '@pawpals/session';
 import { Badge, Button, Card, CardContent, CardHeader, PageContainer, Skeleton, cn } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
-import { favoriteIdsByBusiness, useFavorites } from '../favorites/api/get-favorites';
+import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
 import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
-import { useReviews } from '../reviews/api/get-reviews';
+import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
 import { Stars } from '../shared/Stars';
 import {
@@ -34,7 +34,7 @@ import {
   websiteHref,
   websiteLabel,
 } from '../shared/format';
-import { useBusiness } from './api/get-business';
+import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
 
 function BackLink() {
@@ -184,7 +184,7 @@ function ContactInfo({ business }: { business: Business }) {
 /** Sidebar actions for signed-in users (SPEC §2.5); signed-out visitors get a sign-in prompt instead. */
 function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
-  const favorites = useFavorites();
+  const favorites = useListFavorites();
   if (!isAuthenticated) {
     return (
       <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
@@ -262,8 +262,8 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
 /** /business/:id (SPEC §2.5). */
 export function BusinessDetailPage() {
   const { id = '' } = useParams();
-  const business = useBusiness(id);
-  const reviews = useReviews(id, business.isSuccess);
+  const business = useGetBusiness(id);
+  const reviews = useListReviews(id, business.isSuccess);
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
 

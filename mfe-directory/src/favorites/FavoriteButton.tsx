@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Button, cn } from '@pawpals/ui';
-import { useToggleFavorite } from './api/toggle-favorite';
+import { useToggleFavorite } from '@pawpals/api-client';
 
 /**
  * The favorite heart of a card or the detail sidebar. Render it only for signed-in users (SPEC §2.4,

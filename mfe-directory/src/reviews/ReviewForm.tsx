@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { isUnauthorizedError } from '@pawpals/api-client';
 import { Button, FormField, Textarea, toast } from '@pawpals/ui';
-import { useSubmitReview } from './api/submit-review';
+import { useCreateReview } from './api/create-review';
 import { StarRatingInput } from './StarRatingInput';
 import {
   REVIEW_DEFAULTS,
@@ -14,7 +14,7 @@ import {
 
 /** Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success (SPEC §4). */
 export function ReviewForm({ businessId }: { businessId: string }) {
-  const submit = useSubmitReview();
+  const submit = useCreateReview();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: REVIEW_DEFAULTS,

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
 import { Button, PageContainer, PageHeader, Skeleton, Spinner } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
-import { favoriteIdsByBusiness, useFavorites } from '../favorites/api/get-favorites';
+import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
 import { BusinessCard } from './BusinessCard';
 import { ServicesFilters } from './ServicesFilters';
-import { useBusinessSearch } from './api/search-businesses';
+import { useSearchBusinesses } from './api/search-businesses';
 import {
   DEFAULT_FILTERS,
   hasActiveFilters,
@@ -42,8 +42,8 @@ export function ServicesPage() {
   const { isAuthenticated } = useCurrentUser();
   const { location, state: locationState, enable: enableLocation } = useVisitorLocation();
   const query = useMemo(() => toSearchQuery(filters, location), [filters, location]);
-  const search = useBusinessSearch(query);
-  const favorites = useFavorites();
+  const search = useSearchBusinesses(query);
+  const favorites = useListFavorites();
   const favoriteIds = useMemo(() => favoriteIdsByBusiness(favorites.data), [favorites.data]);
   const [visible, setVisible] = useState(PAGE_SIZE);
 

@@ -2,7 +2,6 @@ import {
   DEFAULT_FILTERS,
   hasActiveFilters,
   readServicesFilters,
-  searchUrl,
   toSearchQuery,
   writeServicesFilters,
 } from './search-params';
@@ -78,7 +77,6 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
 
   it('sends nothing for the plain directory', () => {
     expect(toSearchQuery(DEFAULT_FILTERS, null)).toEqual({});
-    expect(searchUrl({})).toBe('/api/businesses');
   });
 
   it('maps each filter to its query parameter, "all" and 0 omitted', () => {
@@ -106,9 +104,10 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
     expect(toSearchQuery(DEFAULT_FILTERS, here)).toEqual({ lat: '30.26715', lng: '-97.74306' });
   });
 
-  it('builds an encoded URL', () => {
-    expect(searchUrl({ q: 'paws & claws', category: 'pet_store' })).toBe(
-      '/api/businesses?q=paws+%26+claws&category=pet_store',
-    );
+  it('keeps the text as typed (trimmed); the contract caller (libs/api-client) encodes it', () => {
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, q: ' paws & claws ', category: 'pet_store' }, null)).toEqual({
+      q: 'paws & claws',
+      category: 'pet_store',
+    });
   });
 });

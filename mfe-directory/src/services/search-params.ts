@@ -4,6 +4,7 @@ import {
   PRICE_RANGES,
   type BusinessCategory,
   type PriceRange,
+  type QueryOf,
 } from '@pawpals/contracts';
 import type { LatLng } from '../shared/format';
 
@@ -75,8 +76,8 @@ export function hasActiveFilters(filters: ServicesFilters): boolean {
  * location: without it the distance filter is off (SPEC §4). With a location, lat/lng are sent
  * even for "any distance", so the nearest come first after the premium listings.
  */
-export function toSearchQuery(filters: ServicesFilters, location: LatLng | null): Record<string, string> {
-  const query: Record<string, string> = {};
+export function toSearchQuery(filters: ServicesFilters, location: LatLng | null): QueryOf<'searchBusinesses'> {
+  const query: QueryOf<'searchBusinesses'> = {};
   if (filters.q.trim()) query.q = filters.q.trim();
   if (filters.category !== 'all') query.category = filters.category;
   if (filters.city.trim()) query.city = filters.city.trim();
@@ -88,10 +89,4 @@ export function toSearchQuery(filters: ServicesFilters, location: LatLng | null)
     if (filters.distance) query.radiusMiles = String(filters.distance);
   }
   return query;
-}
-
-/** "/api/businesses?category=groomer&q=…" */
-export function searchUrl(query: Record<string, string>): string {
-  const qs = new URLSearchParams(query).toString();
-  return qs ? `/api/businesses?${qs}` : '/api/businesses';
 }

@@ -19,8 +19,8 @@ import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, PageContainer, Skeleton, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle, telHref } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
-import { usePet } from './api/get-pet';
-import { useUpdatePetStatus } from './api/update-pet-status';
+import { useGetLostFoundPet } from './api/get-lost-found-pet';
+import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
 
 function BackLink() {
   return (
@@ -62,7 +62,7 @@ function Notice({ tone, icon, title, children, testId }: { tone: 'amber' | 'red'
 
 /** What the poster sees about their own post: moderation state and the reunited action. */
 function PosterPanel({ pet }: { pet: LostFoundPet }) {
-  const updateStatus = useUpdatePetStatus();
+  const updateStatus = useSetLostFoundPetStatus();
   const change = (status: LostFoundPet['status']) =>
     updateStatus.mutate(
       { id: pet.id, status },
@@ -263,7 +263,7 @@ function PetNotFound() {
 /** /lost-found/:id — the pet, where and when it was last seen, and how to call (the seed does not show it). */
 export function PetDetailPage() {
   const { id = '' } = useParams();
-  const query = usePet(id);
+  const query = useGetLostFoundPet(id);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayoutGrid, Map as MapIcon, Megaphone, PawPrint, Plus, Search } from 'lucide-react';
 import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
+import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
 import { Button, Input, PageContainer, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
-import type { PetListFilter } from '../shared/pet-keys';
-import { usePets } from './api/get-pets';
-import { useMyPets } from './api/get-my-pets';
+import { useListLostFoundPets } from './api/list-lost-found-pets';
+import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
 
 type ViewMode = 'grid' | 'map';
@@ -113,12 +113,12 @@ function BoardContent({ pets, isLoading, isError, view }: { pets: LostFoundPet[]
 
 /** /lost-found (SPEC §2.6). */
 export function LostFoundPage() {
-  const [filter, setFilter] = useState<PetListFilter>('all');
+  const [filter, setFilter] = useState<LostFoundPetListFilter>('all');
   const [view, setView] = useState<ViewMode>('grid');
   const [search, setSearch] = useState('');
-  const list = usePets(filter);
+  const list = useListLostFoundPets(filter);
   const { isAuthenticated } = useCurrentUser();
-  const mine = useMyPets();
+  const mine = useListMyLostFoundPets();
   const myPets = isAuthenticated ? (mine.data ?? []) : [];
   const pets = useMemo(
     () => (list.data ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
@@ -153,7 +153,7 @@ export function LostFoundPage() {
         <h2 id="board-heading" className={myPets.length > 0 ? 'mb-4 font-display text-2xl font-bold' : 'sr-only'}>
           Pets on the board
         </h2>
-        <Tabs value={filter} onValueChange={(value) => setFilter(value as PetListFilter)}>
+        <Tabs value={filter} onValueChange={(value) => setFilter(value as LostFoundPetListFilter)}>
           <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <TabsList aria-label="Show">
               <TabsTrigger value="all">All Pets</TabsTrigger>

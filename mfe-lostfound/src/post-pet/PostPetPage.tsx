@@ -8,7 +8,7 @@ import { errorMessageOf, handleUnauthorized, isUnauthorizedError } from '@pawpal
 import { useCurrentUser } from '@pawpals/session';
 import { Button, Card, CardContent, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
-import { useCreatePet } from './api/create-pet';
+import { useCreateLostFoundPet } from './api/create-lost-found-pet';
 import { PhotoField } from './PhotoField';
 import { usePhotoUpload } from './use-photo-upload';
 import { POST_PET_DEFAULTS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
@@ -31,7 +31,7 @@ function SectionTitle({ step, children }: { step: number; children: string }) {
 
 function PostPetForm() {
   const navigate = useNavigate();
-  const createPet = useCreatePet();
+  const createPet = useCreateLostFoundPet();
   const form = useForm<PostPetFormValues, unknown, LostFoundPetCreateData>({
     // The contract schema (shared with svc-pets) gives the SPEC §5 messages and the ISO date.
     resolver: zodResolver(lostFoundPetSchema) as never,

@@ -1,4 +1,4 @@
-import type { LostFoundPetCreateData, LostFoundPetInput, PetPostType } from '@pawpals/contracts';
+import type { BodyOf, LostFoundPetCreateData, PetPostType } from '@pawpals/contracts';
 
 /** What the /lost-found/new form holds: text as typed, the date as the date input's yyyy-mm-dd. */
 export interface PostPetFormValues {
@@ -39,10 +39,10 @@ export function canSubmitPost(values: Partial<PostPetFormValues>, pending: boole
 }
 
 /**
- * The POST /api/lost-found-pets body (SPEC §7.4) from the validated form: blank optional fields are
- * null, the date is an ISO timestamp (or null when empty); species is left to the server.
+ * The createLostFoundPet body (POST /api/lost-found-pets, SPEC §7.4) from the validated form: blank
+ * optional fields are null, the date is an ISO timestamp (the form requires it); species is left to the server.
  */
-export function toCreatePayload(data: LostFoundPetCreateData): LostFoundPetInput {
+export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLostFoundPet'> {
   return {
     type: data.type,
     petName: data.petName,
@@ -51,7 +51,7 @@ export function toCreatePayload(data: LostFoundPetCreateData): LostFoundPetInput
     description: data.description,
     collarInfo: data.collarInfo,
     lastSeenLocation: data.lastSeenLocation,
-    lastSeenDate: data.lastSeenDate || null,
+    lastSeenDate: data.lastSeenDate,
     photoUrl: data.photoUrl,
     contactInfo: data.contactInfo,
   };

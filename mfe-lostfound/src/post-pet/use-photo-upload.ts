@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { setPetPhoto } from './api/upload-photo';
+import { confirmPetPhoto } from './api/confirm-pet-photo';
 import { createPhotoUppy } from './photo-uploader';
 
 export type PhotoUploadState =
@@ -44,7 +44,7 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
         restore();
         return;
       }
-      setPetPhoto(uploadUrl).then(
+      confirmPetPhoto(uploadUrl).then(
         (objectPath) => {
           lastDone.current = { phase: 'done', objectPath };
           setState(lastDone.current);

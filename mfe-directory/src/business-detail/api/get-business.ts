@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Business } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { businessKeys } from '../../businesses/api/business-keys';
+import { businessKeys, callApi } from '@pawpals/api-client';
 
 /** GET /api/businesses/:id (404 "Business not found" for an unknown id). */
-export function getBusiness(id: string): Promise<Business> {
-  return apiJson<Business>('GET', `/api/businesses/${encodeURIComponent(id)}`);
-}
+export const getBusiness = (id: string) => callApi('getBusiness', { params: { id } });
 
-export const businessQueryOptions = (id: string) =>
-  queryOptions({ queryKey: businessKeys.detail(id), queryFn: () => getBusiness(id) });
+export const getBusinessQueryOptions = (id: string) => queryOptions({ queryKey: businessKeys.detail(id), queryFn: () => getBusiness(id) });
 
-export function useBusiness(id: string) {
-  return useQuery(businessQueryOptions(id));
+export function useGetBusiness(id: string) {
+  return useQuery(getBusinessQueryOptions(id));
 }

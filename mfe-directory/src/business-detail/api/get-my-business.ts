@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Business } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { useCurrentUser } from '@pawpals/session';
-import { businessKeys } from '../../businesses/api/business-keys';
+import { getMyBusinessQueryOptions } from '@pawpals/api-client';
+import { useCurrentUser, useSignedInQuery } from '@pawpals/session';
 
-/** GET /api/my-business: the signed-in user's own business, or null. */
-export function getMyBusiness(): Promise<Business | null> {
-  return apiJson<Business | null>('GET', '/api/my-business');
-}
+// Read by mfe-account too: one fetcher and one key, in libs/api-client.
+export { getMyBusiness, getMyBusinessQueryOptions } from '@pawpals/api-client';
 
-export const myBusinessQueryOptions = () =>
-  queryOptions({ queryKey: businessKeys.mine(), queryFn: getMyBusiness });
+/** GET /api/my-business while signed in: my own business, or null. */
+export const useGetMyBusiness = () => useSignedInQuery(getMyBusinessQueryOptions());
 
 /**
  * Whether the signed-in user owns the business on screen: owners cannot review or message their own
@@ -18,6 +13,6 @@ export const myBusinessQueryOptions = () =>
  */
 export function useOwnsBusiness(businessId: string): boolean {
   const { isAuthenticated } = useCurrentUser();
-  const { data } = useQuery({ ...myBusinessQueryOptions(), enabled: isAuthenticated });
+  const { data } = useGetMyBusiness();
   return isAuthenticated && !!data && data.id === businessId;
 }

@@ -1,21 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Business } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { businessKeys } from '../../businesses/api/business-keys';
-import { searchUrl } from '../search-params';
+import type { QueryOf } from '@pawpals/contracts';
+import { businessKeys, callApi } from '@pawpals/api-client';
 
 /** GET /api/businesses with the server-side filters (q, category, city, priceRange, minRating, lat, lng, radiusMiles). */
-export function searchBusinesses(query: Record<string, string>): Promise<Business[]> {
-  return apiJson<Business[]>('GET', searchUrl(query));
-}
+export const searchBusinesses = (query: QueryOf<'searchBusinesses'>) => callApi('searchBusinesses', { query });
 
-export const searchBusinessesQueryOptions = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: businessKeys.search(query),
-    queryFn: () => searchBusinesses(query),
-  });
+export const searchBusinessesQueryOptions = (query: QueryOf<'searchBusinesses'>) =>
+  queryOptions({ queryKey: businessKeys.search(query), queryFn: () => searchBusinesses(query) });
 
 /** The directory search; the previous results stay on screen while a new filter loads. */
-export function useBusinessSearch(query: Record<string, string>) {
+export function useSearchBusinesses(query: QueryOf<'searchBusinesses'>) {
   return useQuery({ ...searchBusinessesQueryOptions(query), placeholderData: keepPreviousData });
 }

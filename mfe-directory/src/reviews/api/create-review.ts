@@ -1,26 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { businessKeys } from '../../businesses/api/business-keys';
-import { reviewKeys } from './review-keys';
+import type { BodyOf } from '@pawpals/contracts';
+import { businessKeys, callApi, reviewKeys } from '@pawpals/api-client';
 
-export interface ReviewPayload {
-  businessId: string;
-  rating: number;
-  /** null when the visitor wrote nothing (SPEC §5). */
-  comment: string | null;
-}
+/** {businessId, rating, comment}; comment null when the visitor wrote nothing (SPEC §5). */
+export type CreateReviewInput = BodyOf<'createReview'>;
 
 /** POST /api/reviews {businessId, rating, comment}; a second review of the same business replaces the first. */
-export function submitReview(payload: ReviewPayload): Promise<Review> {
-  return apiJson<Review>('POST', '/api/reviews', payload);
-}
+export const createReview = (body: CreateReviewInput) => callApi('createReview', { body });
 
 /** Afterwards the business's reviews, its rating (detail and search results) and my reviews are re-read. */
-export function useSubmitReview() {
+export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: submitReview,
+    mutationFn: createReview,
     onSuccess: (_review, { businessId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.forBusiness(businessId) }),

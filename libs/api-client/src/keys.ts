@@ -1,0 +1,108 @@
+/**
+ * The query keys of every resource the web apps read, once for all of them: the shell and every remote
+ * share one QueryClient, so a remote that changes a resource invalidates the same key another remote
+ * reads it under (mfe-directory's heart and mfe-account's dashboard both use `favoriteKeys`).
+ *
+ * A key starts with the URL of the collection it reads (built from the route contracts), so
+ * invalidating a resource's `all` refreshes every list and detail of it at once, e.g.
+ * `businessKeys.all` = ['/api/businesses'] covers every search and every business page.
+ */
+import { ROUTES, routeUrl, type PetPostType, type QueryOf, type RouteName } from '@pawpals/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+
+/** A route's URL without its trailing path parameter: getBusiness (/api/businesses/:id) → /api/businesses. */
+function collection(name: RouteName): string {
+  const param = /\/:(\w+)$/.exec(ROUTES[name].path)?.[1];
+  return param ? routeUrl(name, { [param]: '' }).slice(0, -1) : routeUrl(name);
+}
+
+/** The signed-in user and their admin status (libs/session). */
+export const sessionKeys = {
+  currentUser: () => [collection('getCurrentUser')] as const,
+  adminCheck: () => [collection('checkAdmin')] as const,
+};
+
+export type BusinessSearchQuery = QueryOf<'searchBusinesses'>;
+
+/** Businesses: the directory search, one business, and the signed-in owner's own business. */
+export const businessKeys = {
+  all: [collection('getBusiness')] as const,
+  search: (query: BusinessSearchQuery) => [collection('getBusiness'), { search: query }] as const,
+  detail: (id: string) => [collection('getBusiness'), id] as const,
+  mine: () => [collection('getMyBusiness')] as const,
+};
+
+/** Reviews: a business's reviews and the signed-in user's own. */
+export const reviewKeys = {
+  all: [collection('listReviews')] as const,
+  forBusiness: (businessId: string) => [collection('listReviews'), businessId] as const,
+  mine: () => [collection('listMyReviews')] as const,
+};
+
+/** The signed-in user's favorites. */
+export const favoriteKeys = {
+  all: [collection('listFavorites')] as const,
+  list: () => [collection('listFavorites')] as const,
+};
+
+/** Appointments: the ones I requested, and the requests to my business. */
+export const appointmentKeys = {
+  mine: () => [collection('listMyAppointments')] as const,
+  ofMyBusiness: () => [collection('listBusinessAppointments')] as const,
+};
+
+/** Conversations with businesses: the customer's side and the business owner's side. */
+export const inquiryKeys = {
+  mine: () => [collection('listMyInquiries')] as const,
+  ofMyBusiness: () => [collection('listBusinessInquiries')] as const,
+};
+
+/** Which lost & found pets a list shows: every type, or only lost or only found (SPEC §2.6 tabs). */
+export type LostFoundPetListFilter = 'all' | PetPostType;
+
+/** Lost & found pet posts: the public board (per tab), one post, and the signed-in user's own posts. */
+export const lostFoundPetKeys = {
+  all: [collection('getLostFoundPet')] as const,
+  list: (filter: LostFoundPetListFilter) => [collection('getLostFoundPet'), { type: filter }] as const,
+  detail: (id: string) => [collection('getLostFoundPet'), id] as const,
+  mine: () => [collection('listMyLostFoundPets')] as const,
+};
+
+/** The signed-in user's notifications and their unread count. */
+export const notificationKeys = {
+  all: [collection('listNotifications')] as const,
+  list: () => [collection('listNotifications')] as const,
+  unreadCount: () => [collection('getUnreadCount')] as const,
+};
+
+/** What the admin portal reads (each an admin-only route). */
+export const adminKeys = {
+  analytics: () => [collection('getDashboardAnalytics')] as const,
+  businesses: () => [collection('adminListBusinesses')] as const,
+  appointments: () => [collection('adminListAppointments')] as const,
+  members: () => [collection('listMembers')] as const,
+  adminUsers: () => [collection('listAdminUsers')] as const,
+  pendingLostFoundPets: () => [collection('listPendingLostFoundPets')] as const,
+  reportedContent: () => [collection('listReportedContent')] as const,
+  settingsCategories: () => [collection('getSettingsCategories')] as const,
+};
+
+const rootOf = (queryKey: QueryKey): string | null => (typeof queryKey[0] === 'string' ? queryKey[0] : null);
+
+/** Whether a key holds an answer of the API (every key above does), as opposed to purely local state. */
+export function isApiKey(queryKey: QueryKey): boolean {
+  const root = rootOf(queryKey);
+  return root !== null && (Object.keys(ROUTES) as RouteName[]).some((name) => ROUTES[name].method === 'GET' && collection(name) === root);
+}
+
+/** Whether a key holds the signed-in user or their admin status. */
+export function isSessionKey(queryKey: QueryKey): boolean {
+  const root = rootOf(queryKey);
+  return root === sessionKeys.currentUser()[0] || root === sessionKeys.adminCheck()[0];
+}
+
+/** Whether a key holds an answer only an admin may read (what leaving the admin portal forgets). */
+export function isAdminKey(queryKey: QueryKey): boolean {
+  const root = rootOf(queryKey);
+  return root !== null && Object.values(adminKeys).some((key) => key()[0] === root);
+}
