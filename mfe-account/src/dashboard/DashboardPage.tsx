@@ -13,10 +13,10 @@ import {
   TabsTrigger,
 } from '@pawpals/ui';
 import { initialsOf } from '../shared/format';
-import { useFavorites } from './api/get-favorites';
-import { useMyAppointments } from './api/get-my-appointments';
-import { useMyPosts } from './api/get-my-posts';
-import { useMyReviews } from './api/get-my-reviews';
+import { useListFavorites } from './api/list-favorites';
+import { useListMyAppointments } from './api/list-my-appointments';
+import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
+import { useListMyReviews } from './api/list-my-reviews';
 import { MessagesSection } from './MessagesSection';
 import { AppointmentsTab } from './tabs/AppointmentsTab';
 import { FavoritesTab } from './tabs/FavoritesTab';
@@ -35,10 +35,10 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const favorites = useFavorites();
-  const reviews = useMyReviews();
-  const appointments = useMyAppointments();
-  const posts = useMyPosts();
+  const favorites = useListFavorites();
+  const reviews = useListMyReviews();
+  const appointments = useListMyAppointments();
+  const posts = useListMyLostFoundPets();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
 
   useEffect(() => {

@@ -3,12 +3,12 @@ import { MessageSquare } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
-import { useMyInquiries } from '../inquiries/api/get-my-inquiries';
+import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
 import { EmptyState } from '../shared/EmptyState';
 
 /** Messages (issue 6 item 4): the conversations I started with businesses, their replies, and my answers. */
 export function MessagesSection() {
-  const inquiries = useMyInquiries();
+  const inquiries = useListMyInquiries();
   const conversations = groupConversations(inquiries.data ?? []);
   const unread = totalUnread(conversations);
   return (

@@ -6,7 +6,7 @@ import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
 import { formatStamp } from '../shared/format';
 import { canSendReply, type Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
-import { useMarkConversationRead } from './api/mark-conversation-read';
+import { useMarkInquiryRead } from './api/mark-inquiry-read';
 
 /**
  * Conversations grouped by conversationId (SPEC §2.9), for either side: the business owner
@@ -22,7 +22,7 @@ export function ConversationList({
   reader: InquirySenderType;
 }) {
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const markRead = useMarkConversationRead(reader);
+  const markRead = useMarkInquiryRead(reader);
   const toggle = (c: Conversation) => {
     const next = new Set(open);
     if (next.has(c.conversationId)) next.delete(c.conversationId);

@@ -3,14 +3,14 @@ import type { Appointment } from '@pawpals/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
 import { allowedActions } from '../appointments/appointment-actions';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
-import { useBusinessAppointments } from '../appointments/api/get-business-appointments';
+import { useListBusinessAppointments } from '../appointments/api/list-business-appointments';
 import { useSetAppointmentStatus } from '../appointments/api/set-appointment-status';
 import { EmptyState } from '../shared/EmptyState';
 import { formatDay, formatTime } from '../shared/format';
 
 /** Appointment Requests (SPEC §2.9, veterinarians only): each with its status badge and the §4 actions. */
 export function AppointmentRequestsCard() {
-  const appointments = useBusinessAppointments(true);
+  const appointments = useListBusinessAppointments(true);
   const list = appointments.data ?? [];
   return (
     <Card data-testid="appointment-requests-card">

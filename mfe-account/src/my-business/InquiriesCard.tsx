@@ -3,11 +3,11 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, Skeleton } from 
 import { EmptyState } from '../shared/EmptyState';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
-import { useBusinessInquiries } from '../inquiries/api/get-business-inquiries';
+import { useListBusinessInquiries } from '../inquiries/api/list-business-inquiries';
 
 /** Customer Inquiries (SPEC §2.9): conversations to my business, with replies. */
 export function InquiriesCard() {
-  const inquiries = useBusinessInquiries(true);
+  const inquiries = useListBusinessInquiries(true);
   const conversations = groupConversations(inquiries.data ?? []);
   const unread = totalUnread(conversations);
   return (

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { PageContainer, PageHeader, Spinner } from '@pawpals/ui';
-import { useMyBusiness } from './api/get-my-business';
+import { useGetMyBusiness } from './api/get-my-business';
 import { AppointmentRequestsCard } from './AppointmentRequestsCard';
 import { BusinessForm } from './BusinessForm';
 import { InquiriesCard } from './InquiriesCard';
@@ -11,7 +11,7 @@ import { PremiumCard } from './PremiumCard';
  * the form, Premium Features, Customer Inquiries and, for veterinarians, Appointment Requests.
  */
 export function MyBusinessPage() {
-  const myBusiness = useMyBusiness();
+  const myBusiness = useGetMyBusiness();
   if (myBusiness.isLoading) {
     return (
       <PageContainer className="flex justify-center py-24">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_CATEGORIES, PRICE_RANGES, type Business, type BusinessInput } from '@pawpals/contracts';
+import { BUSINESS_CATEGORIES, PRICE_RANGES, type BodyOf, type Business } from '@pawpals/contracts';
 
 /** The business information form (SPEC §2.9): every field is text in the form; name is required. */
 export const businessFormSchema = z.object({
@@ -54,11 +54,11 @@ export function businessFormDefaults(business: Business | null | undefined): Bus
 }
 
 /**
- * What POST/PUT /api/businesses receive: trimmed texts, empty ones as null (the server stores them as
+ * What createBusiness and updateBusiness (POST/PUT /api/businesses) receive: trimmed texts, empty ones as null (the server stores them as
  * null too). The logo is not part of it: it is set by the logo upload (PUT /api/business-logo).
  */
-export function businessPayload(values: BusinessFormValues): BusinessInput {
-  const payload: BusinessInput = {
+export function businessPayload(values: BusinessFormValues): BodyOf<'createBusiness'> {
+  const payload: BodyOf<'createBusiness'> = {
     name: values.name.trim(),
     category: values.category,
     priceRange: values.priceRange || null,

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentStatus } from '@pawpals/contracts';
-import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
+import type { BodyOf } from '@pawpals/contracts';
+import { appointmentKeys, callApi, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { businessKeys } from '../../my-business/api/business-keys';
+
+export type SetAppointmentStatusInput = { id: string } & BodyOf<'setAppointmentStatus'>;
 
 /** PATCH /api/appointments/:id/status {status}. */
-export function setAppointmentStatus({
-  id,
-  status,
-}: {
-  id: string;
-  status: AppointmentStatus;
-}): Promise<Appointment> {
-  return apiJson<Appointment>('PATCH', `/api/appointments/${encodeURIComponent(id)}/status`, { status });
-}
+export const setAppointmentStatus = ({ id, status }: SetAppointmentStatusInput) =>
+  callApi('setAppointmentStatus', { params: { id }, body: { status } });
 
 /** Toasts 'Appointment status updated' / 'Failed to update appointment' (SPEC §8). */
 export function useSetAppointmentStatus() {
@@ -22,9 +16,8 @@ export function useSetAppointmentStatus() {
     mutationFn: setAppointmentStatus,
     onSuccess: () => toast({ title: 'Appointment status updated', variant: 'success' }),
     onError: (error) => {
-      if (!isUnauthorizedError(error))
-        toast({ title: 'Failed to update appointment', variant: 'destructive' });
+      if (!isUnauthorizedError(error)) toast({ title: 'Failed to update appointment', variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.appointments() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.ofMyBusiness() }),
   });
 }

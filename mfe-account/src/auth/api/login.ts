@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, SessionUser } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
+import type { BodyOf } from '@pawpals/contracts';
+import { callApi } from '@pawpals/api-client';
 import { useRefreshCurrentUser } from '@pawpals/session';
 
 /** POST /api/login/local with email or username and password. */
-export function login(payload: LoginInput): Promise<SessionUser> {
-  return apiJson<SessionUser>('POST', '/api/login/local', payload);
-}
+export const login = (body: BodyOf<'login'>) => callApi('login', { body });
 
 /** Login mutation; a wrong password is a 401 with its own message, so no logged-out redirect here. */
 export function useLogin() {

@@ -13,7 +13,7 @@ import {
   telHref,
   websiteHref,
 } from '../../shared/format';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite } from '@pawpals/api-client';
 
 /** Favorites tab (SPEC §2.8): a grid of business cards with favorite toggles. */
 export function FavoritesTab({ favorites, isLoading }: { favorites: Favorite[]; isLoading: boolean }) {

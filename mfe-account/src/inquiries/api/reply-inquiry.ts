@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryMessage } from '@pawpals/contracts';
-import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
+import { callApi, inquiryKeys, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { inquiryKeys } from './inquiry-keys';
 
 export interface ReplyInput {
   conversationId: string;
@@ -10,11 +8,8 @@ export interface ReplyInput {
 }
 
 /** POST /api/inquiries/:conversationId/reply {message}: the owner's reply or the customer's follow-up. */
-export function replyInquiry({ conversationId, message }: ReplyInput): Promise<InquiryMessage> {
-  return apiJson<InquiryMessage>('POST', `/api/inquiries/${encodeURIComponent(conversationId)}/reply`, {
-    message: message.trim(),
-  });
-}
+export const replyInquiry = ({ conversationId, message }: ReplyInput) =>
+  callApi('replyInquiry', { params: { conversationId }, body: { message: message.trim() } });
 
 /** Toasts 'Reply sent successfully' / 'Failed to send reply' (SPEC §8); refreshes both sides' lists. */
 export function useReplyInquiry() {

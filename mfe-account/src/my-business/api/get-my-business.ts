@@ -1,18 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Business } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { useCurrentUser } from '@pawpals/session';
-import { businessKeys } from './business-keys';
+import { getMyBusinessQueryOptions } from '@pawpals/api-client';
+import { useSignedInQuery } from '@pawpals/session';
 
-/** GET /api/my-business: my business, or null before I have one. */
-export function getMyBusiness(): Promise<Business | null> {
-  return apiJson<Business | null>('GET', '/api/my-business');
-}
+// Read by mfe-directory too: one fetcher and one key, in libs/api-client.
+export { getMyBusiness, getMyBusinessQueryOptions } from '@pawpals/api-client';
 
-export const myBusinessQueryOptions = () =>
-  queryOptions({ queryKey: businessKeys.mine(), queryFn: getMyBusiness });
-
-export function useMyBusiness() {
-  const { isAuthenticated } = useCurrentUser();
-  return useQuery({ ...myBusinessQueryOptions(), enabled: isAuthenticated });
-}
+/** GET /api/my-business while signed in: my business, or null before I have one. */
+export const useGetMyBusiness = () => useSignedInQuery(getMyBusinessQueryOptions());

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessInput } from '@pawpals/contracts';
-import { apiJson, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
+import type { BodyOf } from '@pawpals/contracts';
+import { businessKeys, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { businessKeys } from './business-keys';
+import { createBusiness } from './create-business';
+import { updateBusiness } from './update-business';
 
-/** POST /api/businesses (create) or PUT /api/businesses/:id (update). */
-export function saveBusiness({ id, data }: { id: string | null; data: BusinessInput }): Promise<Business> {
-  return id
-    ? apiJson<Business>('PUT', `/api/businesses/${encodeURIComponent(id)}`, data)
-    : apiJson<Business>('POST', '/api/businesses', data);
+/** The business form's save: createBusiness without a business yet, else updateBusiness. */
+export function saveBusiness({ id, data }: { id: string | null; data: BodyOf<'createBusiness'> }) {
+  return id ? updateBusiness(id, data) : createBusiness(data);
 }
 
 /** Toasts 'Business created successfully' / 'Business updated successfully' / 'Failed to save business'. */

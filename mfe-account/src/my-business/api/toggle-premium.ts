@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business, ZeroOne } from '@pawpals/contracts';
-import { apiJson, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
+import type { ZeroOne } from '@pawpals/contracts';
+import { businessKeys, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { businessKeys } from './business-keys';
+import { updateBusiness } from './update-business';
 
-/** PUT /api/businesses/:id {isPremium: 0|1}: the premium toggle (SPEC §7.5). */
-export function setPremium({ id, isPremium }: { id: string; isPremium: ZeroOne }): Promise<Business> {
-  return apiJson<Business>('PUT', `/api/businesses/${encodeURIComponent(id)}`, { isPremium });
-}
+/** updateBusiness with {isPremium: 0|1} alone: the premium toggle (SPEC §7.5). */
+export const setPremium = ({ id, isPremium }: { id: string; isPremium: ZeroOne }) => updateBusiness(id, { isPremium });
 
 /** Toasts 'Premium features enabled!' / 'Premium features disabled' / 'Error' + message; refreshes my business and the directory lists. */
 export function useTogglePremium() {

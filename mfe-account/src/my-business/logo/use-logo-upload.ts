@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
+import { businessKeys, errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { setBusinessLogo } from '../api/upload-logo';
-import { businessKeys } from '../api/business-keys';
+import { setBusinessLogo } from '../api/set-business-logo';
 import { createLogoUppy } from './logo-uploader';
 
 export type LogoUploadState =

@@ -1,19 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { useCurrentUser } from '@pawpals/session';
-import { notificationKeys } from './notification-keys';
+import { callApi, notificationKeys } from '@pawpals/api-client';
+import { useSignedInQuery } from '@pawpals/session';
 
-export async function getUnreadCount(): Promise<number> {
-  const { count } = await apiJson<{ count: number }>('GET', '/api/notifications/unread-count');
-  return count;
-}
+/** GET /api/notifications/unread-count → {count}. */
+export const getUnreadCount = () => callApi('getUnreadCount');
 
-export const unreadCountQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.unreadCount(), queryFn: getUnreadCount, refetchInterval: LIMITS.notificationPollMs });
+/** The count itself, read every 30 s (SPEC §7.3). */
+export const getUnreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: getUnreadCount,
+    select: ({ count }) => count,
+    refetchInterval: LIMITS.notificationPollMs,
+  });
 
-/** GET /api/notifications/unread-count, every 30 s while signed in (SPEC §7.3). */
-export function useUnreadCount() {
-  const { isAuthenticated } = useCurrentUser();
-  return useQuery({ ...unreadCountQueryOptions(), enabled: isAuthenticated });
-}
+/** The unread count while signed in. */
+export const useGetUnreadCount = () => useSignedInQuery(getUnreadCountQueryOptions());

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@pawpals/session';
-import { notificationKeys } from './notification-keys';
-import { inquiryKeys } from '../../inquiries/api/inquiry-keys';
-import { dashboardKeys } from '../../dashboard/api/dashboard-keys';
-import { businessKeys } from '../../my-business/api/business-keys';
+import { appointmentKeys, callUrl, inquiryKeys, notificationKeys } from '@pawpals/api-client';
 
-export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
+/** GET /api/notifications/stream: the server-sent notification stream (streamNotifications). */
+export const NOTIFICATION_STREAM_URL = callUrl('streamNotifications');
 
 /**
  * Live push: while signed in, listens to the server-sent notification stream and refreshes the bell
@@ -24,7 +22,7 @@ export function useLiveNotifications() {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
       // A notification means something happened to my conversations or appointments (a reply, a new
       // inquiry, a request, a status change): their lists re-read, so open pages update live.
-      for (const queryKey of [inquiryKeys.mine(), inquiryKeys.ofMyBusiness(), dashboardKeys.appointments(), businessKeys.appointments()]) {
+      for (const queryKey of [inquiryKeys.mine(), inquiryKeys.ofMyBusiness(), appointmentKeys.mine(), appointmentKeys.ofMyBusiness()]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };
