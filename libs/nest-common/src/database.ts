@@ -71,6 +71,19 @@ export function returnedRows<T = Record<string, unknown>>(result: unknown): T[] 
   return (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : r) as T[];
 }
 
+/**
+ * pg reads timestamptz columns as Date; answers carry them as ISO 8601 text (the contracts' date-time).
+ * Gives the row with the named fields converted (a null stays null).
+ */
+export function withIsoTimes<T extends object>(row: T, ...fields: (keyof T & string)[]): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const field of fields) {
+    const value = out[field];
+    if (value !== null && value !== undefined) out[field] = new Date(value as string | Date).toISOString();
+  }
+  return out as T;
+}
+
 /** Outbox, processed-event ledger and parked (poison) events: the same three tables in every database. */
 export class MessagingTables1700000000000 implements MigrationInterface {
   name = 'MessagingTables1700000000000';

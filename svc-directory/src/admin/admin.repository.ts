@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminAppointmentRow, AdminBusinessRow } from '@pawpals/contracts';
-import { returnedRows } from '@pawpals/nest-common';
+import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
@@ -47,6 +47,6 @@ export class AdminRepository {
        FROM appointments a JOIN businesses b ON b.id = a.business_id LEFT JOIN user_profiles u ON u.user_id = a.user_id
        ORDER BY a.appointment_date DESC, a.id`,
     );
-    return rows.map((r) => ({ ...r, appointmentDate: new Date(r.appointmentDate).toISOString() }));
+    return rows.map((r) => withIsoTimes(r, 'appointmentDate'));
   }
 }

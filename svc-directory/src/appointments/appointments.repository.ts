@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Appointment, AppointmentStatus } from '@pawpals/contracts';
+import { withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
@@ -8,10 +9,7 @@ const BASE_COLUMNS = `a.id, a.business_id AS "businessId", a.appointment_date AS
 const WITH_BUSINESS = `json_build_object('id', b.id, 'name', b.name, 'city', b.city, 'state', b.state, 'phone', b.phone) AS business`;
 const WITH_USER = `json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) AS "user"`;
 
-const toAppointment = (row: Appointment & { appointmentDate: Date | string }): Appointment => ({
-  ...row,
-  appointmentDate: new Date(row.appointmentDate).toISOString(),
-});
+const toAppointment = (row: Appointment): Appointment => withIsoTimes(row, 'appointmentDate');
 
 export interface NewAppointment {
   businessId: string;

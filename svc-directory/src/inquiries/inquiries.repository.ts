@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { InquiryMessage } from '@pawpals/contracts';
+import { withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
@@ -18,10 +19,7 @@ const messageColumns = (viewer: Side) => `m.id, c.id AS "conversationId",
 const FROM = `inquiry_messages m JOIN inquiry_conversations c ON c.id = m.conversation_id
   JOIN businesses b ON b.id = c.business_id LEFT JOIN user_profiles u ON u.user_id = c.customer_id`;
 
-const toMessage = (row: InquiryMessage & { createdAt: Date | string }): InquiryMessage => ({
-  ...row,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
+const toMessage = (row: InquiryMessage): InquiryMessage => withIsoTimes(row, 'createdAt');
 
 /** A conversation with its two sides (the customer who started it, the owner of its business). */
 export interface ConversationSides {

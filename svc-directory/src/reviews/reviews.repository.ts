@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Review } from '@pawpals/contracts';
-import { returnedRows } from '@pawpals/nest-common';
+import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 const REVIEW_COLUMNS = `r.id, r.business_id AS "businessId", r.rating, r.comment, r.created_at AS "createdAt",
   json_build_object('firstName', u.first_name, 'profileImageUrl', u.profile_image_url) AS "user"`;
 
-const toReview = (row: Review & { createdAt: Date | string }): Review => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toReview = (row: Review): Review => withIsoTimes(row, 'createdAt');
 
 /** The reviews table (and the rating statistics it keeps on businesses): SQL only. */
 @Injectable()
