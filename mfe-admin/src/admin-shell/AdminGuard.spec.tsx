@@ -26,8 +26,8 @@ function renderGuarded(session: { user?: SessionUser | null; check?: AdminCheck 
   const never = () => new Promise<never>(() => undefined);
   if (session.user !== undefined) client.setQueryData(sessionKeys.currentUser(), session.user);
   if (session.check && session.check !== 'pending') client.setQueryData(sessionKeys.adminCheck(), session.check);
-  client.setQueryDefaults(sessionKeys.currentUser(), { queryFn: never });
-  client.setQueryDefaults(sessionKeys.adminCheck(), { queryFn: never });
+  // A session call not answered above stays pending: the server never answers.
+  global.fetch = jest.fn(never) as unknown as typeof fetch;
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/moderation']}>

@@ -23,9 +23,9 @@ import {
   toast,
 } from '@pawpals/ui';
 import { ADMIN_ROLE_OPTIONS } from '../shared/roles';
-import { useAdminMembers } from '../users/api/get-admin-members';
+import { useListMembers } from '../users/api/list-members';
 import { displayName } from '../users/members';
-import { useCreateAdminUser } from './api/create-admin-user';
+import { useAddAdminUser } from './api/add-admin-user';
 
 const SELECT_BOTH = 'Please select a user and role';
 
@@ -39,8 +39,8 @@ type AddAdminForm = { userId: string; role: string };
 /** 'Add Admin' dialog: a member select (GET /api/admin/users) and a role select. */
 export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
   const [open, setOpen] = useState(false);
-  const members = useAdminMembers({ enabled: open });
-  const create = useCreateAdminUser();
+  const members = useListMembers({ enabled: open });
+  const create = useAddAdminUser();
   const form = useForm<AddAdminForm>({ resolver: zodResolver(addAdminSchema) as never, defaultValues: { userId: '', role: '' } });
   const { errors } = form.formState;
   const adminUserIds = new Set(admins.map((a) => a.userId));

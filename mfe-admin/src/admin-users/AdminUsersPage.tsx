@@ -6,7 +6,7 @@ import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/
 import { DataTable, Td, Th } from '../shared/Table';
 import { formatDate } from '../shared/format';
 import { roleLabel } from '../shared/roles';
-import { useAdminUsers } from './api/get-admin-users';
+import { useListAdminUsers } from './api/list-admin-users';
 import { useRemoveAdminUser } from './api/remove-admin-user';
 import { AddAdminDialog } from './AddAdminDialog';
 
@@ -29,7 +29,7 @@ function RemoveButton({ admin, isSelf }: { admin: AdminUser; isSelf: boolean }) 
 
 /** /admin/admin-users (super admin only; SPEC §2.12). */
 export function AdminUsersPage() {
-  const admins = useAdminUsers();
+  const admins = useListAdminUsers();
   const { user } = useCurrentUser();
   const rows = admins.data ?? [];
   return (

@@ -3,7 +3,7 @@ import type { AppointmentStatus } from '@pawpals/contracts';
 import { Badge, Card, CardContent } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
-import { useAdminAppointments } from './api/get-admin-appointments';
+import { useAdminListAppointments } from './api/admin-list-appointments';
 
 /** SPEC §4: pending yellow, confirmed green, cancelled red, completed blue. */
 const STATUS_CLASS: Record<AppointmentStatus, string> = {
@@ -15,7 +15,7 @@ const STATUS_CLASS: Record<AppointmentStatus, string> = {
 
 /** /admin/appointments (read-only; SPEC §2.12). */
 export function AppointmentsPage() {
-  const appointments = useAdminAppointments();
+  const appointments = useAdminListAppointments();
   const rows = appointments.data ?? [];
   return (
     <>

@@ -7,11 +7,11 @@ import { SearchBox } from '../shared/SearchBox';
 import { DataTable, Td, Th } from '../shared/Table';
 import { titleCase } from '../shared/format';
 import { filterBusinesses } from './filter-businesses';
-import { useAdminBusinesses } from './api/get-admin-businesses';
-import { useSetBusinessPremium } from './api/set-premium';
+import { useAdminListBusinesses } from './api/admin-list-businesses';
+import { useAdminSetPremium } from './api/admin-set-premium';
 
 function PremiumSwitch({ business }: { business: AdminBusinessRow }) {
-  const setPremium = useSetBusinessPremium();
+  const setPremium = useAdminSetPremium();
   const pending = setPremium.isPending;
   const checked = pending && setPremium.variables ? setPremium.variables.isPremium === 1 : business.isPremium === 1;
   return (
@@ -26,7 +26,7 @@ function PremiumSwitch({ business }: { business: AdminBusinessRow }) {
 
 /** /admin/businesses (SPEC §2.12). */
 export function BusinessesPage() {
-  const businesses = useAdminBusinesses();
+  const businesses = useAdminListBusinesses();
   const [query, setQuery] = useState('');
   const rows = filterBusinesses(businesses.data ?? [], query);
   return (

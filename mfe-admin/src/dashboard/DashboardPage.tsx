@@ -4,7 +4,7 @@ import { BUSINESS_CATEGORY_LABELS, LIMITS, type BusinessCategory, type Dashboard
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
 import { AdminPageHeader, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
-import { useDashboardAnalytics } from './api/get-dashboard-analytics';
+import { useGetDashboardAnalytics } from './api/get-dashboard-analytics';
 
 const COUNTERS: { key: keyof DashboardAnalytics; label: string; icon: ReactNode; tint: string }[] = [
   { key: 'totalBusinesses', label: 'Total Businesses', icon: <Building2 aria-hidden="true" />, tint: 'bg-orange-100 text-orange-800' },
@@ -21,7 +21,7 @@ function categoryLabel(category: string): string {
 
 /** /admin and /admin/dashboard (SPEC §2.12). */
 export function DashboardPage() {
-  const analytics = useDashboardAnalytics();
+  const analytics = useGetDashboardAnalytics();
   const data = analytics.data;
   return (
     <>

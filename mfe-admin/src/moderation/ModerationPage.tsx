@@ -3,12 +3,12 @@ import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
 import { Badge, Button, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
-import { usePendingPets } from './api/get-pending-pets';
-import { useReportedContent } from './api/get-reported-content';
-import { useModeratePet } from './api/moderate-pet';
+import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
+import { useListReportedContent } from './api/list-reported-content';
+import { useModerateLostFoundPet } from './api/moderate-lost-found-pet';
 
 function PendingPetRow({ pet }: { pet: LostFoundPet }) {
-  const moderate = useModeratePet();
+  const moderate = useModerateLostFoundPet();
   const busy = moderate.isPending;
   const lost = pet.type === 'lost';
   const title = pet.petName ? `${pet.petName}` : `${titleCase(pet.type)} ${pet.species ?? 'pet'}`;
@@ -76,8 +76,8 @@ function ReportRow({ report }: { report: ReportedContent }) {
 
 /** /admin/moderation (moderator or higher; SPEC §2.12). */
 export function ModerationPage() {
-  const pets = usePendingPets();
-  const reports = useReportedContent();
+  const pets = useListPendingLostFoundPets();
+  const reports = useListReportedContent();
   const petCount = pets.data?.length ?? 0;
   const reportCount = reports.data?.length ?? 0;
   return (

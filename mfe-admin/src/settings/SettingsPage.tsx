@@ -2,7 +2,7 @@ import { Settings } from 'lucide-react';
 import type { SettingsCategories } from '@pawpals/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
 import { AdminPageHeader, LoadError } from '../shared/AdminPage';
-import { useSettingsCategories } from './api/get-settings-categories';
+import { useGetSettingsCategories } from './api/get-settings-categories';
 
 const SECTIONS: { key: keyof SettingsCategories; title: string }[] = [
   { key: 'businessCategories', title: 'Business Categories' },
@@ -13,7 +13,7 @@ const SECTIONS: { key: keyof SettingsCategories; title: string }[] = [
 
 /** /admin/settings: read-only lists (SPEC §2.12). */
 export function SettingsPage() {
-  const settings = useSettingsCategories();
+  const settings = useGetSettingsCategories();
   return (
     <>
       <AdminPageHeader title="Settings" description="The fixed lists the platform works with (read-only)" icon={<Settings className="size-5" aria-hidden="true" />} />

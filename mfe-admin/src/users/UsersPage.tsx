@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage, Badge, Card, CardContent } from '@
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { SearchBox } from '../shared/SearchBox';
 import { displayName, filterMembers } from './members';
-import { useAdminMembers } from './api/get-admin-members';
+import { useListMembers } from './api/list-members';
 
 function initials(u: AdminUserListItem): string {
   return displayName(u).slice(0, 2).toUpperCase();
@@ -55,7 +55,7 @@ function MemberRow({ member }: { member: AdminUserListItem }) {
 
 /** /admin/users (SPEC §2.12). */
 export function UsersPage() {
-  const members = useAdminMembers();
+  const members = useListMembers();
   const [query, setQuery] = useState('');
   const rows = filterMembers(members.data ?? [], query);
   return (

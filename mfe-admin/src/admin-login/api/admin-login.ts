@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCheck, AdminLoginInput, AdminRole, SessionUser } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { sessionKeys } from '@pawpals/session';
-
-export type AdminLoginAnswer = SessionUser & { role: AdminRole };
+import type { AdminCheck, BodyOf, SessionUser } from '@pawpals/contracts';
+import { callApi, isApiKey, isSessionKey, sessionKeys } from '@pawpals/api-client';
 
 /** POST /api/admin/login with {username, password}; answers the user (with username) and the admin role. */
-export function adminLogin(payload: AdminLoginInput): Promise<AdminLoginAnswer> {
-  return apiJson<AdminLoginAnswer>('POST', '/api/admin/login', payload);
-}
+export const adminLogin = (body: BodyOf<'adminLogin'>) => callApi('adminLogin', { body });
 
 /**
  * Admin login. A wrong password is a 401 with its own message, so no logged-out redirect. On success
@@ -23,11 +18,7 @@ export function useAdminLogin() {
       queryClient.setQueryData<SessionUser>(sessionKeys.currentUser(), user);
       queryClient.setQueryData<AdminCheck>(sessionKeys.adminCheck(), { isAdmin: true, role });
       // Anything read under the previous session is stale now.
-      queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/') && !isSessionKey(q.queryKey[0]) });
+      queryClient.removeQueries({ predicate: (q) => isApiKey(q.queryKey) && !isSessionKey(q.queryKey) });
     },
   });
-}
-
-function isSessionKey(url: string): boolean {
-  return url === sessionKeys.currentUser()[0] || url === sessionKeys.adminCheck()[0];
 }

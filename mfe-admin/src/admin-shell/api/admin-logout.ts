@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiJson, isUnauthorizedError } from '@pawpals/api-client';
-import { sessionKeys } from '@pawpals/session';
+import { callApi, isAdminKey, isUnauthorizedError, sessionKeys } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { markLeavingAdmin } from '../leaving-admin';
 
 /** POST /api/admin/logout: ends the session; answers {message}. */
-export function adminLogout(): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', '/api/admin/logout');
-}
+export const adminLogout = () => callApi('adminLogout');
 
 /**
  * 'Exit Admin' (SPEC §2.12, §7.1, §8): log out, toast 'Logged out', go to '/', and forget the session
@@ -18,7 +15,7 @@ export function useAdminLogout(options: { onLeave?: () => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: adminLogout,
+    mutationFn: () => adminLogout(),
     meta: { skipAuthRedirect: true },
     onSuccess: () => {
       markLeavingAdmin();
@@ -27,7 +24,7 @@ export function useAdminLogout(options: { onLeave?: () => void } = {}) {
       navigate('/');
       queryClient.setQueryData(sessionKeys.currentUser(), null);
       queryClient.removeQueries({ queryKey: sessionKeys.adminCheck() });
-      queryClient.removeQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/') });
+      queryClient.removeQueries({ predicate: (q) => isAdminKey(q.queryKey) });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
+import { adminKeys, callApi } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { toastActionError } from '../../shared/error-toast';
-import { adminUserKeys } from './admin-user-keys';
 
 /** DELETE /api/admin/admin-users/:id (the admin row's id). */
-export function removeAdminUser(id: string): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('DELETE', `/api/admin/admin-users/${encodeURIComponent(id)}`);
-}
+export const removeAdminUser = (id: string) => callApi('removeAdminUser', { params: { id } });
 
 /** Remove: 'Admin user removed successfully' (SPEC §8). */
 export function useRemoveAdminUser() {
@@ -16,8 +13,8 @@ export function useRemoveAdminUser() {
   return useMutation({
     mutationFn: removeAdminUser,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<AdminUser[]>(adminUserKeys.list(), (rows) => rows?.filter((r) => r.id !== id));
-      void queryClient.invalidateQueries({ queryKey: adminUserKeys.list() });
+      queryClient.setQueryData<AdminUser[]>(adminKeys.adminUsers(), (rows) => rows?.filter((r) => r.id !== id));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.adminUsers() });
       toast({ title: 'Admin user removed successfully', variant: 'success' });
     },
     onError: (error) => toastActionError(error, 'Failed to remove admin user'),

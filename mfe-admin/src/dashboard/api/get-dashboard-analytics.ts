@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardAnalytics } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { dashboardKeys } from './dashboard-keys';
+import { adminKeys, callApi } from '@pawpals/api-client';
 
-export function getDashboardAnalytics(): Promise<DashboardAnalytics> {
-  return apiJson<DashboardAnalytics>('GET', '/api/admin/analytics/dashboard');
-}
+/** GET /api/admin/analytics/dashboard: counters, business categories and the 5 latest activities. */
+export const getDashboardAnalytics = () => callApi('getDashboardAnalytics');
 
-export const dashboardAnalyticsQueryOptions = () => queryOptions({ queryKey: dashboardKeys.analytics(), queryFn: getDashboardAnalytics });
+export const getDashboardAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.analytics(), queryFn: getDashboardAnalytics });
 
-/** GET /api/admin/analytics/dashboard. */
-export function useDashboardAnalytics() {
-  return useQuery(dashboardAnalyticsQueryOptions());
+export function useGetDashboardAnalytics() {
+  return useQuery(getDashboardAnalyticsQueryOptions());
 }

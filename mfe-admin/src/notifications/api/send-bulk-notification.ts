@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@pawpals/api-client';
-
-export interface BulkNotificationInput {
-  title: string;
-  message: string;
-}
+import type { BodyOf } from '@pawpals/contracts';
+import { callApi } from '@pawpals/api-client';
 
 /** POST /api/admin/notifications/bulk with {title, message}. */
-export function sendBulkNotification(payload: BulkNotificationInput): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', '/api/admin/notifications/bulk', payload);
-}
+export const sendBulkNotification = (body: BodyOf<'sendBulkNotification'>) => callApi('sendBulkNotification', { body });
 
 /** 'Send to All Users'. */
 export function useSendBulkNotification() {

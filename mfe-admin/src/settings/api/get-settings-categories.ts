@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingsCategories } from '@pawpals/contracts';
-import { apiJson } from '@pawpals/api-client';
-import { settingsKeys } from './settings-keys';
+import { adminKeys, callApi } from '@pawpals/api-client';
 
-export function getSettingsCategories(): Promise<SettingsCategories> {
-  return apiJson<SettingsCategories>('GET', '/api/admin/settings/categories');
-}
+/** GET /api/admin/settings/categories: business categories, price ranges, appointment statuses and admin roles. */
+export const getSettingsCategories = () => callApi('getSettingsCategories');
 
-export const settingsCategoriesQueryOptions = () => queryOptions({ queryKey: settingsKeys.categories(), queryFn: getSettingsCategories });
+export const getSettingsCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.settingsCategories(), queryFn: getSettingsCategories });
 
-/** GET /api/admin/settings/categories. */
-export function useSettingsCategories() {
-  return useQuery(settingsCategoriesQueryOptions());
+export function useGetSettingsCategories() {
+  return useQuery(getSettingsCategoriesQueryOptions());
 }

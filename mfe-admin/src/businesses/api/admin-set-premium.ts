@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBusinessRow, BodyOf } from '@pawpals/contracts';
+import { adminKeys, callApi } from '@pawpals/api-client';
+import { toast } from '@pawpals/ui';
+import { toastActionError } from '../../shared/error-toast';
+
+export type AdminSetPremiumInput = { id: string } & BodyOf<'adminSetPremium'>;
+
+/** PATCH /api/admin/businesses/:id/premium with {isPremium}; answers the updated row. */
+export const adminSetPremium = ({ id, isPremium }: AdminSetPremiumInput) =>
+  callApi('adminSetPremium', { params: { id }, body: { isPremium } });
+
+/** The Premium switch: 'Premium status updated' (SPEC §8); the row takes the server's answer. */
+export function useAdminSetPremium() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminSetPremium,
+    onSuccess: (row) => {
+      queryClient.setQueryData<AdminBusinessRow[]>(adminKeys.businesses(), (rows) => rows?.map((r) => (r.id === row.id ? { ...r, ...row } : r)));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
+      toast({ title: 'Premium status updated', variant: 'success' });
+    },
+    onError: (error) => toastActionError(error, 'Failed to update premium status'),
+  });
+}

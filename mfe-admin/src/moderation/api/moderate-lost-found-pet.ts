@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, LostFoundPet } from '@pawpals/contracts';
+import { adminKeys, callApi } from '@pawpals/api-client';
+import { toast } from '@pawpals/ui';
+import { toastActionError } from '../../shared/error-toast';
+
+export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFoundPet'>;
+
+/** PATCH /api/admin/lost-found/:id/approve with {approvalStatus}. */
+export const moderateLostFoundPet = ({ id, approvalStatus }: ModerateLostFoundPetInput) =>
+  callApi('moderateLostFoundPet', { params: { id }, body: { approvalStatus } });
+
+/** Approve / Reject: 'Pet status updated' (SPEC §8); the post leaves the queue. */
+export function useModerateLostFoundPet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateLostFoundPet,
+    onSuccess: (_pet, { id }) => {
+      queryClient.setQueryData<LostFoundPet[]>(adminKeys.pendingLostFoundPets(), (pets) => pets?.filter((p) => p.id !== id));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPets() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
+      toast({ title: 'Pet status updated', variant: 'success' });
+    },
+    onError: (error) => toastActionError(error, 'Failed to update pet status'),
+  });
+}
