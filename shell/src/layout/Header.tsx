@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAdminCheck, useCurrentUser } from '@pawpals/session';
 import { BrandMark, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, Skeleton, cn } from '@pawpals/ui';
 import { BellSlot } from './BellSlot';
-import { headerLinks, type NavLink } from './nav-links';
+import { LOGOUT_URL, headerLinks, type NavLink } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -34,7 +34,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const state = isLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out';
   const { common, account } = headerLinks(state, isAdmin);
-  const accountNav = account.filter((l) => l.to !== '/login' && l.to !== '/api/logout');
+  const accountNav = account.filter((l) => l.to !== '/login' && l.to !== LOGOUT_URL);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -62,7 +62,7 @@ export function Header() {
           ) : null}
           {state === 'signed-in' ? (
             <Button asChild size="sm" variant="outline" className="hidden h-9 sm:inline-flex">
-              <a href="/api/logout">
+              <a href={LOGOUT_URL}>
                 <LogOut aria-hidden="true" />
                 Log Out
               </a>

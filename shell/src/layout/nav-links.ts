@@ -1,8 +1,13 @@
+import { callUrl } from '@pawpals/api-client';
+
+/** GET /api/logout (the logout contract): a plain link that ends the session and lands on the home page. */
+export const LOGOUT_URL = callUrl('logout');
+
 /** Header and mobile-menu links (SPEC §2.2). */
 export interface NavLink {
   label: string;
   to: string;
-  /** Plain link that leaves the SPA (GET /api/logout). */
+  /** Plain link that leaves the SPA (LOGOUT_URL). */
   external?: boolean;
 }
 
@@ -24,7 +29,7 @@ export function signedInLinks(isAdmin: boolean): NavLink[] {
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'My Business', to: '/my-business' },
     ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
-    { label: 'Log Out', to: '/api/logout', external: true },
+    { label: 'Log Out', to: LOGOUT_URL, external: true },
   ];
 }
 
