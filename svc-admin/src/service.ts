@@ -1,11 +1,30 @@
-import { UserProfiles1700000000050, type ServiceDefinition } from '@pawpals/nest-common';
-import { AdminModule } from './admin.module';
+import { UserProfiles1700000000050, UserProfilesModule, type ServiceDefinition } from '@pawpals/nest-common';
+import { AdminRolesModule } from './admin-roles/admin-roles.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { BroadcastModule } from './broadcast/broadcast.module';
+import { MembersModule } from './members/members.module';
 import { AdminRoles1700000000300 } from './migrations/1700000000300-admin-roles';
 import { ReadModel1700000000310 } from './migrations/1700000000310-read-model';
+import { PlacesModule } from './places/places.module';
+import { ReadModelModule } from './read-model/read-model.module';
+import { ReportsModule } from './reports/reports.module';
+import { SettingsModule } from './settings/settings.module';
 
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
   migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310],
-  imports: [AdminModule],
+  imports: [
+    UserProfilesModule,
+    ReadModelModule,
+    AdminRolesModule,
+    AdminUsersModule,
+    AnalyticsModule,
+    MembersModule,
+    ReportsModule,
+    BroadcastModule,
+    SettingsModule,
+    PlacesModule,
+  ],
 };

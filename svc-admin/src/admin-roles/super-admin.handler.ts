@@ -1,19 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
+import { AdminRolesService } from './admin-roles.service';
 
-/** The deployment's configured super admin always holds the role, whatever happened to it before. */
+/** identity.super_admin_designated → the configured super admin holds the role. */
 @Injectable()
 export class SuperAdminHandler implements OnModuleInit {
-  constructor(private readonly consumers: EventConsumers) {}
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly roles: AdminRolesService,
+  ) {}
 
   onModuleInit() {
-    this.consumers.on(EVENTS.superAdminDesignated, async (event, manager) => {
-      await manager.query(
-        `INSERT INTO admin_roles (user_id, role) VALUES ($1, 'super_admin')
-         ON CONFLICT (user_id) DO UPDATE SET role = 'super_admin'`,
-        [event.data.userId],
-      );
-    });
+    this.consumers.on(EVENTS.superAdminDesignated, (event, manager) => this.roles.designateSuperAdmin(manager, event.data.userId));
   }
 }

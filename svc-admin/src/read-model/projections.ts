@@ -2,26 +2,25 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENTS, type BusinessChanged, type EventEnvelope } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
+import { ReadModelRepository } from './read-model.repository';
 
 const PURPOSE = { purpose: 'read_model' };
 
-async function activity(manager: EntityManager, event: EventEnvelope<unknown>, description: string) {
-  await manager.query('INSERT INTO rm_activity (id, description, occurred_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    event.id,
-    description,
-    event.occurredAt,
-  ]);
-}
-
 /**
- * Keeps the analytics, users and activity read model from the event stream. Each handler is an
- * upsert, so replays and out-of-order redeliveries converge on the same state.
+ * Keeps the analytics, members and activity read model from the event stream: which event changes
+ * which rows, and the activity line it adds (the SQL is ReadModelRepository's).
  */
 @Injectable()
 export class ReadModelProjections implements OnModuleInit {
-  constructor(private readonly consumers: EventConsumers) {}
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly readModel: ReadModelRepository,
+  ) {}
 
   onModuleInit() {
+    const activity = (manager: EntityManager, event: EventEnvelope<unknown>, description: string) =>
+      this.readModel.addActivity(manager, event.id, description, event.occurredAt);
+
     this.consumers.on(
       EVENTS.userRegistered,
       async (event, manager) => activity(manager, event, `New member: ${event.data.username} joined`),
@@ -30,14 +29,7 @@ export class ReadModelProjections implements OnModuleInit {
 
     const business = (created: boolean) => async (event: EventEnvelope<BusinessChanged>, manager: EntityManager) => {
       const b = event.data;
-      await manager.query(
-        `INSERT INTO rm_businesses (business_id, owner_id, name, category, city, price_range, is_premium, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (business_id) DO UPDATE SET owner_id = $2, name = $3, category = $4, city = $5,
-           price_range = $6, is_premium = $7, updated_at = $8
-         WHERE rm_businesses.updated_at <= $8`,
-        [b.businessId, b.ownerId, b.name, b.category, b.city, b.priceRange, b.isPremium === 1, event.occurredAt],
-      );
+      await this.readModel.upsertBusiness(manager, b, event.occurredAt);
       if (created) await activity(manager, event, `New business listed: ${b.name}${b.city ? ` in ${b.city}` : ''}`);
     };
     this.consumers.on(EVENTS.businessCreated, business(true), PURPOSE);
@@ -47,17 +39,7 @@ export class ReadModelProjections implements OnModuleInit {
       EVENTS.reviewCreated,
       async (event, manager) => {
         const r = event.data;
-        // A second review by the same user replaces the first: one row per (user, business).
-        await manager.query('DELETE FROM rm_reviews WHERE user_id = $1 AND business_id = $2 AND review_id <> $3', [
-          r.userId,
-          r.businessId,
-          r.reviewId,
-        ]);
-        await manager.query(
-          `INSERT INTO rm_reviews (review_id, user_id, business_id, rating) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (review_id) DO UPDATE SET rating = $4`,
-          [r.reviewId, r.userId, r.businessId, r.rating],
-        );
+        await this.readModel.putReview(manager, r);
         await activity(manager, event, `New ${r.rating}-star review for ${r.businessName}`);
       },
       PURPOSE,
@@ -67,10 +49,7 @@ export class ReadModelProjections implements OnModuleInit {
       EVENTS.appointmentRequested,
       async (event, manager) => {
         const a = event.data;
-        await manager.query(
-          'INSERT INTO rm_appointments (appointment_id, business_id, requested_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [a.appointmentId, a.businessId, event.occurredAt],
-        );
+        await this.readModel.addAppointment(manager, a.appointmentId, a.businessId, event.occurredAt);
         await activity(manager, event, `Appointment requested at ${a.businessName}`);
       },
       PURPOSE,
@@ -80,11 +59,7 @@ export class ReadModelProjections implements OnModuleInit {
       EVENTS.petPostCreated,
       async (event, manager) => {
         const p = event.data;
-        await manager.query(
-          `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, updated_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (post_id) DO NOTHING`,
-          [p.postId, p.userId, p.type, p.petName, event.occurredAt],
-        );
+        await this.readModel.addPetPost(manager, p, event.occurredAt);
         await activity(manager, event, `${p.type === 'lost' ? 'Lost' : 'Found'} pet posted${p.petName ? `: ${p.petName}` : ''} (awaiting review)`);
       },
       PURPOSE,
@@ -94,11 +69,7 @@ export class ReadModelProjections implements OnModuleInit {
       EVENTS.petPostModerated,
       async (event, manager) => {
         const p = event.data;
-        await manager.query(
-          `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (post_id) DO UPDATE SET approval_status = $5, updated_at = $6`,
-          [p.postId, p.userId, p.type, p.petName, p.approvalStatus, event.occurredAt],
-        );
+        await this.readModel.setPetPostApproval(manager, p, p.approvalStatus, event.occurredAt);
         await activity(manager, event, `Pet post ${p.approvalStatus}${p.petName ? `: ${p.petName}` : ''}`);
       },
       PURPOSE,
@@ -108,12 +79,7 @@ export class ReadModelProjections implements OnModuleInit {
       EVENTS.petPostResolved,
       async (event, manager) => {
         const p = event.data;
-        await manager.query(
-          `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, status, updated_at)
-           VALUES ($1, $2, $3, $4, 'approved', 'resolved', $5)
-           ON CONFLICT (post_id) DO UPDATE SET status = 'resolved', updated_at = $5`,
-          [p.postId, p.userId, p.type, p.petName, event.occurredAt],
-        );
+        await this.readModel.resolvePetPost(manager, p, event.occurredAt);
         await activity(manager, event, `Reunited: ${p.petName ?? `a ${p.type} pet`} is home`);
       },
       PURPOSE,

@@ -1,26 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ADMIN_ROLES,
-  APPOINTMENT_STATUSES,
-  BUSINESS_CATEGORIES,
-  PRICE_RANGES,
-  SUBJECTS,
-  type RpcRequest,
-  type SettingsCategories,
-} from '@pawpals/contracts';
-import { requireAdmin } from '../admin-guard';
+import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
+import { requireAdmin } from '@pawpals/nest-common';
+import { SettingsService } from './settings.service';
 
 @Controller()
 export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
   @MessagePattern(SUBJECTS.admin.getSettingsCategories)
-  categories(@Payload() req: RpcRequest): SettingsCategories {
+  getSettingsCategories(@Payload() req: ContractRequest<'getSettingsCategories'>) {
     requireAdmin(req);
-    return {
-      businessCategories: [...BUSINESS_CATEGORIES],
-      priceRanges: [...PRICE_RANGES],
-      appointmentStatuses: [...APPOINTMENT_STATUSES],
-      adminRoles: [...ADMIN_ROLES],
-    };
+    return this.settings.getSettingsCategories();
   }
 }

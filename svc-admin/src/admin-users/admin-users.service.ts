@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, forbidden, notFound, type Actor, type AdminUser, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
+import { UnitOfWork } from '@pawpals/nest-common';
+import { AdminUsersRepository, type AdminUserRow } from './admin-users.repository';
+
+export const ADMIN_USER_NOT_FOUND = 'Admin user not found';
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+
+/** Admin Users (super admin only): list, grant a role to a member, revoke. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly admins: AdminUsersRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async listAdminUsers(): Promise<ResponseOf<'listAdminUsers'>> {
+    return (await this.admins.listOldestFirst()).map(toAdminUser);
+  }
+
+  /** Only a member this service knows can become an admin, and only once. */
+  async addAdminUser({ userId, role }: ParsedBodyOf<'addAdminUser'>): Promise<ResponseOf<'addAdminUser'>> {
+    if (!(await this.admins.memberExists(userId))) throw notFound('User not found');
+    const id = await this.admins.insertIfNotAdmin(userId, role);
+    if (!id) throw conflict('This user is already an admin');
+    return toAdminUser((await this.admins.findById(id))!);
+  }
+
+  /** Never yourself, never the last super admin. */
+  async removeAdminUser(actor: Actor, id: string): Promise<ResponseOf<'removeAdminUser'>> {
+    return this.uow.run(async (manager) => {
+      const superAdmins = await this.admins.lockSuperAdmins(manager);
+      const target = await this.admins.lockById(manager, id);
+      if (!target) throw notFound(ADMIN_USER_NOT_FOUND);
+      if (target.user_id === actor.userId) throw forbidden('You cannot remove your own admin access');
+      if (target.role === 'super_admin' && superAdmins <= 1) throw conflict('The last super admin cannot be removed');
+      await this.admins.delete(manager, id);
+      return { message: 'Admin user removed successfully' };
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { ReportedContent } from '@pawpals/contracts';
+import { DataSource } from 'typeorm';
+
+export type ReportRow = Omit<ReportedContent, 'createdAt'> & { createdAt: string | Date };
+
+const COLUMNS = 'id, content_type AS "contentType", reason, status, created_at AS "createdAt"';
+
+/** SQL of reported_content. */
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The new report, or undefined when this reporter already reported this content. */
+  async insertOnce(report: { contentType: string; contentId: string; reason: string; reporterId: string }): Promise<ReportRow | undefined> {
+    const rows: ReportRow[] = await this.dataSource.query(
+      `INSERT INTO reported_content (content_type, content_id, reason, reporter_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (reporter_id, content_type, content_id) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [report.contentType, report.contentId, report.reason, report.reporterId],
+    );
+    return rows[0];
+  }
+
+  listPendingNewestFirst(limit: number): Promise<ReportRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE status = 'pending' ORDER BY created_at DESC LIMIT $1`, [limit]);
+  }
+}

@@ -1,0 +1,37 @@
+// Contract test (issue 12 item 5): svc-admin's real answers match their response schemas (ServiceHarness
+// checks every answer), and a breaking change of any field of them would be refused.
+import { randomUUID } from 'node:crypto';
+import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';
+import { admin } from './support';
+
+let h: ServiceHarness;
+beforeAll(async () => {
+  h = await ServiceHarness.start('admin');
+}, 90_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+it('answers checkAdmin, getDashboardAnalytics, listAdminUsers and reportContent by their contracts, refusing any retyped field', async () => {
+  const superAdmin = admin('super_admin');
+  const member = await h.person('Cora', 'Tract');
+  const added = await h.call('addAdminUser', { actor: superAdmin, body: { userId: member.userId, role: 'moderator' } });
+  const check = await h.call('checkAdmin', { actor: { userId: member.userId } });
+  expect(check).toEqual({ isAdmin: true, role: 'moderator' });
+  const report = await h.call('reportContent', { actor: member, body: { contentType: 'business', contentId: randomUUID(), reason: 'Closed for good' } });
+  const dashboard = await h.call('getDashboardAnalytics', { actor: superAdmin });
+  const admins = await h.call('listAdminUsers', { actor: superAdmin });
+  expect(admins).toEqual([added]);
+
+  expect(breakingChangesLetThrough('checkAdmin', check)).toEqual([]);
+  expect(breakingChangesLetThrough('getDashboardAnalytics', dashboard)).toEqual([]);
+  expect(breakingChangesLetThrough('listAdminUsers', admins)).toEqual([]);
+  expect(breakingChangesLetThrough('reportContent', report)).toEqual([]);
+});
+
+it('catches an answer that drifts from its contract', async () => {
+  const dashboard = await h.call('getDashboardAnalytics', { actor: admin('content_manager') });
+  const { totalUsers: _gone, ...withoutUsers } = dashboard;
+  expect(() => expectAnswerMatchesContract('getDashboardAnalytics', withoutUsers)).toThrow(/getDashboardAnalytics breaks its contract: totalUsers/);
+  expect(() => expectAnswerMatchesContract('checkAdmin', { isAdmin: true, role: 'owner' })).toThrow(/checkAdmin breaks its contract: role/);
+});
