@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, forbidden, notFound, type Actor, type AdminUser, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
-import { UnitOfWork } from '@pawpals/nest-common';
+import { UnitOfWork, withIsoTimes } from '@pawpals/nest-common';
 import { AdminUsersRepository, type AdminUserRow } from './admin-users.repository';
 
 export const ADMIN_USER_NOT_FOUND = 'Admin user not found';
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toAdminUser = (row: AdminUserRow) => withIsoTimes(row, 'createdAt') as AdminUser;
 
 /** Admin Users (super admin only): list, grant a role to a member, revoke. */
 @Injectable()

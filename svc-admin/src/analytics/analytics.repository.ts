@@ -25,7 +25,7 @@ export class AnalyticsRepository {
     return this.dataSource.query('SELECT category, count(*)::int AS count FROM rm_businesses GROUP BY category');
   }
 
-  recentActivity(limit: number): Promise<{ id: string; description: string; timestamp: Date }[]> {
+  recentActivity(limit: number): Promise<{ id: string; description: string; timestamp: string | Date }[]> {
     return this.dataSource.query('SELECT id, description, occurred_at AS timestamp FROM rm_activity ORDER BY occurred_at DESC LIMIT $1', [
       limit,
     ]);

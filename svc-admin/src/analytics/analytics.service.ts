@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BUSINESS_CATEGORIES, LIMITS, type ResponseOf } from '@pawpals/contracts';
+import { BUSINESS_CATEGORIES, LIMITS, type DashboardAnalytics, type ResponseOf } from '@pawpals/contracts';
+import { withIsoTimes } from '@pawpals/nest-common';
 import { AnalyticsRepository } from './analytics.repository';
 
 /** The dashboard (SPEC §2.12): counters, every business category (0 when empty) and the latest activity. */
@@ -17,7 +18,7 @@ export class AnalyticsService {
         category,
         count: byCategory.find((c) => c.category === category)?.count ?? 0,
       })),
-      recentActivity: recentActivity.map((a) => ({ ...a, timestamp: new Date(a.timestamp).toISOString() })),
+      recentActivity: recentActivity.map((a) => withIsoTimes(a, 'timestamp') as DashboardAnalytics['recentActivity'][number]),
     };
   }
 }

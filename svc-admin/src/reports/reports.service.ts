@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, type Actor, type ParsedBodyOf, type ReportedContent, type ResponseOf } from '@pawpals/contracts';
+import { withIsoTimes } from '@pawpals/nest-common';
 import { ReportsRepository, type ReportRow } from './reports.repository';
 
 /** How many pending reports the queue shows. */
 const QUEUE_LIMIT = 500;
 
-const toReportedContent = (row: ReportRow): ReportedContent => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const toReportedContent = (row: ReportRow) => withIsoTimes(row, 'createdAt') as ReportedContent;
 
 /** Members flag content; moderators see the queue (SPEC §2.12 Reported Content). */
 @Injectable()
