@@ -45,7 +45,7 @@ export class BusinessesRepository {
    * businesses without coordinates are excluded). Order: premium first; then nearest first when
    * lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
    */
-  search(s: BusinessSearch): Promise<Business[]> {
+  searchBusinesses(s: BusinessSearch): Promise<Business[]> {
     const params: unknown[] = [];
     const p = (v: unknown) => (params.push(v), `$${params.length}`);
     const where: string[] = [];

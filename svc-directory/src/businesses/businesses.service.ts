@@ -42,7 +42,7 @@ export class BusinessesService {
 
   /** The plain call answers every business (up to 500), premium first; cut to fit one reply. */
   async searchBusinesses(query: BusinessSearch): Promise<Business[]> {
-    return fitInReply(await this.repository.search(query));
+    return fitInReply(await this.repository.searchBusinesses(query));
   }
 
   async getBusiness(id: string, manager?: EntityManager): Promise<Business> {

@@ -62,7 +62,7 @@ export class LostFoundPetsRepository {
     return this.posts().find({ where: { approvalStatus: 'pending', status: 'active' }, order: { createdAt: 'ASC' } });
   }
 
-  insert(manager: EntityManager, fields: NewLostFoundPet): Promise<LostFoundPetEntity> {
+  createLostFoundPet(manager: EntityManager, fields: NewLostFoundPet): Promise<LostFoundPetEntity> {
     const posts = this.posts(manager);
     return posts.save(posts.create(fields));
   }

@@ -59,7 +59,7 @@ export class LostFoundPetsService {
   async createLostFoundPet(actor: Actor, input: ParsedBodyOf<'createLostFoundPet'>): Promise<LostFoundPet> {
     const species = input.species ?? deriveSpecies(input.breed, input.description, input.petName);
     return this.uow.run(async (manager, events) => {
-      const row = await this.posts.insert(manager, {
+      const row = await this.posts.createLostFoundPet(manager, {
         userId: actor.userId,
         type: input.type,
         status: 'active',
