@@ -140,6 +140,8 @@ export const inquiryInputSchema = z.object({
     .max(5000, { error: 'Message must be at most 5000 characters' }),
 });
 
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+
 export const inquiryReplySchema = inquiryInputSchema.pick({ message: true });
 
 /** Numeric query-string value within bounds; '' means "not given". */

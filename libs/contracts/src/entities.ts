@@ -72,28 +72,6 @@ export const businessSchema = z
   .meta({ id: 'Business', description: 'A groomer, pet store, park or veterinarian of the directory' });
 export type Business = z.infer<typeof businessSchema>;
 
-/** Fields an owner may write; isPremium only through the premium toggle. */
-export type BusinessInput = Partial<
-  Pick<
-    Business,
-    | 'name'
-    | 'category'
-    | 'description'
-    | 'logoUrl'
-    | 'address'
-    | 'city'
-    | 'state'
-    | 'zipCode'
-    | 'phone'
-    | 'websiteUrl'
-    | 'services'
-    | 'pricing'
-    | 'priceRange'
-    | 'latitude'
-    | 'longitude'
-  >
-> & { isPremium?: ZeroOne };
-
 export const adminBusinessRowSchema = z
   .object({
     id,
@@ -160,20 +138,6 @@ export const petPostSchema = z
   .meta({ id: 'LostFoundPet', description: 'A lost or found pet post' });
 export type LostFoundPet = z.infer<typeof petPostSchema>;
 
-export type LostFoundPetInput = Pick<
-  LostFoundPet,
-  | 'type'
-  | 'petName'
-  | 'breed'
-  | 'color'
-  | 'description'
-  | 'collarInfo'
-  | 'lastSeenLocation'
-  | 'lastSeenDate'
-  | 'photoUrl'
-  | 'contactInfo'
->;
-
 export const appointmentSchema = z
   .object({
     id,
@@ -203,11 +167,6 @@ export const adminAppointmentRowSchema = z
   .meta({ id: 'AdminAppointmentRow' });
 export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
 
-export interface InquiryInput {
-  subject: string;
-  message: string;
-}
-
 export const inquiryMessageSchema = z
   .object({
     id,
@@ -227,35 +186,10 @@ export const inquiryMessageSchema = z
   .meta({ id: 'InquiryMessage', description: 'One message of a conversation between a customer and a business' });
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
-export interface ContactForm {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
 export const uploadUrlResultSchema = z.object({ uploadURL: z.string() }).meta({ id: 'UploadUrlResult' });
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
 export const objectPathResultSchema = z.object({ objectPath: z.string() }).meta({ id: 'ObjectPathResult' });
 export type ObjectPathResult = z.infer<typeof objectPathResultSchema>;
-
-export interface SignupPayload {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  accountType?: (typeof ACCOUNT_TYPES)[number];
-}
-export interface LoginPayload {
-  emailOrUsername: string;
-  password: string;
-}
-export interface AdminLoginPayload {
-  username: string;
-  password: string;
-}
 
 export const adminCheckSchema = z
   .object({ isAdmin: z.boolean(), role: adminRoleSchema.nullable() })
@@ -280,11 +214,6 @@ export const adminUserSchema = z
   .object({ id, userId: id, email: z.string(), username: z.string(), role: adminRoleSchema, createdAt: isoDateTime })
   .meta({ id: 'AdminUser', description: 'A member with an admin role' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export interface AdminUserCreate {
-  userId: string;
-  role: (typeof ADMIN_ROLES)[number];
-}
-
 export const adminUserListItemSchema = z
   .object({
     id,
@@ -318,13 +247,6 @@ export const settingsCategoriesSchema = z
   })
   .meta({ id: 'SettingsCategories' });
 export type SettingsCategories = z.infer<typeof settingsCategoriesSchema>;
-
-export interface PlaceSearchRequest {
-  city: string;
-  state: string;
-  category: (typeof BUSINESS_CATEGORIES)[number] | 'all';
-  limit: number;
-}
 
 export const placeSearchResultSchema = z
   .object({

@@ -85,6 +85,9 @@ export const placeSearchSchema = z.object({
   ),
 });
 
+/** What the admin import search sends, once parsed (state upper-cased, limit a number). */
+export type PlaceSearchRequest = z.output<typeof placeSearchSchema>;
+
 const SELECT_USER_AND_ROLE = 'Please select a user and role';
 export const addAdminUserSchema = z.object({
   userId: z.uuid({ error: SELECT_USER_AND_ROLE }),
