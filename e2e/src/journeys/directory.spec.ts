@@ -133,13 +133,20 @@ const cards = (page: Page) => page.getByTestId('business-card');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** The result count says exactly how many cards are shown. */
+/** Cards drawn before 'Show more' (mfe-directory's PAGE_SIZE). */
+const FIRST_PAGE = 24;
+
+/**
+ * The result count says how many services matched; the first 24 are drawn as cards and 'Show more'
+ * offers the rest (other journeys may have added businesses to the same system before this one).
+ */
 async function expectCountMatchesCards(page: Page): Promise<number> {
-  const n = await cards(page).count();
-  expect(await page.getByTestId('result-count').textContent()).toContain(
-    `${n} ${n === 1 ? 'service' : 'services'} found`,
-  );
-  return n;
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  const found = Number(/(\d+) services? found/.exec(text)?.[1] ?? NaN);
+  expect(text).toContain(`${found} ${found === 1 ? 'service' : 'services'} found`);
+  expect(await cards(page).count()).toBe(Math.min(found, FIRST_PAGE));
+  expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(found > FIRST_PAGE ? 1 : 0);
+  return found;
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
