@@ -26,7 +26,23 @@ const SOCIAL = [
   { label: 'PawPals on X', href: 'https://x.com/', Icon: XIcon },
 ];
 
-const footerLink = 'text-sm text-stone-300 transition-colors hover:text-white';
+/** A titled column of footer links; the title names the navigation landmark. */
+function FooterLinks({ title, links, className, listClassName }: { title: string; links: typeof RESOURCES; className: string; listClassName: string }) {
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-stone-300 transition-colors hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -61,31 +77,13 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Quick Links" className="lg:col-span-2">
-          <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
-          <ul className="flex flex-col gap-2.5">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={footerLink}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Resources" className="lg:col-span-3">
-          <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">Resources</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2.5 lg:grid-cols-1">
-            {RESOURCES.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={footerLink}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Quick Links" links={QUICK_LINKS} className="lg:col-span-2" listClassName="flex flex-col gap-2.5" />
+        <FooterLinks
+          title="Resources"
+          links={RESOURCES}
+          className="lg:col-span-3"
+          listClassName="grid grid-cols-2 gap-x-4 gap-y-2.5 lg:grid-cols-1"
+        />
 
         <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-3">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Stay in the loop</h2>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Heart, HeartHandshake, PawPrint, ShieldCheck, Users } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { PageContainer } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { IconCard, LinkButtons, SectionTitle } from './parts/cards';
 
 const VALUES = [
   { title: 'Pets come first', text: 'Every feature starts with one question: does this make life better for a pet and the family who loves them?', Icon: Heart },
@@ -13,7 +13,7 @@ const VALUES = [
 export function AboutPage() {
   return (
     <>
-      <StaticHero eyebrow="About us" title="We help pet families find each other" icon={<PawPrint className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="About us" title="We help pet families find each other" Icon={PawPrint}>
         <p>PawPals is a community pet services directory with a lost-and-found board at its heart.</p>
       </StaticHero>
       <PageContainer className="pb-16">
@@ -48,34 +48,21 @@ export function AboutPage() {
         </section>
 
         <section aria-labelledby="values-title" className="mt-16">
-          <h2 id="values-title" className="text-center font-display text-3xl font-extrabold tracking-tight">
-            What we value
-          </h2>
+          <SectionTitle id="values-title">What we value</SectionTitle>
           <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ title, text, Icon }) => (
-              <Card key={title}>
-                <CardHeader>
-                  <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription className="leading-relaxed">{text}</CardDescription>
-                </CardContent>
-              </Card>
+            {VALUES.map((value) => (
+              <IconCard key={value.title} {...value} />
             ))}
           </div>
         </section>
 
-        <div className="mt-14 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/services">Find Services</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/my-business">List Your Business</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          className="mt-14 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: '/services', label: 'Find Services' },
+            { to: '/my-business', label: 'List Your Business', variant: 'outline' },
+          ]}
+        />
       </PageContainer>
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Clock, Mail, MapPin, MessageCircle, Send } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, PageContainer, Textarea, toast } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { IconCard } from './parts/cards';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -17,7 +18,7 @@ export function ContactPage() {
   };
   return (
     <>
-      <StaticHero eyebrow="Contact" title="We'd love to hear from you" icon={<MessageCircle className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="Contact" title="We'd love to hear from you" Icon={MessageCircle}>
         <p>Questions, ideas, a business to recommend or a pet success story — send us a note.</p>
       </StaticHero>
       <PageContainer className="grid gap-8 pb-16 lg:grid-cols-3">
@@ -53,43 +54,29 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <div className="flex flex-col gap-5">
-          <Card>
-            <CardHeader>
-              <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                <Mail className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle className="mt-2">Email us</CardTitle>
-              <CardDescription>Prefer your own inbox? Write to us directly.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <a href="mailto:support@pawpals.app" className="font-semibold text-primary underline-offset-4 hover:underline">
-                support@pawpals.app
-              </a>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <span className="flex size-11 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
-                <Clock className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle className="mt-2">Response time</CardTitle>
-              <CardDescription>We reply within 24 hours on business days, Monday to Friday.</CardDescription>
-            </CardHeader>
-          </Card>
-          <Card>
-            <CardHeader>
-              <span className="flex size-11 items-center justify-center rounded-2xl bg-sky-100 text-sky-800">
-                <MapPin className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle className="mt-2">Lost a pet right now?</CardTitle>
-              <CardDescription>Don&apos;t wait for an email — post on Lost &amp; Found so neighbours can help straight away.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Link to="/lost-found" className="font-semibold text-primary underline-offset-4 hover:underline">
-                Go to Lost &amp; Found
-              </Link>
-            </CardContent>
-          </Card>
+          <IconCard compact Icon={Mail} title="Email us" description="Prefer your own inbox? Write to us directly.">
+            <a href="mailto:support@pawpals.app" className="font-semibold text-primary underline-offset-4 hover:underline">
+              support@pawpals.app
+            </a>
+          </IconCard>
+          <IconCard
+            compact
+            Icon={Clock}
+            tone="bg-teal-100 text-teal-800"
+            title="Response time"
+            description="We reply within 24 hours on business days, Monday to Friday."
+          />
+          <IconCard
+            compact
+            Icon={MapPin}
+            tone="bg-sky-100 text-sky-800"
+            title="Lost a pet right now?"
+            description="Don't wait for an email — post on Lost & Found so neighbours can help straight away."
+          >
+            <Link to="/lost-found" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Go to Lost &amp; Found
+            </Link>
+          </IconCard>
         </div>
       </PageContainer>
     </>

@@ -58,7 +58,7 @@ const FAQ_CATEGORIES: { title: string; items: { q: string; a: string }[] }[] = [
 export function FaqsPage() {
   return (
     <>
-      <StaticHero eyebrow="Help" title="Frequently Asked Questions" icon={<CircleQuestionMark className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="Help" title="Frequently Asked Questions" Icon={CircleQuestionMark}>
         <p>Quick answers about finding services, lost and found pets, reviews, your account and listing a business.</p>
       </StaticHero>
       <PageContainer className="pb-16">

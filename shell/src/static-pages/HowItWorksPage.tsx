@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Bell, HeartHandshake, PawPrint, Search, Star, UserPlus, Users } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { IconTile, LinkButtons } from './parts/cards';
 
 const STEPS = [
   { title: 'Create your free account', text: 'Sign up in under a minute as a pet owner or a business owner. Pet owners never pay a thing.', Icon: UserPlus },
@@ -15,7 +15,7 @@ const STEPS = [
 export function HowItWorksPage() {
   return (
     <>
-      <StaticHero eyebrow="How it works" title="Caring for your pet, made simple" icon={<HeartHandshake className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="How it works" title="Caring for your pet, made simple" Icon={HeartHandshake}>
         <p>PawPals brings pet owners, local businesses and neighbours together in one friendly place. Here is how it all fits.</p>
       </StaticHero>
       <PageContainer className="pb-16">
@@ -25,9 +25,7 @@ export function HowItWorksPage() {
               <Card className="h-full">
                 <CardHeader>
                   <div className="flex items-center justify-between">
-                    <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                      <Icon className="size-6" aria-hidden="true" />
-                    </span>
+                    <IconTile Icon={Icon} />
                     <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-foreground">
                       Step {i + 1}
                     </span>
@@ -44,14 +42,13 @@ export function HowItWorksPage() {
         <div className="mt-14 flex flex-col items-center gap-4 rounded-3xl bg-sand px-6 py-10 text-center">
           <h2 className="font-display text-2xl font-bold">Run a pet business?</h2>
           <p className="max-w-xl text-muted-foreground">List it on PawPals, answer customer questions and take appointment requests — all from one dashboard.</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/my-business">Get Started</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Contact Us</Link>
-            </Button>
-          </div>
+          <LinkButtons
+            className="flex flex-wrap justify-center gap-3"
+            links={[
+              { to: '/my-business', label: 'Get Started' },
+              { to: '/contact', label: 'Contact Us', variant: 'outline' },
+            ]}
+          />
         </div>
       </PageContainer>
     </>

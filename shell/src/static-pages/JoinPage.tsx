@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Bell, Heart, MessageCircle, PawPrint, Star, UserPlus } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { Button, PageContainer } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { IconCard, LinkButtons, SectionTitle } from './parts/cards';
 
 const BENEFITS = [
   { title: 'Save favourites', text: 'Keep your go-to groomer, vet and dog park one tap away.', Icon: Heart },
@@ -20,42 +21,27 @@ const STEPS = [
 export function JoinPage() {
   return (
     <>
-      <StaticHero eyebrow="Join the community" title="Become a PawPals member — it's free" icon={<UserPlus className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="Join the community" title="Become a PawPals member — it's free" Icon={UserPlus}>
         <p>Thousands of pet families use PawPals to find great care and keep each other&apos;s pets safe.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/signup">Create Free Account</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/login">I already have an account</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          className="mt-6 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: '/signup', label: 'Create Free Account' },
+            { to: '/login', label: 'I already have an account', variant: 'outline' },
+          ]}
+        />
       </StaticHero>
       <PageContainer className="pb-16">
         <section aria-labelledby="benefits-title">
-          <h2 id="benefits-title" className="text-center font-display text-3xl font-extrabold tracking-tight">
-            Member benefits
-          </h2>
+          <SectionTitle id="benefits-title">Member benefits</SectionTitle>
           <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ title, text, Icon }) => (
-              <Card key={title}>
-                <CardHeader>
-                  <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription className="leading-relaxed">{text}</CardDescription>
-                </CardContent>
-              </Card>
+            {BENEFITS.map((benefit) => (
+              <IconCard key={benefit.title} {...benefit} />
             ))}
           </div>
         </section>
         <section aria-labelledby="steps-title" className="mt-16 rounded-[2.5rem] bg-sand px-6 py-12 sm:px-12">
-          <h2 id="steps-title" className="text-center font-display text-3xl font-extrabold tracking-tight">
-            Get started in 3 steps
-          </h2>
+          <SectionTitle id="steps-title">Get started in 3 steps</SectionTitle>
           <ol className="mt-10 grid gap-8 md:grid-cols-3">
             {STEPS.map((step, i) => (
               <li key={step.title} className="flex flex-col items-center gap-3 text-center">

@@ -1,6 +1,8 @@
 import { Car, Cookie, House, Phone, ShieldCheck, Snowflake, Sun, Syringe } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { PageContainer } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { BulletList } from './parts/BulletList';
+import { IconCard } from './parts/cards';
 
 const TIP_CATEGORIES = [
   {
@@ -43,7 +45,7 @@ const POISON_LINES = [
 export function PetSafetyTipsPage() {
   return (
     <>
-      <StaticHero eyebrow="Pet safety" title="Pet Safety Tips" icon={<ShieldCheck className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="Pet safety" title="Pet Safety Tips" Icon={ShieldCheck}>
         <p>Simple habits that keep pets healthy, happy and safe all year round.</p>
       </StaticHero>
       <PageContainer className="pb-16">
@@ -65,24 +67,9 @@ export function PetSafetyTipsPage() {
         </section>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TIP_CATEGORIES.map(({ title, Icon, tips }) => (
-            <Card key={title}>
-              <CardHeader>
-                <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <CardTitle>{title}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="space-y-2 text-sm text-foreground/85">
-                  {tips.map((tip) => (
-                    <li key={tip} className="flex gap-2">
-                      <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                      {tip}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            <IconCard key={title} Icon={Icon} title={title}>
+              <BulletList items={tips} className="space-y-2 text-sm text-foreground/85" dot="bg-primary" />
+            </IconCard>
           ))}
         </div>
       </PageContainer>

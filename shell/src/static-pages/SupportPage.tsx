@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { BookOpen, Briefcase, LifeBuoy, Mail, MessagesSquare, ShieldCheck } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { Badge, Button, PageContainer } from '@pawpals/ui';
 import { StaticHero } from './parts';
+import { BulletList } from './parts/BulletList';
+import { IconCard } from './parts/cards';
 
 const QUICK_LINKS = ['Resetting your password', 'Editing your business profile', 'Posting a lost pet', 'Managing notifications'];
 
@@ -17,55 +19,36 @@ const GUIDELINES = [
 export function SupportPage() {
   return (
     <>
-      <StaticHero eyebrow="Support" title="Support Center" icon={<LifeBuoy className="size-8" aria-hidden="true" />}>
+      <StaticHero eyebrow="Support" title="Support Center" Icon={LifeBuoy}>
         <p>We&apos;re here to help. Our team replies within 24 hours on business days.</p>
       </StaticHero>
       <PageContainer className="pb-16">
         <div className="grid gap-6 md:grid-cols-3">
-          <Card>
-            <CardHeader>
-              <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                <Mail className="size-6" aria-hidden="true" />
-              </span>
-              <CardTitle>Email support</CardTitle>
-              <CardDescription>Write to us any time; we respond within 24 hours on business days.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant="outline">
-                <a href="mailto:support@pawpals.app">support@pawpals.app</a>
-              </Button>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
-                <MessagesSquare className="size-6" aria-hidden="true" />
-              </span>
-              <CardTitle className="flex items-center gap-2">
+          <IconCard Icon={Mail} title="Email support" description="Write to us any time; we respond within 24 hours on business days.">
+            <Button asChild variant="outline">
+              <a href="mailto:support@pawpals.app">support@pawpals.app</a>
+            </Button>
+          </IconCard>
+          <IconCard
+            Icon={MessagesSquare}
+            tone="bg-teal-100 text-teal-800"
+            title={
+              <>
                 Community forums <Badge variant="soft">Coming soon</Badge>
-              </CardTitle>
-              <CardDescription>A place to swap tips with other pet parents. We&apos;re building it now.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" disabled>
-                Forums opening soon
-              </Button>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-sky-100 text-sky-800">
-                <BookOpen className="size-6" aria-hidden="true" />
-              </span>
-              <CardTitle>Help center</CardTitle>
-              <CardDescription>Answers to the most common questions, organised by topic.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant="outline">
-                <Link to="/faqs">Browse FAQs</Link>
-              </Button>
-            </CardContent>
-          </Card>
+              </>
+            }
+            titleClassName="flex items-center gap-2"
+            description="A place to swap tips with other pet parents. We're building it now."
+          >
+            <Button variant="outline" disabled>
+              Forums opening soon
+            </Button>
+          </IconCard>
+          <IconCard Icon={BookOpen} tone="bg-sky-100 text-sky-800" title="Help center" description="Answers to the most common questions, organised by topic.">
+            <Button asChild variant="outline">
+              <Link to="/faqs">Browse FAQs</Link>
+            </Button>
+          </IconCard>
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
@@ -87,14 +70,7 @@ export function SupportPage() {
             <h2 id="guidelines-title" className="flex items-center gap-2 font-display text-xl font-bold">
               <ShieldCheck className="size-5 text-secondary" aria-hidden="true" /> Community guidelines
             </h2>
-            <ul className="mt-4 space-y-2.5 text-sm text-foreground/85">
-              {GUIDELINES.map((g) => (
-                <li key={g} className="flex gap-2">
-                  <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-secondary" aria-hidden="true" />
-                  {g}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={GUIDELINES} className="mt-4 space-y-2.5 text-sm text-foreground/85" dot="bg-secondary" />
           </section>
           <section aria-labelledby="business-support-title" className="rounded-3xl bg-stone-900 p-6 text-stone-100 shadow-sm">
             <h2 id="business-support-title" className="flex items-center gap-2 font-display text-xl font-bold text-white">

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { PageContainer } from '@pawpals/ui';
 
 /** Hero band shared by the informational pages. */
-export function StaticHero({ eyebrow, title, children, icon }: { eyebrow?: string; title: string; children?: ReactNode; icon?: ReactNode }) {
+export function StaticHero({ eyebrow, title, children, Icon }: { eyebrow?: string; title: string; children?: ReactNode; Icon?: LucideIcon }) {
   return (
     <section className="bg-gradient-to-b from-orange-50 to-background">
       <PageContainer className="flex flex-col items-center gap-4 py-14 text-center sm:py-20">
-        {icon ? <span className="flex size-16 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">{icon}</span> : null}
+        {Icon ? (
+          <span className="flex size-16 items-center justify-center rounded-3xl bg-primary text-primary-foreground shadow-lg">
+            <Icon className="size-8" aria-hidden="true" />
+          </span>
+        ) : null}
         {eyebrow ? <p className="text-sm font-bold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
         <h1 className="max-w-3xl font-display text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {children ? <div className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{children}</div> : null}
@@ -16,7 +21,7 @@ export function StaticHero({ eyebrow, title, children, icon }: { eyebrow?: strin
 }
 
 /** Long-form legal text column with readable spacing. */
-export function Prose({ children }: { children: ReactNode }) {
+function Prose({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl space-y-8 text-[0.975rem] leading-relaxed text-foreground/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-foreground [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
       {children}
@@ -26,4 +31,18 @@ export function Prose({ children }: { children: ReactNode }) {
 
 export function todayLabel(date = new Date()): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** A legal page (privacy, terms): hero with today's date, then the sections as prose. */
+export function LegalPage({ title, Icon, children }: { title: string; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <StaticHero eyebrow="Legal" title={title} Icon={Icon}>
+        <p>Last updated: {todayLabel()}</p>
+      </StaticHero>
+      <PageContainer className="pb-16">
+        <Prose>{children}</Prose>
+      </PageContainer>
+    </>
+  );
 }
