@@ -132,7 +132,8 @@ export function createAppConfig(o, mode = 'production') {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(projectRoot, 'public/index.html'),
+        // The shell's page is its own; the remotes' standalone dev-harness pages all come from one template.
+        template: o.host ? path.join(projectRoot, 'public/index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
         favicon: path.join(workspaceRoot, 'libs/ui/build/favicon.svg'),
         title: o.title ?? 'PawPals',
       }),
