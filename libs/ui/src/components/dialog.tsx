@@ -8,25 +8,48 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** Portal, overlay, content and close button: the frame both the centred dialog and the side sheet share. */
+function ModalFrame({
+  overlayClassName,
+  closeClassName,
+  closeIconClassName,
+  closeLabel,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  overlayClassName: string;
+  closeClassName: string;
+  closeIconClassName: string;
+  closeLabel: string;
+}) {
   const container = usePortalContainer();
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl border border-border bg-card p-6 shadow-xl',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={overlayClassName} />
+      <DialogPrimitive.Content {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+        <DialogPrimitive.Close className={closeClassName}>
+          <X className={closeIconClassName} aria-hidden="true" />
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <ModalFrame
+      overlayClassName="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]"
+      closeClassName="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      closeIconClassName="size-4"
+      closeLabel="Close"
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl border border-border bg-card p-6 shadow-xl',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -46,29 +69,22 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 /** A dialog that slides in from a side: the mobile menu uses it. */
 export function SheetContent({
   className,
-  children,
   side = 'left',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
-  const container = usePortalContainer();
   return (
-    <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl',
-          side === 'left' ? 'left-0 border-r border-border' : 'right-0 border-l border-border',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalFrame
+      overlayClassName="fixed inset-0 z-50 bg-stone-950/50"
+      closeClassName="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      closeIconClassName="size-5"
+      closeLabel="Close menu"
+      className={cn(
+        'fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl',
+        side === 'left' ? 'left-0 border-r border-border' : 'right-0 border-l border-border',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 export const Sheet = Dialog;
