@@ -26,7 +26,7 @@ const optionalText = (label: string, max: number) =>
 export const roundCoordinate = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
 
 /** A coordinate as a number (or numeric text from a form); '' and null mean "none". */
-const coordinate = (label: string, limit: number) =>
+export const coordinate = (label: string, limit: number) =>
   z
     .union([z.number(), z.string(), z.null()], { error: `${label} must be a number between -${limit} and ${limit}` })
     .optional()
@@ -72,9 +72,9 @@ const businessFields = {
 
 const premiumFlag = z.union([z.literal(0), z.literal(1)], { error: 'isPremium must be 0 or 1' });
 
-const bothOrNoCoordinates = (v: { latitude?: number | null; longitude?: number | null }) =>
+export const bothOrNoCoordinates = (v: { latitude?: number | null; longitude?: number | null }) =>
   (v.latitude === undefined) === (v.longitude === undefined) && (v.latitude === null) === (v.longitude === null);
-const coordinatesMessage = { error: 'Latitude and longitude must be given together', path: ['latitude'] };
+export const coordinatesMessage = { error: 'Latitude and longitude must be given together', path: ['latitude'] };
 
 /** POST /api/businesses. isPremium is only changed through the premium toggle (PUT with isPremium). */
 export const businessCreateSchema = z
@@ -145,7 +145,7 @@ export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export const inquiryReplySchema = inquiryInputSchema.pick({ message: true });
 
 /** Numeric query-string value within bounds; '' means "not given". */
-const queryNumber = (label: string, min: number, max: number, integer = false) =>
+export const queryNumber = (label: string, min: number, max: number, integer = false) =>
   z
     .string()
     .optional()

@@ -12,7 +12,12 @@ import {
   APPROVAL_STATUSES,
   BUSINESS_CATEGORIES,
   INQUIRY_SENDER_TYPES,
+  MICROCHIP_ANSWERS,
   PET_POST_TYPES,
+  PET_SEXES,
+  PET_SIZES,
+  PET_SPECIES,
+  PLACE_PRECISIONS,
   PET_STATUSES,
   PRICE_RANGES,
   REPORTED_CONTENT_STATUSES,
@@ -29,6 +34,8 @@ export const businessCategorySchema = z.enum(BUSINESS_CATEGORIES).meta({ id: 'Bu
 export const priceRangeSchema = z.enum(PRICE_RANGES).meta({ id: 'PriceRange' });
 export const appointmentStatusEnum = z.enum(APPOINTMENT_STATUSES).meta({ id: 'AppointmentStatus' });
 export const adminRoleSchema = z.enum(ADMIN_ROLES).meta({ id: 'AdminRole' });
+export const petSpeciesSchema = z.enum(PET_SPECIES).meta({ id: 'PetSpecies' });
+export const placePrecisionSchema = z.enum(PLACE_PRECISIONS).meta({ id: 'PlacePrecision' });
 
 export const sessionUserSchema = z
   .object({
@@ -130,13 +137,64 @@ export const petPostSchema = z
     photoUrl: text,
     contactInfo: z.string(),
     approvalStatus: z.enum(APPROVAL_STATUSES),
-    species: text.optional(),
+    species: petSpeciesSchema.nullable(),
+    size: z.enum(PET_SIZES).nullable(),
+    sex: z.enum(PET_SEXES).nullable(),
+    microchipped: z.enum(MICROCHIP_ANSWERS).nullable(),
+    latitude: z.number().nullable().meta({ description: 'Where it was last seen; null when the place could not be resolved' }),
+    longitude: z.number().nullable(),
+    locationPrecision: placePrecisionSchema.nullable(),
+    distanceMiles: z.number().optional().meta({ description: 'Miles from the lat/lng of a "near me" query' }),
     createdAt: isoDateTime,
     isOwner: z.boolean().optional().meta({ description: 'True when the signed-in caller posted it' }),
     resolvedAt: text.optional().meta({ description: 'When the poster marked it resolved; null while active' }),
   })
   .meta({ id: 'LostFoundPet', description: 'A lost or found pet post' });
 export type LostFoundPet = z.infer<typeof petPostSchema>;
+
+export const petMatchSchema = z
+  .object({
+    pet: petPostSchema,
+    score: z.number().min(0).max(1),
+    distanceMiles: z.number().nullable(),
+    reasons: z.array(z.string()).meta({ description: 'Why it may be the same pet, in words a person reads' }),
+  })
+  .meta({ id: 'PetMatch', description: 'A post of the opposite type that may be the same pet' });
+export type PetMatch = z.infer<typeof petMatchSchema>;
+
+export const nearbyVetSchema = z
+  .object({
+    id,
+    name: z.string(),
+    phone: text,
+    address: text,
+    city: text,
+    state: text,
+    distanceMiles: z.number(),
+  })
+  .meta({ id: 'NearbyVet', description: 'A veterinarian of the directory near a pet post' });
+export type NearbyVet = z.infer<typeof nearbyVetSchema>;
+
+export const alertAreaSchema = z
+  .object({
+    zipCode: text,
+    latitude: z.number(),
+    longitude: z.number(),
+    radiusMiles: z.number(),
+    species: z.array(petSpeciesSchema).meta({ description: 'Only these species; empty = every species' }),
+    placeLabel: text.meta({ description: 'The place in words, e.g. "Austin, TX 78701"' }),
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'AlertArea', description: 'Where a member hears about lost and found pets' });
+export type AlertArea = z.infer<typeof alertAreaSchema>;
+
+export const clientConfigSchema = z
+  .object({
+    mapTilesUrl: text.meta({ description: 'An OpenStreetMap-style {z}/{x}/{y} tile URL template; null = offline outline map' }),
+    mapAttribution: text,
+  })
+  .meta({ id: 'ClientConfig', description: 'Deployment settings the browser needs' });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 export const appointmentSchema = z
   .object({

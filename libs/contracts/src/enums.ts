@@ -30,6 +30,19 @@ export type PetStatus = (typeof PET_STATUSES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** What a lost/found post may say about the animal (issue 13); every one optional on the form. */
+export const PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'reptile', 'small animal', 'other'] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+export const PET_SIZES = ['small', 'medium', 'large'] as const;
+export type PetSize = (typeof PET_SIZES)[number];
+export const PET_SEXES = ['male', 'female', 'unknown'] as const;
+export type PetSex = (typeof PET_SEXES)[number];
+export const MICROCHIP_ANSWERS = ['yes', 'no', 'unknown'] as const;
+export type MicrochipAnswer = (typeof MICROCHIP_ANSWERS)[number];
+/** How exact a stored place is: a dropped pin / "use my location", a geocoded street, a ZIP or a city centroid. */
+export const PLACE_PRECISIONS = ['pin', 'street', 'zip', 'city'] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+
 export const ADMIN_ROLES = ['super_admin', 'moderator', 'content_manager'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_ROLE_LEVELS: Record<AdminRole, number> = { super_admin: 3, moderator: 2, content_manager: 1 };
@@ -58,6 +71,18 @@ export const LIMITS = {
   minRatingFilterValues: [0, 3, 4, 4.5],
   distanceMilesOptions: [0, 5, 10, 25, 50],
   earthRadiusMiles: 3959,
+  /** GET /api/lost-found-pets?radiusMiles= ("Near me"). */
+  nearMeRadiusMilesMin: 1,
+  nearMeRadiusMilesMax: 100,
+  /** PUT /api/me/alert-area radiusMiles. */
+  alertRadiusMilesMin: 1,
+  alertRadiusMilesMax: 50,
+  /** GET /api/lost-found-pets/:id/matches answers at most this many. */
+  petMatchesMax: 10,
+  /** A found pet is a candidate for a lost one when found on or after the loss, within this many days. */
+  petMatchWindowDays: 60,
+  /** GET /api/lost-found-pets/:id/nearby-vets answers this many. */
+  nearbyVetsCount: 3,
   notificationPollMs: 30_000,
   bellBadgeMax: 9,
   recentActivityItems: 5,

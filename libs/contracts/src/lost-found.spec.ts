@@ -1,4 +1,4 @@
-import { deriveSpecies, lostFoundPetSchema, petListQuerySchema, validate } from './index';
+import { alertAreaInputSchema, deriveSpecies, lostFoundPetSchema, petListQuerySchema, validate } from './index';
 
 const valid = {
   type: 'lost',
@@ -53,5 +53,68 @@ describe('deriveSpecies', () => {
     expect(deriveSpecies(null, 'Small grey kitten with white paws')).toBe('cat');
     expect(deriveSpecies('', 'green parakeet, very chatty')).toBe('bird');
     expect(deriveSpecies('mixed', 'shy and quiet')).toBeNull();
+  });
+});
+
+describe('post additions of issue 13 (species, size, sex, microchip, pin)', () => {
+  it('accepts them, forgiving case and blanks', () => {
+    const r = lostFoundPetSchema.safeParse({ ...valid, species: ' Dog ', size: '', sex: 'female', microchipped: 'yes', latitude: '30.27', longitude: -97.74 });
+    expect(r.success && r.data).toMatchObject({ species: 'dog', size: null, sex: 'female', microchipped: 'yes', latitude: 30.27, longitude: -97.74 });
+  });
+  it.each([
+    [{ species: 'dragon' }, 'Species must be one of: dog, cat, bird, rabbit, reptile, small animal, other'],
+    [{ size: 'huge' }, 'Size must be one of: small, medium, large'],
+    [{ microchipped: 'maybe' }, 'Microchipped must be one of: yes, no, unknown'],
+    [{ latitude: 91, longitude: 0 }, 'Latitude must be a number between -90 and 90'],
+    [{ latitude: 30 }, 'Latitude and longitude must be given together'],
+  ])('refuses %j with a readable message', (extra, message) => {
+    const r = lostFoundPetSchema.safeParse({ ...valid, ...extra });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe('petListQuerySchema near me', () => {
+  it('parses lat/lng/radius/species', () => {
+    expect(petListQuerySchema.parse({ lat: '30.5', lng: '-97.1', radiusMiles: '25', species: 'cat' })).toEqual({
+      type: undefined,
+      lat: 30.5,
+      lng: -97.1,
+      radiusMiles: 25,
+      species: 'cat',
+    });
+  });
+  it.each([
+    [{ lat: '30' }, 'lat and lng must be given together'],
+    [{ radiusMiles: '10' }, 'radiusMiles needs lat and lng'],
+    [{ lat: '30', lng: '-97', radiusMiles: '0' }, 'radiusMiles must be a number from 1 to 100'],
+    [{ lat: '30', lng: '-97', radiusMiles: '101' }, 'radiusMiles must be a number from 1 to 100'],
+    [{ species: 'unicorn' }, 'species must be one of: dog, cat, bird, rabbit, reptile, small animal, other'],
+  ])('refuses %j', (query, message) => {
+    const r = petListQuerySchema.safeParse(query);
+    expect(r.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe('alertAreaInputSchema', () => {
+  it('takes a ZIP or a point, a radius and species (deduplicated)', () => {
+    expect(alertAreaInputSchema.parse({ zipCode: '78701-1234', radiusMiles: 5, species: ['dog', 'dog', 'cat'] })).toMatchObject({
+      zipCode: '78701',
+      radiusMiles: 5,
+      species: ['dog', 'cat'],
+    });
+    expect(alertAreaInputSchema.parse({ latitude: 30.1, longitude: -97.2, radiusMiles: '50' })).toMatchObject({ zipCode: null, radiusMiles: 50, species: [] });
+  });
+  it.each([
+    [{ radiusMiles: 5 }, 'Give a ZIP code or a place on the map'],
+    [{ zipCode: '7870', radiusMiles: 5 }, 'ZIP code must be 5 digits'],
+    [{ zipCode: '78701', radiusMiles: 0 }, 'Radius must be from 1 to 50 miles'],
+    [{ zipCode: '78701', radiusMiles: 51 }, 'Radius must be from 1 to 50 miles'],
+    [{ zipCode: '78701' }, 'Radius must be from 1 to 50 miles'],
+    [{ latitude: 30, longitude: 200, radiusMiles: 5 }, 'Longitude must be a number between -180 and 180'],
+    [{ zipCode: '78701', radiusMiles: 5, species: ['dragon'] }, 'Species must be one of: dog, cat, bird, rabbit, reptile, small animal, other'],
+  ])('refuses %j', (body, message) => {
+    const r = alertAreaInputSchema.safeParse(body);
+    expect(r.error?.issues.map((i) => i.message)).toContain(message);
   });
 });

@@ -3,7 +3,8 @@
  * decision, with readable messages. The browser form and svc-pets both use these schemas.
  */
 import { z } from 'zod';
-import { PET_POST_TYPES } from './enums';
+import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from './directory-validation';
+import { LIMITS, MICROCHIP_ANSWERS, PET_POST_TYPES, PET_SEXES, PET_SIZES, PET_SPECIES, type PetSpecies } from './enums';
 
 /** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -13,7 +14,6 @@ export const PET_POST_LIMITS = {
   petName: 100,
   breed: 100,
   color: 100,
-  species: 50,
   collarInfo: 300,
   description: 2000,
   lastSeenLocation: 300,
@@ -51,12 +51,26 @@ const lastSeenDate = z
     return date.toISOString();
   });
 
-export const lostFoundPetSchema = z.object({
+/** An optional choice from a fixed list: missing, null or blank become null; case and spaces are forgiven. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v ?? null),
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).nullable(),
+  );
+
+export const lostFoundPetSchema = z
+  .object({
   type: z.enum(PET_POST_TYPES, { error: 'Post type must be lost or found' }),
   petName: optionalText('Pet name', PET_POST_LIMITS.petName),
   breed: optionalText('Breed', PET_POST_LIMITS.breed),
   color: optionalText('Color', PET_POST_LIMITS.color),
-  species: optionalText('Species', PET_POST_LIMITS.species),
+  species: optionalChoice('Species', PET_SPECIES),
+  size: optionalChoice('Size', PET_SIZES),
+  sex: optionalChoice('Sex', PET_SEXES),
+  microchipped: optionalChoice('Microchipped', MICROCHIP_ANSWERS),
+  /** The map pin (or "use my location") of the last seen place; without it the server geocodes the text. */
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
   description: required('Description is required', PET_POST_LIMITS.description, `Description must be at most ${PET_POST_LIMITS.description} characters`),
   collarInfo: optionalText('Collar information', PET_POST_LIMITS.collarInfo),
   lastSeenLocation: required(
@@ -78,7 +92,8 @@ export const lostFoundPetSchema = z.object({
     (v) => /^[0-9+()\-.\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PET_POST_LIMITS.contactMinDigits,
     { error: 'Contact phone number must be a valid phone number' },
   ),
-});
+  })
+  .refine(bothOrNoCoordinates, coordinatesMessage);
 export type LostFoundPetCreateInput = z.input<typeof lostFoundPetSchema>;
 export type LostFoundPetCreateData = z.output<typeof lostFoundPetSchema>;
 
@@ -92,19 +107,70 @@ export const petModerationSchema = z.object({
   approvalStatus: z.enum(['approved', 'rejected'], { error: 'Approval status must be approved or rejected' }),
 });
 
-/** GET /api/lost-found-pets?type= — omitted (or 'all') for every type. */
-export const petListQuerySchema = z.object({
-  type: z
-    .union([z.enum(PET_POST_TYPES), z.literal('all'), z.literal('')], { error: 'Type must be lost or found' })
-    .optional()
-    .transform((t) => (t === 'lost' || t === 'found' ? t : undefined)),
-});
+const NEAR_ME = `radiusMiles must be a number from ${LIMITS.nearMeRadiusMilesMin} to ${LIMITS.nearMeRadiusMilesMax}`;
+
+/**
+ * GET /api/lost-found-pets?type=&lat=&lng=&radiusMiles=&species= — type omitted (or 'all') for every
+ * type; with lat/lng the answer is nearest first and each post carries distanceMiles.
+ */
+export const petListQuerySchema = z
+  .object({
+    type: z
+      .union([z.enum(PET_POST_TYPES), z.literal('all'), z.literal('')], { error: 'Type must be lost or found' })
+      .optional()
+      .transform((t) => (t === 'lost' || t === 'found' ? t : undefined)),
+    lat: queryNumber('lat', -90, 90).transform((v) => (v === undefined ? v : roundCoordinate(v))),
+    lng: queryNumber('lng', -180, 180).transform((v) => (v === undefined ? v : roundCoordinate(v))),
+    radiusMiles: queryNumber('radiusMiles', LIMITS.nearMeRadiusMilesMin, LIMITS.nearMeRadiusMilesMax).meta({ description: NEAR_ME }),
+    species: z
+      .union([z.enum(PET_SPECIES), z.literal('all'), z.literal('')], { error: `species must be one of: ${PET_SPECIES.join(', ')}` })
+      .optional()
+      .transform((v) => (v === 'all' || v === '' ? undefined : v)),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { error: 'lat and lng must be given together', path: ['lat'] })
+  .refine((v) => v.radiusMiles === undefined || v.lat !== undefined, { error: 'radiusMiles needs lat and lng', path: ['radiusMiles'] });
+
+const ALERT_RADIUS = `Radius must be from ${LIMITS.alertRadiusMilesMin} to ${LIMITS.alertRadiusMilesMax} miles`;
+
+/**
+ * PUT /api/me/alert-area: where a member wants to hear about lost and found pets — a ZIP code or a
+ * point (a pin / "use my location"), a radius, and optionally only some species (empty = all).
+ */
+export const alertAreaInputSchema = z
+  .object({
+    zipCode: z
+      .union([z.string(), z.null()], { error: 'ZIP code must be 5 digits' })
+      .optional()
+      .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+      .refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), { error: 'ZIP code must be 5 digits' })
+      .transform((v) => (v ? v.slice(0, 5) : v)),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    radiusMiles: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z
+        .number({ error: ALERT_RADIUS })
+        .min(LIMITS.alertRadiusMilesMin, { error: ALERT_RADIUS })
+        .max(LIMITS.alertRadiusMilesMax, { error: ALERT_RADIUS }),
+    ),
+    species: z
+      .array(z.enum(PET_SPECIES, { error: `Species must be one of: ${PET_SPECIES.join(', ')}` }), { error: 'Species must be a list' })
+      .nullable()
+      .optional()
+      .transform((list) => [...new Set(list ?? [])]),
+  })
+  .refine(bothOrNoCoordinates, coordinatesMessage)
+  .refine((v) => v.zipCode !== null || (v.latitude != null && v.longitude != null), {
+    error: 'Give a ZIP code or a place on the map',
+    path: ['zipCode'],
+  });
+export type AlertAreaInput = z.input<typeof alertAreaInputSchema>;
 
 /**
  * Species for the admin view when the poster gives none: the first animal word found in breed,
  * description or pet name (SPEC §2.12 shows species; the §2.7 form has no such field).
  */
-const SPECIES_WORDS: [string, RegExp][] = [
+const SPECIES_WORDS: [PetSpecies, RegExp][] = [
   ['dog', /\b(dogs?|pupp(y|ies)|pup|canine|labrador|retriever|terrier|poodle|beagle|bulldog|shepherd|husky|spaniel|chihuahua|dachshund|corgi|collie|pug|boxer|schnauzer|rottweiler|doodle|pit ?bull|shih tzu|yorkie)\b/i],
   ['cat', /\b(cats?|kittens?|kitty|feline|tabby|siamese|persian|maine coon|ragdoll|calico|tortoiseshell|bengal)\b/i],
   ['bird', /\b(birds?|parrots?|parakeets?|budgies?|cockatiels?|canar(y|ies)|macaws?|cockatoos?|finch(es)?)\b/i],
@@ -113,7 +179,7 @@ const SPECIES_WORDS: [string, RegExp][] = [
   ['small animal', /\b(guinea pigs?|hamsters?|ferrets?|gerbils?|mice|mouse|rats?|chinchillas?|hedgehogs?)\b/i],
 ];
 
-export function deriveSpecies(...texts: (string | null | undefined)[]): string | null {
+export function deriveSpecies(...texts: (string | null | undefined)[]): PetSpecies | null {
   for (const text of texts) {
     if (!text) continue;
     for (const [species, pattern] of SPECIES_WORDS) if (pattern.test(text)) return species;

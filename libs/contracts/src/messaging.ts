@@ -6,6 +6,8 @@ import type {
   ApprovalStatus,
   BusinessCategory,
   PetPostType,
+  PetSpecies,
+  PlacePrecision,
   PriceRange,
 } from './enums';
 import { ROUTE_NAMES, ROUTES, type ServiceRouteName } from './api/routes';
@@ -68,6 +70,8 @@ export const SUBJECTS = {
     setBusinessLogo: 'directory.setBusinessLogo',
     /** svc-admin's import creates the selected places as listings. */
     importBusinesses: 'directory.importBusinesses',
+    /** svc-pets asks for the veterinarians nearest a found pet: NearestVetsRequest → NearbyVet[]. */
+    findNearestVets: 'directory.findNearestVets',
   },
   pets: { ...routeSubjects('pets'), health: 'pets.health' },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
@@ -203,7 +207,22 @@ export interface InquiryReplied {
   subject: string;
 }
 
-export interface PetPostCreated {
+/** NATS request of SUBJECTS.directory.findNearestVets. */
+export interface NearestVetsRequest {
+  latitude: number;
+  longitude: number;
+  limit: number;
+}
+
+/** Where a post's pet was last seen, as the post carries it in its events (null coordinates = unresolved). */
+export interface PetPostPlace {
+  lastSeenLocation: string;
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: PlacePrecision | null;
+}
+
+export interface PetPostCreated extends Partial<PetPostPlace> {
   postId: string;
   userId: string;
   type: PetPostType;
@@ -211,12 +230,44 @@ export interface PetPostCreated {
   species: string | null;
 }
 
-export interface PetPostModerated {
+/** An approval carries what the alert fan-out needs: the place, the species and the words of the alert. */
+export interface PetPostModerated extends Partial<PetPostPlace> {
   postId: string;
   userId: string;
   type: PetPostType;
   petName: string | null;
   approvalStatus: Exclude<ApprovalStatus, 'pending'>;
+  species?: PetSpecies | null;
+  breed?: string | null;
+  color?: string | null;
+}
+
+/**
+ * svc-pets found that a newly approved post may be the same pet as an earlier one of the opposite type
+ * (once per pair); the earlier post's poster is told.
+ */
+export interface PetMatchFound {
+  /** The earlier post, whose poster hears about the match. */
+  postId: string;
+  posterId: string;
+  petName: string | null;
+  type: PetPostType;
+  species: PetSpecies | null;
+  /** The newly approved post that matches it. */
+  matchedPostId: string;
+  score: number;
+  distanceMiles: number | null;
+  reasons: string[];
+}
+
+/** A member set, changed or removed their alert area (svc-notifications). */
+export interface AlertAreaChanged {
+  userId: string;
+  removed: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  radiusMiles: number | null;
+  species: PetSpecies[];
 }
 
 export interface PetPostResolved {
@@ -245,5 +296,7 @@ export const EVENTS = {
   petPostCreated: defineEvent<PetPostCreated>('pets', 'post_created'),
   petPostModerated: defineEvent<PetPostModerated>('pets', 'post_moderated'),
   petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
+  petMatchFound: defineEvent<PetMatchFound>('pets', 'match_found'),
+  alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
 } as const;

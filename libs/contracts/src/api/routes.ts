@@ -36,6 +36,13 @@ const superAdmin = { admin: 'super_admin' } as const;
 
 export const ROUTES = {
   // ── Identity, sessions, uploads, live stream, health: answered by the gateway (ARCHITECTURE §5) ──
+  getClientConfig: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/config',
+    access: 'public',
+    summary: 'Deployment settings the browser needs (map tiles)',
+  }),
   getCurrentUser: route({ owner: 'gateway', method: 'GET', path: '/auth/user', access: 'user', summary: 'The signed-in user, or 401' }),
   signup: route({
     owner: 'gateway',
@@ -304,6 +311,21 @@ export const ROUTES = {
     summary: 'Approve or reject a pending pet post',
   }),
 
+  listLostFoundPetMatches: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/matches',
+    access: 'user',
+    summary: 'Up to 10 posts of the opposite type that may be the same pet, best first (the poster and admins; others 404)',
+  }),
+  listNearbyVets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/nearby-vets',
+    access: 'public',
+    summary: 'The 3 veterinarians of the directory nearest to where the pet was last seen (to scan a microchip)',
+  }),
+
   // ── svc-notifications (SPEC §7.3) ──
   listNotifications: route({ owner: 'notifications', method: 'GET', path: '/notifications', access: 'user', summary: 'My notifications, newest first' }),
   getUnreadCount: route({
@@ -327,6 +349,27 @@ export const ROUTES = {
     access: 'user',
     status: 200,
     summary: 'Mark all my notifications read',
+  }),
+  getAlertArea: route({
+    owner: 'notifications',
+    method: 'GET',
+    path: '/me/alert-area',
+    access: 'user',
+    summary: 'Where I hear about lost and found pets (null when I set no area)',
+  }),
+  setAlertArea: route({
+    owner: 'notifications',
+    method: 'PUT',
+    path: '/me/alert-area',
+    access: 'user',
+    summary: 'Set my alert area: a ZIP code or a point, a radius of 1–50 miles, optionally some species',
+  }),
+  deleteAlertArea: route({
+    owner: 'notifications',
+    method: 'DELETE',
+    path: '/me/alert-area',
+    access: 'user',
+    summary: 'Stop pet alerts near me',
   }),
 
   // ── svc-admin (SPEC §7.6) ──

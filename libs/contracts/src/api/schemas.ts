@@ -25,6 +25,10 @@ import {
   messageResultSchema,
   notificationSchema,
   objectPathResultSchema,
+  alertAreaSchema,
+  clientConfigSchema,
+  nearbyVetSchema,
+  petMatchSchema,
   petPostSchema,
   placeSearchResultSchema,
   reportedContentSchema,
@@ -47,7 +51,7 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
-import { lostFoundPetSchema, petListQuerySchema, petModerationSchema, petStatusSchema } from '../lost-found';
+import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, petModerationSchema, petStatusSchema } from '../lost-found';
 import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
 import type { RouteName } from './routes';
 
@@ -114,6 +118,7 @@ export const reportContentSchema = z.object({
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
 export const ROUTE_SCHEMAS = {
+  getClientConfig: { response: clientConfigSchema },
   getCurrentUser: { response: sessionUserSchema },
   signup: { body: signupSchema, response: sessionUserSchema },
   login: { body: loginSchema, response: sessionUserSchema },
@@ -163,11 +168,16 @@ export const ROUTE_SCHEMAS = {
   listMyLostFoundPets: { response: list(petPostSchema) },
   listPendingLostFoundPets: { response: list(petPostSchema) },
   moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
+  listLostFoundPetMatches: { response: list(petMatchSchema) },
+  listNearbyVets: { response: list(nearbyVetSchema) },
 
   listNotifications: { response: list(notificationSchema) },
   getUnreadCount: { response: countSchema },
   markNotificationRead: { response: notificationSchema },
   markAllNotificationsRead: { response: updatedCountSchema },
+  getAlertArea: { response: alertAreaSchema.nullable() },
+  setAlertArea: { body: alertAreaInputSchema, response: alertAreaSchema },
+  deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },
   getDashboardAnalytics: { response: dashboardAnalyticsSchema },
