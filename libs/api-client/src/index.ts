@@ -10,6 +10,8 @@ export {
   appointmentKeys,
   inquiryKeys,
   lostFoundPetKeys,
+  alertAreaKeys,
+  clientConfigKeys,
   notificationKeys,
   adminKeys,
   isApiKey,
@@ -17,6 +19,7 @@ export {
   isAdminKey,
   type BusinessSearchQuery,
   type LostFoundPetListFilter,
+  type NearMeQuery,
 } from './keys';
 export { createQueryClient } from './query-client';
 export { handleUnauthorized, redirectIfUnauthorized } from './unauthorized';
@@ -29,3 +32,7 @@ export { removeFavorite } from './use-cases/remove-favorite';
 export { toggleFavorite, useToggleFavorite, type ToggleFavoriteInput } from './use-cases/toggle-favorite';
 export { getMyBusiness, getMyBusinessQueryOptions } from './use-cases/get-my-business';
 export { listMyLostFoundPets, listMyLostFoundPetsQueryOptions } from './use-cases/list-my-lost-found-pets';
+export { getAlertArea, getAlertAreaQueryOptions } from './use-cases/get-alert-area';
+export { setAlertArea, useSetAlertArea } from './use-cases/set-alert-area';
+export { deleteAlertArea, useDeleteAlertArea } from './use-cases/delete-alert-area';
+export { getClientConfig, getClientConfigQueryOptions } from './use-cases/get-client-config';

@@ -10,10 +10,16 @@
 import { ROUTES, routeUrl, type PetPostType, type QueryOf, type RouteName } from '@pawpals/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 
-/** A route's URL without its trailing path parameter: getBusiness (/api/businesses/:id) → /api/businesses. */
+/**
+ * The collection a route reads: its URL up to the first path parameter, so getBusiness
+ * (/api/businesses/:id) and listLostFoundPetMatches (/api/lost-found-pets/:id/matches) share their
+ * collection's key prefix with its list.
+ */
 function collection(name: RouteName): string {
-  const param = /\/:(\w+)$/.exec(ROUTES[name].path)?.[1];
-  return param ? routeUrl(name, { [param]: '' }).slice(0, -1) : routeUrl(name);
+  const placeholders = Object.fromEntries([...ROUTES[name].path.matchAll(/:(\w+)/g)].map(([, key]) => [key, '\u0000']));
+  const url = routeUrl(name, placeholders);
+  const firstParam = url.indexOf('/%00');
+  return firstParam < 0 ? url : url.slice(0, firstParam);
 }
 
 /** The signed-in user and their admin status (libs/session). */
@@ -60,12 +66,31 @@ export const inquiryKeys = {
 /** Which lost & found pets a list shows: every type, or only lost or only found (SPEC §2.6 tabs). */
 export type LostFoundPetListFilter = 'all' | PetPostType;
 
-/** Lost & found pet posts: the public board (per tab), one post, and the signed-in user's own posts. */
+/** Where the board's "Near me" looks: a point (the browser's location) or a ZIP code, within a radius. */
+export type NearMeQuery = Pick<QueryOf<'listLostFoundPets'>, 'lat' | 'lng' | 'zipCode' | 'radiusMiles' | 'species'>;
+
+/**
+ * Lost & found pet posts: the public board (per tab, optionally near a place), one post, its possible
+ * matches and nearby vets, and the signed-in user's own posts.
+ */
 export const lostFoundPetKeys = {
   all: [collection('getLostFoundPet')] as const,
-  list: (filter: LostFoundPetListFilter) => [collection('getLostFoundPet'), { type: filter }] as const,
+  list: (filter: LostFoundPetListFilter, near?: NearMeQuery) =>
+    [collection('getLostFoundPet'), near ? { type: filter, near } : { type: filter }] as const,
   detail: (id: string) => [collection('getLostFoundPet'), id] as const,
+  matches: (id: string) => [collection('getLostFoundPet'), id, 'matches'] as const,
+  nearbyVets: (id: string) => [collection('getLostFoundPet'), id, 'nearby-vets'] as const,
   mine: () => [collection('listMyLostFoundPets')] as const,
+};
+
+/** The signed-in member's alert area (pet alerts near you), read by mfe-account and mfe-lostfound. */
+export const alertAreaKeys = {
+  mine: () => [collection('getAlertArea')] as const,
+};
+
+/** Deployment settings the browser needs (the map's tile server). */
+export const clientConfigKeys = {
+  config: () => [collection('getClientConfig')] as const,
 };
 
 /** The signed-in user's notifications and their unread count. */

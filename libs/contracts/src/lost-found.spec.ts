@@ -78,6 +78,7 @@ describe('petListQuerySchema near me', () => {
   it('parses lat/lng/radius/species', () => {
     expect(petListQuerySchema.parse({ lat: '30.5', lng: '-97.1', radiusMiles: '25', species: 'cat' })).toEqual({
       type: undefined,
+      zipCode: undefined,
       lat: 30.5,
       lng: -97.1,
       radiusMiles: 25,
@@ -86,7 +87,8 @@ describe('petListQuerySchema near me', () => {
   });
   it.each([
     [{ lat: '30' }, 'lat and lng must be given together'],
-    [{ radiusMiles: '10' }, 'radiusMiles needs lat and lng'],
+    [{ radiusMiles: '10' }, 'radiusMiles needs lat and lng (or zipCode)'],
+    [{ zipCode: 'abc' }, 'zipCode must be 5 digits'],
     [{ lat: '30', lng: '-97', radiusMiles: '0' }, 'radiusMiles must be a number from 1 to 100'],
     [{ lat: '30', lng: '-97', radiusMiles: '101' }, 'radiusMiles must be a number from 1 to 100'],
     [{ species: 'unicorn' }, 'species must be one of: dog, cat, bird, rabbit, reptile, small animal, other'],

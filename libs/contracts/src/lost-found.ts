@@ -110,8 +110,8 @@ export const petModerationSchema = z.object({
 const NEAR_ME = `radiusMiles must be a number from ${LIMITS.nearMeRadiusMilesMin} to ${LIMITS.nearMeRadiusMilesMax}`;
 
 /**
- * GET /api/lost-found-pets?type=&lat=&lng=&radiusMiles=&species= — type omitted (or 'all') for every
- * type; with lat/lng the answer is nearest first and each post carries distanceMiles.
+ * GET /api/lost-found-pets?type=&lat=&lng=&zipCode=&radiusMiles=&species= — type omitted (or 'all') for
+ * every type; with lat/lng (or a ZIP code) the answer is nearest first and each post carries distanceMiles.
  */
 export const petListQuerySchema = z
   .object({
@@ -121,6 +121,13 @@ export const petListQuerySchema = z
       .transform((t) => (t === 'lost' || t === 'found' ? t : undefined)),
     lat: queryNumber('lat', -90, 90).transform((v) => (v === undefined ? v : roundCoordinate(v))),
     lng: queryNumber('lng', -180, 180).transform((v) => (v === undefined ? v : roundCoordinate(v))),
+    /** "Near me" by ZIP when the browser's location is not available; lat/lng win when both are given. */
+    zipCode: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^\d{5}$/.test(v), { error: 'zipCode must be 5 digits' }),
     radiusMiles: queryNumber('radiusMiles', LIMITS.nearMeRadiusMilesMin, LIMITS.nearMeRadiusMilesMax).meta({ description: NEAR_ME }),
     species: z
       .union([z.enum(PET_SPECIES), z.literal('all'), z.literal('')], { error: `species must be one of: ${PET_SPECIES.join(', ')}` })
@@ -128,7 +135,10 @@ export const petListQuerySchema = z
       .transform((v) => (v === 'all' || v === '' ? undefined : v)),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { error: 'lat and lng must be given together', path: ['lat'] })
-  .refine((v) => v.radiusMiles === undefined || v.lat !== undefined, { error: 'radiusMiles needs lat and lng', path: ['radiusMiles'] });
+  .refine((v) => v.radiusMiles === undefined || v.lat !== undefined || v.zipCode !== undefined, {
+    error: 'radiusMiles needs lat and lng (or zipCode)',
+    path: ['radiusMiles'],
+  });
 
 const ALERT_RADIUS = `Radius must be from ${LIMITS.alertRadiusMilesMin} to ${LIMITS.alertRadiusMilesMax} miles`;
 
