@@ -52,6 +52,12 @@ describe('posting', () => {
       photoUrl,
       contactInfo: '(512) 555-0142',
       species: 'dog',
+      size: null,
+      sex: null,
+      microchipped: null,
+      latitude: null,
+      longitude: null,
+      locationPrecision: null,
       createdAt: expect.any(String),
       resolvedAt: null,
       isOwner: true,
@@ -62,7 +68,17 @@ describe('posting', () => {
     expect(await outboxEvents(h, post.id)).toEqual([
       {
         subject: EVENTS.petPostCreated.subject,
-        data: { postId: post.id, userId: poster.userId, type: 'lost', petName: 'Biscuit', species: 'dog' },
+        data: {
+          postId: post.id,
+          userId: poster.userId,
+          type: 'lost',
+          petName: 'Biscuit',
+          species: 'dog',
+          lastSeenLocation: 'Riverside Park, near the east gate',
+          latitude: null,
+          longitude: null,
+          locationPrecision: null,
+        },
       },
     ]);
   });
@@ -223,6 +239,13 @@ describe('moderation', () => {
       type: 'found',
       petName: 'Mochi',
       approvalStatus: 'approved',
+      species: 'cat',
+      breed: 'Siamese',
+      color: 'Tricolor',
+      lastSeenLocation: 'Riverside Park, near the east gate',
+      latitude: null,
+      longitude: null,
+      locationPrecision: null,
     });
     // The same decision again changes nothing and announces nothing.
     expect(await moderate(post.id, 'approved')).toMatchObject({ approvalStatus: 'approved' });

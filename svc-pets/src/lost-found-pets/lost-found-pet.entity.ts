@@ -1,4 +1,14 @@
-import type { ApprovalStatus, LostFoundPet, PetPostType, PetStatus } from '@pawpals/contracts';
+import type {
+  ApprovalStatus,
+  LostFoundPet,
+  MicrochipAnswer,
+  PetPostType,
+  PetSex,
+  PetSize,
+  PetSpecies,
+  PetStatus,
+  PlacePrecision,
+} from '@pawpals/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('lost_found_posts')
@@ -29,7 +39,26 @@ export class LostFoundPetEntity {
   color!: string | null;
 
   @Column('text', { nullable: true })
-  species!: string | null;
+  species!: PetSpecies | null;
+
+  @Column('text', { nullable: true })
+  size!: PetSize | null;
+
+  @Column('text', { nullable: true })
+  sex!: PetSex | null;
+
+  @Column('text', { nullable: true })
+  microchipped!: MicrochipAnswer | null;
+
+  /** Where the pet was last seen; null (with its precision) when the place could not be resolved. */
+  @Column('double precision', { nullable: true })
+  latitude!: number | null;
+
+  @Column('double precision', { nullable: true })
+  longitude!: number | null;
+
+  @Column('text', { name: 'location_precision', nullable: true })
+  locationPrecision!: PlacePrecision | null;
 
   @Column('text')
   description!: string;
@@ -65,8 +94,8 @@ export class LostFoundPetEntity {
   moderatedBy!: string | null;
 }
 
-/** The SPEC §3 shape; `isOwner` only when we know who asks. */
-export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null): LostFoundPet {
+/** The SPEC §3 shape; `isOwner` only when we know who asks, `distanceMiles` on near-me lists. */
+export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null, distanceMiles?: number | null): LostFoundPet {
   return {
     id: row.id,
     type: row.type,
@@ -82,6 +111,13 @@ export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null
     contactInfo: row.contactInfo,
     approvalStatus: row.approvalStatus,
     species: row.species,
+    size: row.size,
+    sex: row.sex,
+    microchipped: row.microchipped,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationPrecision: row.locationPrecision,
+    ...(distanceMiles != null ? { distanceMiles } : {}),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     ...(viewerId !== undefined ? { isOwner: !!viewerId && viewerId === row.userId } : {}),

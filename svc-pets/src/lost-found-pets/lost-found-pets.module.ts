@@ -1,8 +1,23 @@
 import { Module } from '@nestjs/common';
+import { Geocoder, geocoderFromEnv } from '@pawpals/geo';
+import { MatchesController } from '../matches/matches.controller';
+import { MatchesService } from '../matches/matches.service';
+import { NearbyVetsController } from '../nearby-vets/nearby-vets.controller';
 import { LostFoundPetsController } from './lost-found-pets.controller';
 import { LostFoundPetsRepository } from './lost-found-pets.repository';
 import { LostFoundPetsService } from './lost-found-pets.service';
 
-/** Lost & found pet posts: posting, visibility, the poster's status changes and moderation. */
-@Module({ controllers: [LostFoundPetsController], providers: [LostFoundPetsService, LostFoundPetsRepository] })
+/**
+ * Lost & found pet posts: posting (with the place geocoded), the board and "near me", the poster's
+ * status changes, moderation, match suggestions and the vets nearest a found pet.
+ */
+@Module({
+  controllers: [LostFoundPetsController, MatchesController, NearbyVetsController],
+  providers: [
+    LostFoundPetsService,
+    LostFoundPetsRepository,
+    MatchesService,
+    { provide: Geocoder, useFactory: () => geocoderFromEnv() },
+  ],
+})
 export class LostFoundPetsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PetPostType } from '@pawpals/contracts';
+import type { PetPostType, PetSpecies } from '@pawpals/contracts';
+import { boundingBox, milesBetweenSql, type GeoPoint } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LostFoundPetEntity } from './lost-found-pet.entity';
 
@@ -14,6 +15,12 @@ export type NewLostFoundPet = Pick<
   | 'breed'
   | 'color'
   | 'species'
+  | 'size'
+  | 'sex'
+  | 'microchipped'
+  | 'latitude'
+  | 'longitude'
+  | 'locationPrecision'
   | 'description'
   | 'collarInfo'
   | 'lastSeenLocation'
@@ -21,6 +28,13 @@ export type NewLostFoundPet = Pick<
   | 'photoUrl'
   | 'contactInfo'
 >;
+
+export interface NearFilter {
+  type?: PetPostType;
+  species?: PetSpecies;
+  point?: GeoPoint;
+  radiusMiles?: number;
+}
 
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the
@@ -34,13 +48,57 @@ export class LostFoundPetsRepository {
     return manager.getRepository(LostFoundPetEntity);
   }
 
-  /** Active and approved posts, newest first, optionally of one type. */
-  listActiveApproved(type: PetPostType | undefined, limit: number): Promise<LostFoundPetEntity[]> {
-    return this.posts().find({
-      where: { status: 'active', approvalStatus: 'approved', ...(type ? { type } : {}) },
-      order: { createdAt: 'DESC' },
-      take: limit,
-    });
+  /**
+   * Active and approved posts, optionally of one type and species. Without a point: newest first. With
+   * one: nearest first with their distance (posts without coordinates last), and within `radiusMiles`
+   * only those inside it — a latitude/longitude box the index answers, then the exact miles.
+   */
+  async listActiveApproved(filter: NearFilter, limit: number): Promise<{ row: LostFoundPetEntity; distanceMiles: number | null }[]> {
+    const qb = this.posts()
+      .createQueryBuilder('p')
+      .where(`p.status = 'active' AND p.approval_status = 'approved'`)
+      .limit(limit);
+    if (filter.type) qb.andWhere('p.type = :type', { type: filter.type });
+    if (filter.species) qb.andWhere('p.species = :species', { species: filter.species });
+    if (!filter.point) {
+      const rows = await qb.orderBy('p.created_at', 'DESC').getMany();
+      return rows.map((row) => ({ row, distanceMiles: null }));
+    }
+    const distance = milesBetweenSql(
+      { lat: 'CAST(:lat AS double precision)', lng: 'CAST(:lng AS double precision)' },
+      { lat: 'p.latitude', lng: 'p.longitude' },
+    );
+    qb.setParameters({ lat: filter.point.latitude, lng: filter.point.longitude }).addSelect(distance, 'distance_miles');
+    if (filter.radiusMiles !== undefined) {
+      qb.andWhere('p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng', boundingBox(filter.point, filter.radiusMiles));
+      qb.andWhere(`${distance} <= :radius`, { radius: filter.radiusMiles });
+    }
+    const { entities, raw } = await qb.orderBy('distance_miles', 'ASC', 'NULLS LAST').addOrderBy('p.created_at', 'DESC').getRawAndEntities();
+    const distances = new Map(raw.map((r: { p_id: string; distance_miles: number | null }) => [r.p_id, r.distance_miles]));
+    return entities.map((row) => ({ row, distanceMiles: distances.get(row.id) ?? null }));
+  }
+
+  /**
+   * Possible matches of a post: approved, active posts of the other type whose dates could fit (the
+   * scoring decides exactly), of the same species or an unknown one, within `radiusMiles` when both
+   * have coordinates; newest first, at most `limit`.
+   */
+  matchCandidates(post: LostFoundPetEntity, window: { fromDays: number; toDays: number }, radiusMiles: number, limit: number) {
+    const qb = this.posts()
+      .createQueryBuilder('p')
+      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.type <> :type AND p.id <> :id`, { type: post.type, id: post.id })
+      .andWhere('(p.species IS NULL OR CAST(:species AS text) IS NULL OR p.species = :species)', { species: post.species })
+      .andWhere(
+        `coalesce(p.last_seen_date, p.created_at) BETWEEN CAST(:seen AS timestamptz) + make_interval(days => :fromDays) AND CAST(:seen AS timestamptz) + make_interval(days => :toDays)`,
+        { seen: (post.lastSeenDate ?? post.createdAt).toISOString(), ...window },
+      )
+      .orderBy('p.created_at', 'DESC')
+      .limit(limit);
+    if (post.latitude !== null && post.longitude !== null) {
+      const box = boundingBox({ latitude: post.latitude, longitude: post.longitude }, radiusMiles);
+      qb.andWhere('(p.latitude IS NULL OR (p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng))', box);
+    }
+    return qb.getMany();
   }
 
   findById(id: string): Promise<LostFoundPetEntity | null> {

@@ -4,6 +4,7 @@ import {
   deriveSpecies,
   EVENTS,
   forbidden,
+  invalid,
   notFound,
   SUBJECTS,
   type Actor,
@@ -12,10 +13,19 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@pawpals/contracts';
+import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } from '@pawpals/geo';
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
+import { MatchesService } from '../matches/matches.service';
 import { toLostFoundPet, type LostFoundPetEntity } from './lost-found-pet.entity';
 import { LostFoundPetsRepository } from './lost-found-pets.repository';
+
+const placeOfRow = (row: LostFoundPetEntity) => ({
+  lastSeenLocation: row.lastSeenLocation,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  locationPrecision: row.locationPrecision,
+});
 
 /** The public list is not paginated in the SPEC; this caps one answer. */
 const PUBLIC_LIST_LIMIT = 500;
@@ -32,21 +42,50 @@ export class LostFoundPetsService {
     private readonly posts: LostFoundPetsRepository,
     private readonly uow: UnitOfWork,
     private readonly rpc: RpcClient,
+    private readonly geocoder: Geocoder,
+    private readonly matches: MatchesService,
   ) {}
 
-  /** Public list: active AND approved only, newest first, optionally one type. */
+  /**
+   * Public list: active AND approved only, optionally one type and species. Newest first; near a point
+   * (lat/lng, or a ZIP code's centre) nearest first with distances, within radiusMiles when given.
+   */
   async listLostFoundPets(query: ParsedQueryOf<'listLostFoundPets'>, actor: Actor | null): Promise<LostFoundPet[]> {
-    const rows = await this.posts.listActiveApproved(query.type, PUBLIC_LIST_LIMIT);
-    return rows.map((row) => toLostFoundPet(row, actor?.userId ?? null));
+    const rows = await this.posts.listActiveApproved(
+      { type: query.type, species: query.species, point: this.nearMePoint(query), radiusMiles: query.radiusMiles },
+      PUBLIC_LIST_LIMIT,
+    );
+    return rows.map(({ row, distanceMiles }) => toLostFoundPet(row, actor?.userId ?? null, distanceMiles === null ? null : roundMiles(distanceMiles)));
+  }
+
+  private nearMePoint(query: ParsedQueryOf<'listLostFoundPets'>): GeoPoint | undefined {
+    if (query.lat !== undefined && query.lng !== undefined) return { latitude: query.lat, longitude: query.lng };
+    if (query.zipCode === undefined) return undefined;
+    const place = lookupZip(query.zipCode);
+    if (!place) throw invalid(`We could not find ZIP code ${query.zipCode}`);
+    return place;
   }
 
   /** Approved posts for everyone; pending/rejected ones only for the poster and admins (others get 404). */
   async getLostFoundPet(id: string, actor: Actor | null): Promise<LostFoundPet> {
+    return toLostFoundPet(await this.visiblePost(id, actor), actor?.userId ?? null);
+  }
+
+  /** The post as `actor` may see it (see getLostFoundPet), else 404. */
+  async visiblePost(id: string, actor: Actor | null): Promise<LostFoundPetEntity> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
-    if (row.approvalStatus === 'approved') return toLostFoundPet(row, actor?.userId ?? null);
-    if (actor && actor.userId === row.userId) return toLostFoundPet(row, actor.userId);
-    if (actor && (await this.isAdmin(actor))) return toLostFoundPet(row, actor.userId);
+    if (row.approvalStatus === 'approved') return row;
+    if (actor && actor.userId === row.userId) return row;
+    if (actor && (await this.isAdmin(actor))) return row;
+    throw notFound(PET_POST_NOT_FOUND);
+  }
+
+  /** The post when `actor` posted it or is an admin, else 404 (matches are not public). */
+  async postOfPosterOrAdmin(id: string, actor: Actor): Promise<LostFoundPetEntity> {
+    const row = await this.posts.findById(id);
+    if (!row) throw notFound(PET_POST_NOT_FOUND);
+    if (actor.userId === row.userId || (await this.isAdmin(actor))) return row;
     throw notFound(PET_POST_NOT_FOUND);
   }
 
@@ -55,9 +94,14 @@ export class LostFoundPetsService {
     return rows.map((row) => toLostFoundPet(row, actor.userId));
   }
 
-  /** A new post starts active and pending review; the species is derived when the poster gives none. */
+  /**
+   * A new post starts active and pending review; the species is derived when the poster gives none.
+   * The last seen place is the poster's pin, else the geocoded text (resolved before the transaction);
+   * a place that does not resolve is stored without coordinates and the answer shows it.
+   */
   async createLostFoundPet(actor: Actor, input: ParsedBodyOf<'createLostFoundPet'>): Promise<LostFoundPet> {
     const species = input.species ?? deriveSpecies(input.breed, input.description, input.petName);
+    const place = await this.placeOf(input);
     return this.uow.run(async (manager, events) => {
       const row = await this.posts.createLostFoundPet(manager, {
         userId: actor.userId,
@@ -68,6 +112,12 @@ export class LostFoundPetsService {
         breed: input.breed,
         color: input.color,
         species,
+        size: input.size,
+        sex: input.sex,
+        microchipped: input.microchipped,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        locationPrecision: place?.precision ?? null,
         description: input.description,
         collarInfo: input.collarInfo,
         lastSeenLocation: input.lastSeenLocation,
@@ -81,9 +131,15 @@ export class LostFoundPetsService {
         type: row.type,
         petName: row.petName,
         species: row.species,
+        ...placeOfRow(row),
       });
       return toLostFoundPet(row, actor.userId);
     });
+  }
+
+  private async placeOf(input: ParsedBodyOf<'createLostFoundPet'>): Promise<Pick<ResolvedPlace, 'latitude' | 'longitude' | 'precision'> | null> {
+    if (input.latitude != null && input.longitude != null) return { latitude: input.latitude, longitude: input.longitude, precision: 'pin' };
+    return this.geocoder.resolve({ text: input.lastSeenLocation });
   }
 
   /** The poster marks the pet reunited (resolved) or reopens the post; nobody else may. */
@@ -128,7 +184,12 @@ export class LostFoundPetsService {
         type: row.type,
         petName: row.petName,
         approvalStatus,
+        species: row.species,
+        breed: row.breed,
+        color: row.color,
+        ...placeOfRow(row),
       });
+      if (approvalStatus === 'approved') await this.matches.announceMatchesOf(manager, events, row);
       return toLostFoundPet(row);
     });
   }
