@@ -1,6 +1,8 @@
 import { UserProfiles1700000000050, type ServiceDefinition } from '@pawpals/nest-common';
 import { Notifications1700000000100 } from './migrations/1700000000100-notifications';
 import { Reminders1700000000110 } from './migrations/1700000000110-reminders';
+import { AlertAreas1700000000120 } from './migrations/1700000000120-alert-areas';
+import { AlertAreasModule } from './alert-areas/alert-areas.module';
 import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -9,6 +11,6 @@ import { RulesModule } from './rules/rules.module';
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [NotificationEntity],
-  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110],
-  imports: [NotificationsModule, RulesModule, RemindersModule],
+  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120],
+  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule],
 };

@@ -1,3 +1,4 @@
+import { possibleMatchMessage, possibleMatchTitle } from '../alert-areas/alert-words';
 import {
   EVENTS,
   type AppointmentStatus,
@@ -156,5 +157,11 @@ export const RULES: NotificationRule<unknown>[] = [
             },
       ];
     },
+  }),
+  rule({
+    event: EVENTS.petMatchFound,
+    compose: ({ data }) => [
+      { userId: data.posterId, title: possibleMatchTitle(data), message: possibleMatchMessage(data), link: `/lost-found/${data.postId}` },
+    ],
   }),
 ];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LiveModule } from '../live/live.module';
+import { AlertAreasController } from './alert-areas.controller';
+import { AlertAreasRepository } from './alert-areas.repository';
+import { AlertAreasService } from './alert-areas.service';
+import { AlertFanoutConsumer } from './alert-fanout.consumer';
+
+/** Pet alerts near you: members' alert areas and the alerts an approved post sends into them. */
+@Module({
+  imports: [LiveModule],
+  controllers: [AlertAreasController],
+  providers: [AlertAreasService, AlertAreasRepository, AlertFanoutConsumer],
+})
+export class AlertAreasModule {}

@@ -1,0 +1,36 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EVENTS } from '@pawpals/contracts';
+import { EventConsumers } from '@pawpals/nest-common';
+import { LivePush } from '../live/live-push';
+import { AlertAreasService } from './alert-areas.service';
+
+/**
+ * "Lost dog near you": an approved post alerts the areas around it. The notifications are one insert
+ * in the consumer's transaction; the live pushes go out after the commit, one small message each
+ * (core NATS publishes are buffered, so 100,000 of them take well under a second and never hold the
+ * transaction open).
+ */
+@Injectable()
+export class AlertFanoutConsumer implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly areas: AlertAreasService,
+    private readonly live: LivePush,
+  ) {}
+
+  onModuleInit() {
+    this.consumers.on(
+      EVENTS.petPostModerated,
+      async (event, manager, afterCommit) => {
+        const alerted = await this.areas.alertAreasNear(manager, event.data, event.id);
+        if (!alerted.length) return;
+        afterCommit(() => {
+          for (const { userId, id, createdAt, title, message, link } of alerted) {
+            this.live.toUser(userId, { id, title, message, link, isRead: 0, createdAt: new Date(createdAt).toISOString() });
+          }
+        });
+      },
+      { purpose: 'alert-areas' },
+    );
+  }
+}
