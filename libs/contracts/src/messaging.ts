@@ -70,7 +70,7 @@ export const SUBJECTS = {
     setBusinessLogo: 'directory.setBusinessLogo',
     /** svc-admin's import creates the selected places as listings. */
     importBusinesses: 'directory.importBusinesses',
-    /** svc-pets asks for the veterinarians nearest a found pet: NearestVetsRequest → NearbyVet[]. */
+    /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
   },
   pets: { ...routeSubjects('pets'), health: 'pets.health' },
@@ -207,7 +207,7 @@ export interface InquiryReplied {
   subject: string;
 }
 
-/** NATS request of SUBJECTS.directory.findNearestVets. */
+/** The body of SUBJECTS.directory.findNearestVets' request (an RpcRequest without actor). */
 export interface NearestVetsRequest {
   latitude: number;
   longitude: number;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EVENTS, importedPlaceSchema, validate, type ImportResult } from '@pawpals/contracts';
 import { isUniqueViolation, UnitOfWork } from '@pawpals/nest-common';
+import { BusinessPlaces } from '../businesses/business-places';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { BusinessesService, changedEvent } from '../businesses/businesses.service';
 import { BusinessImportRepository } from './business-import.repository';
 
@@ -19,6 +21,8 @@ export class BusinessImportService {
   constructor(
     private readonly repository: BusinessImportRepository,
     private readonly businesses: BusinessesService,
+    private readonly businessRows: BusinessesRepository,
+    private readonly places: BusinessPlaces,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -32,11 +36,13 @@ export class BusinessImportService {
         continue;
       }
       const place = parsed.data;
+      const location = await this.places.ofNew(place);
       try {
         await this.uow.run(async (manager, events) => {
           await this.repository.lockNameAndCity(manager, place.name, place.city);
           if (await this.repository.isListed(manager, place)) throw new Duplicate();
           const id = await this.repository.insert(manager, place);
+          await this.businessRows.setPlace(manager, id, location);
           const business = await this.businesses.getBusiness(id, manager);
           events.emit(EVENTS.businessCreated, changedEvent(business, null, 'import'));
         });

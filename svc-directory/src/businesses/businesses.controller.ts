@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { invalid, SUBJECTS, type Business, type ContractRequest, type RpcRequest } from '@pawpals/contracts';
+import { invalid, SUBJECTS, type Business, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
@@ -45,5 +45,11 @@ export class BusinessesController {
     const logoUrl = req.body?.logoUrl;
     if (typeof logoUrl !== 'string' || !logoUrl.trim() || logoUrl.length > 2000) throw invalid('logoUrl is required');
     return this.businesses.setBusinessLogo(userId, logoUrl.trim());
+  }
+
+  /** svc-pets asks for the vets nearest a found pet (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.directory.findNearestVets)
+  findNearestVets(@Payload() req: RpcRequest<NearestVetsRequest>): Promise<NearbyVet[]> {
+    return this.businesses.findNearestVets(req.body);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, SEARCH_LIMIT_MAX, type Business, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { BusinessPlace } from './business-places';
 import { BUSINESS_COLUMNS } from './business-sql';
 
 /** Owner-writable field → column. */
@@ -58,9 +60,7 @@ export class BusinessesRepository {
     if (s.lat !== undefined && s.lng !== undefined) {
       const lat = p(s.lat);
       const lng = p(s.lng);
-      distance = `(2 * ${LIMITS.earthRadiusMiles} * asin(least(1, sqrt(
-        power(sin(radians(b.latitude - ${lat}::float8) / 2), 2) +
-        cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}::float8) / 2), 2)))))`;
+      distance = milesBetweenSql({ lat: `${lat}::float8`, lng: `${lng}::float8` }, { lat: 'b.latitude', lng: 'b.longitude' });
       if (s.radiusMiles) {
         // earthdistance's sphere is a little larger than 3959 mi: scale the box by the same angle, plus 1 %.
         const angle = (s.radiusMiles / LIMITS.earthRadiusMiles) * 1.01;
@@ -111,6 +111,39 @@ export class BusinessesRepository {
       [ownerId, ...values],
     );
     return id;
+  }
+
+  /** Where a business is, with how exact that is. */
+  async setPlace(manager: EntityManager, id: string, place: BusinessPlace): Promise<void> {
+    await manager.query('UPDATE businesses SET latitude = $2, longitude = $3, location_precision = $4 WHERE id = $1', [
+      id,
+      place.latitude,
+      place.longitude,
+      place.precision,
+    ]);
+  }
+
+  async placeOf(id: string): Promise<{ address: string | null; city: string | null; state: string | null; zipCode: string | null; locationPrecision: BusinessPlace['precision'] } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT address, city, state, zip_code AS "zipCode", location_precision AS "locationPrecision" FROM businesses WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /**
+   * The veterinarians nearest a point: a K-nearest-neighbour scan of the GiST index on
+   * ll_to_earth(latitude, longitude) (cube's <-> distance), shown in haversine miles like the rest.
+   */
+  nearestVets(latitude: number, longitude: number, limit: number) {
+    const miles = milesBetweenSql({ lat: '$1::float8', lng: '$2::float8' }, { lat: 'latitude', lng: 'longitude' });
+    return this.dataSource.query<{ id: string; name: string; phone: string | null; address: string | null; city: string | null; state: string | null; distanceMiles: number }[]>(
+      `SELECT id, name, phone, address, city, state, ${miles} AS "distanceMiles" FROM businesses
+       WHERE category = 'veterinarian' AND latitude IS NOT NULL
+       ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1::float8, $2::float8)
+       LIMIT $3`,
+      [latitude, longitude, limit],
+    );
   }
 
   /** Locks a business for its owner's change; undefined when there is none. */

@@ -10,9 +10,13 @@ import {
   type BusinessCreateData,
   type BusinessSearch,
   type BusinessUpdateData,
+  type NearbyVet,
+  type NearestVetsRequest,
 } from '@pawpals/contracts';
+import { roundMiles } from '@pawpals/geo';
 import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
+import { BusinessPlaces } from './business-places';
 import { BusinessesRepository, type LockedBusiness } from './businesses.repository';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
@@ -38,6 +42,7 @@ export class BusinessesService {
   constructor(
     private readonly repository: BusinessesRepository,
     private readonly uow: UnitOfWork,
+    private readonly places: BusinessPlaces,
   ) {}
 
   /** The plain call answers every business (up to 500), premium first; cut to fit one reply. */
@@ -58,9 +63,11 @@ export class BusinessesService {
 
   async createBusiness(ownerId: string, data: BusinessCreateData): Promise<Business> {
     if (await this.repository.findByOwner(ownerId)) throw conflict(ONE_BUSINESS_PER_OWNER);
+    const place = await this.places.ofNew(data);
     try {
       return await this.uow.run(async (manager, events) => {
         const id = await this.repository.insert(manager, ownerId, data);
+        await this.repository.setPlace(manager, id, place);
         const business = await this.getBusiness(id, manager);
         events.emit(EVENTS.businessCreated, changedEvent(business, ownerId, 'owner'));
         return business;
@@ -73,6 +80,8 @@ export class BusinessesService {
 
   /** Owner's update (any subset of fields) and/or the premium toggle; others get 403. */
   async updateBusiness(actorId: string, id: string, data: BusinessUpdateData): Promise<Business> {
+    const current = await this.repository.placeOf(id);
+    const place = current ? await this.places.ofEdit(current, data) : undefined;
     return this.uow.run(async (manager, events) => {
       const row = await this.repository.lockOwnership(manager, id);
       if (!row) throw notFound(BUSINESS_NOT_FOUND);
@@ -80,6 +89,7 @@ export class BusinessesService {
       const fields = Object.keys(data).filter((k) => (data as Record<string, unknown>)[k] !== undefined);
       if (!fields.length) throw invalid('Nothing to update: send at least one business field');
       await this.repository.update(manager, id, data, fields);
+      if (place) await this.repository.setPlace(manager, id, place);
       const business = await this.getBusiness(id, manager);
       events.emit(EVENTS.businessUpdated, changedEvent(business, actorId, 'owner', fields));
       return business;
@@ -96,6 +106,16 @@ export class BusinessesService {
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['logoUrl']));
       return business;
     });
+  }
+
+  /** The veterinarians nearest a point, nearest first (1–10 of them). */
+  async findNearestVets(request: NearestVetsRequest): Promise<NearbyVet[]> {
+    const { latitude, longitude, limit } = request ?? {};
+    const within = (v: unknown, bound: number) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound;
+    if (!within(latitude, 90) || !within(longitude, 180)) throw invalid('latitude and longitude must be valid coordinates');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw invalid('limit must be a whole number from 1 to 10');
+    const rows = await this.repository.nearestVets(latitude, longitude, limit);
+    return rows.map((row) => ({ ...row, distanceMiles: roundMiles(row.distanceMiles) }));
   }
 
   /** Locks a business row for a change that depends on it (reviews, bookings…); 404 when there is none. */

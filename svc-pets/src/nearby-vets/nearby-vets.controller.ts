@@ -16,7 +16,7 @@ export class NearbyVetsController {
   async listNearbyVets(@Payload() req: ContractRequest<'listNearbyVets'>): Promise<NearbyVet[]> {
     const post = await this.pets.visiblePost(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.actor);
     if (post.latitude === null || post.longitude === null) return [];
-    const request: NearestVetsRequest = { latitude: post.latitude, longitude: post.longitude, limit: LIMITS.nearbyVetsCount };
-    return this.rpc.request<NearbyVet[]>(SUBJECTS.directory.findNearestVets, request);
+    const body: NearestVetsRequest = { latitude: post.latitude, longitude: post.longitude, limit: LIMITS.nearbyVetsCount };
+    return this.rpc.request<NearbyVet[]>(SUBJECTS.directory.findNearestVets, { actor: null, params: {}, query: {}, body });
   }
 }
