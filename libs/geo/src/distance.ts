@@ -20,12 +20,14 @@ export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
 /**
  * The same haversine distance as SQL (plain float8 maths, no extension), between two lat/lng pairs
- * given as SQL expressions, so lists sorted in Postgres agree with distances computed here.
+ * given as SQL expressions, so lists sorted in Postgres agree with distances computed here. NULL when
+ * a coordinate is NULL.
  */
 export function milesBetweenSql(a: { lat: string; lng: string }, b: { lat: string; lng: string }): string {
-  return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians((${b.lat}) - (${a.lat})) / 2), 2) +
-    cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians((${b.lng}) - (${a.lng})) / 2), 2)))))`;
+  const h = `sqrt(power(sin(radians((${b.lat}) - (${a.lat})) / 2), 2) +
+    cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians((${b.lng}) - (${a.lng})) / 2), 2))`;
+  // Not least(1, h): least() skips NULLs, which would put a place without coordinates at the antipode.
+  return `(2 * ${EARTH_RADIUS_MILES} * asin(CASE WHEN ${h} > 1 THEN 1 ELSE ${h} END))`;
 }
 
 /**

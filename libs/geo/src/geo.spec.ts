@@ -39,6 +39,8 @@ describe('distances', () => {
       const sql = milesBetweenSql({ lat: '$1::float8', lng: '$2::float8' }, { lat: '$3::float8', lng: '$4::float8' });
       const { rows } = await db.query(`SELECT ${sql} AS miles`, [austin.latitude, austin.longitude, dallas.latitude, dallas.longitude]);
       expect(Math.abs(rows[0].miles - distanceMiles(austin, dallas))).toBeLessThan(0.01);
+      const unknown = await db.query(`SELECT ${sql} AS miles`, [austin.latitude, austin.longitude, null, null]);
+      expect(unknown.rows[0].miles).toBeNull();
     } finally {
       await db.end();
     }

@@ -39,7 +39,7 @@ const DATE_TOLERANCE_DAYS = 1;
 /**
  * Evidence weights (they sum to 1): where the pet was and what it looks like say the most; a breed is
  * often guessed wrong by a finder, so a different breed only withholds its share, it does not subtract.
- * A conflicting sex or an opposite size subtracts. Missing evidence earns a small neutral share.
+ * Colours with nothing in common, a conflicting sex or an opposite size subtract. Missing evidence earns a small neutral share.
  */
 const WEIGHTS = { species: 0.15, colour: 0.25, breed: 0.15, size: 0.08, sex: 0.07, distance: 0.25, date: 0.05 };
 const SIZE_ORDER: Record<PetSize, number> = { small: 0, medium: 1, large: 2 };
@@ -74,7 +74,8 @@ export function scoreMatch(lost: MatchablePet, found: MatchablePet): MatchScore 
   const describedFound = foundColours.size ? foundColours : colourSet(found.description);
   if (describedLost.size && describedFound.size) {
     const similarity = colourSimilarity(describedLost, describedFound);
-    score += WEIGHTS.colour * similarity;
+    // Colours both sides named and none in common (black vs tan and white) speak against the match.
+    score += similarity > 0 ? WEIGHTS.colour * similarity : -0.1;
     const shared = [...describedFound].filter((c) => describedLost.has(c));
     if (shared.length) reasons.push(`Colour: ${shared.join(' and ')}`);
   } else score += WEIGHTS.colour / 3;
