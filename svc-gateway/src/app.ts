@@ -16,6 +16,7 @@ import {
 import compression from 'compression';
 import helmet from 'helmet';
 import { ForwardingModule } from './forwarding/forwarding.module';
+import { ClientConfigModule } from './client-config/client-config.module';
 import { HealthModule } from './health/health.module';
 import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
@@ -53,7 +54,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, LiveModule, UploadsModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, ForwardingModule],
   })
   class GatewayModule {}
 
