@@ -189,7 +189,7 @@ describe('analytics read model', () => {
     const update = await publish(h, EVENTS.businessUpdated, upgraded);
     await publish(h, EVENTS.businessUpdated, upgraded, { id: update.id });
     await publish(h, EVENTS.businessUpdated, { ...businesses[5], isPremium: 0 }, { occurredAt: new Date(Date.now() - 3_600_000).toISOString() });
-    const posts = Array.from({ length: 5 }, () => ({ postId: randomUUID(), userId: owner, type: 'lost' as const, petName: 'Burst', species: 'dog' }));
+    const posts = Array.from({ length: 5 }, () => ({ postId: randomUUID(), userId: owner, type: 'lost' as const, petName: 'Burst', species: 'dog' as const }));
     for (const p of posts) await publish(h, EVENTS.petPostCreated, p);
     await publish(h, EVENTS.petPostModerated, { ...posts[0], approvalStatus: 'approved' });
     await publish(h, EVENTS.petPostModerated, { ...posts[1], approvalStatus: 'approved' });

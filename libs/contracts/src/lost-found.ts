@@ -52,11 +52,14 @@ const lastSeenDate = z
   });
 
 /** An optional choice from a fixed list: missing, null or blank become null; case and spaces are forgiven. */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v ?? null),
-    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).nullable(),
-  );
+const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) => {
+  const message = `${label} must be one of: ${values.join(', ')}`;
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toLowerCase()))
+    .pipe(z.enum(values, { error: message }).nullable());
+};
 
 export const lostFoundPetSchema = z
   .object({

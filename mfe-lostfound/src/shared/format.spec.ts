@@ -15,6 +15,13 @@ const pet = (over: Partial<LostFoundPet> = {}): LostFoundPet => ({
   photoUrl: '/objects/x',
   contactInfo: '(512) 555-0142',
   approvalStatus: 'approved',
+  species: 'dog',
+  size: null,
+  sex: null,
+  microchipped: null,
+  latitude: null,
+  longitude: null,
+  locationPrecision: null,
   createdAt: '2024-05-02T10:00:00.000Z',
   ...over,
 });

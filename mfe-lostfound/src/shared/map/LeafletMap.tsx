@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
+import { US_VIEW, type MapMarker } from './map-marker';
+import type { PetMapProps } from './PetMap';
+
+const COLOURS = { lost: '#dc2626', found: '#0d9488' } as const;
+const OUTLINE_ATTRIBUTION = 'US states: U.S. Census Bureau via us-atlas';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A pin-shaped marker; hollow and dashed when the place is approximate. */
+function markerIcon(marker: Pick<MapMarker, 'id' | 'kind' | 'title' | 'approximate'>) {
+  const colour = COLOURS[marker.kind];
+  const fill = marker.approximate ? '#ffffff' : colour;
+  const dash = marker.approximate ? ' stroke-dasharray="3 2"' : '';
+  return L.divIcon({
+    className: 'pawpals-map-marker',
+    html: `<span data-testid="map-marker" data-pet-id="${escapeHtml(marker.id)}" data-type="${marker.kind}" data-approximate="${marker.approximate ? 'true' : 'false'}">
+      <svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true"><path d="M14 1C7 1 1.5 6.4 1.5 13.3 1.5 22.5 14 35 14 35s12.5-12.5 12.5-21.7C26.5 6.4 21 1 14 1z" fill="${fill}" stroke="${colour}" stroke-width="2.5"${dash}/><circle cx="14" cy="13" r="4.5" fill="${marker.approximate ? colour : '#ffffff'}"/></svg></span>`,
+    iconSize: [28, 36],
+    iconAnchor: [14, 35],
+    popupAnchor: [0, -32],
+  });
+}
+
+function popupHtml(marker: MapMarker) {
+  const kind = marker.kind === 'lost' ? 'Lost' : 'Found';
+  const place = marker.subtitle ? `<span class="block text-xs text-muted-foreground">${escapeHtml(marker.subtitle)}</span>` : '';
+  const approximate = marker.approximate ? '<span class="block text-xs italic text-muted-foreground">Approximate location</span>' : '';
+  const link = marker.href ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">View post</a>` : '';
+  return `<div class="text-sm"><strong>${kind}: ${escapeHtml(marker.title)}</strong>${place}${approximate}${link}</div>`;
+}
+
+/** The US states outline, drawn when no tile server is configured (offline, tests): the map is never blank. */
+async function addStatesOutline(map: L.Map) {
+  const topology = (await import('us-atlas/states-10m.json')).default as unknown as Topology;
+  const states = feature(topology, topology.objects.states);
+  L.geoJSON(states, { interactive: false, style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 } }).addTo(map);
+  map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
+}
+
+/** The Leaflet implementation of PetMap (loaded on demand; see PetMap for the props). */
+export default function LeafletMap({ markers, tilesUrl, attribution, pin, onPinChange, height, label, className }: PetMapProps & { tilesUrl: string | null; attribution: string | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markersLayer = useRef<L.LayerGroup | null>(null);
+  const pinMarker = useRef<L.Marker | null>(null);
+  const onPinChangeRef = useRef(onPinChange);
+  onPinChangeRef.current = onPinChange;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const map = L.map(container.current!, { scrollWheelZoom: false, zoomSnap: 0.5 }).setView(
+      [US_VIEW.center.latitude, US_VIEW.center.longitude],
+      US_VIEW.zoom,
+    );
+    if (tilesUrl) L.tileLayer(tilesUrl, { attribution: attribution ?? '', maxZoom: 19 }).addTo(map);
+    else void addStatesOutline(map);
+    markersLayer.current = L.layerGroup().addTo(map);
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      onPinChangeRef.current?.({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) });
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [tilesUrl, attribution]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = markersLayer.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    for (const marker of markers) {
+      L.marker([marker.latitude, marker.longitude], { icon: markerIcon(marker), title: `${marker.kind === 'lost' ? 'Lost' : 'Found'}: ${marker.title}`, alt: marker.title })
+        .bindPopup(popupHtml(marker))
+        .addTo(layer);
+    }
+    if (pin) return;
+    if (markers.length === 1) map.setView([markers[0].latitude, markers[0].longitude], markers[0].approximate ? 12 : 14);
+    else if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [40, 40], maxZoom: 14 });
+  }, [markers, pin]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!pin) {
+      pinMarker.current?.remove();
+      pinMarker.current = null;
+      return;
+    }
+    if (!pinMarker.current) {
+      pinMarker.current = L.marker([pin.latitude, pin.longitude], {
+        draggable: true,
+        icon: markerIcon({ id: 'pin', kind: 'lost', title: 'Last seen here' }),
+        title: 'Last seen here (drag to move)',
+      }).addTo(map);
+      pinMarker.current.on('dragend', () => {
+        const at = pinMarker.current!.getLatLng();
+        onPinChangeRef.current?.({ latitude: round(at.lat), longitude: round(at.lng) });
+      });
+      map.setView([pin.latitude, pin.longitude], Math.max(map.getZoom(), 14));
+    } else pinMarker.current.setLatLng([pin.latitude, pin.longitude]);
+  }, [pin]);
+
+  /** Popup links are routes of this app: follow them without reloading the page. */
+  const onClick = (event: React.MouseEvent) => {
+    const link = (event.target as HTMLElement).closest('a[data-route]');
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.getAttribute('href')!);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks on the popups' links, which are keyboard-reachable themselves
+    <div ref={container} onClick={onClick} style={{ height }} className={className} role="region" aria-label={label} data-testid="leaflet-map" data-tiles={tilesUrl ? 'tiles' : 'outline'} />
+  );
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
