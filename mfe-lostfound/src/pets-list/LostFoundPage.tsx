@@ -10,6 +10,8 @@ import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
+import { nearMeQuery, type NearMeState } from './near-me/near-me';
+import { NearMeControl } from './near-me/NearMeControl';
 
 type ViewMode = 'grid' | 'map';
 
@@ -76,7 +78,16 @@ function ViewSwitch({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
   );
 }
 
-function BoardContent({ pets, isLoading, isError, view }: { pets: LostFoundPet[]; isLoading: boolean; isError: boolean; view: ViewMode }) {
+interface BoardContentProps {
+  pets: LostFoundPet[];
+  isLoading: boolean;
+  /** The error's readable message (e.g. an unknown ZIP code), or null. */
+  error: Error | null;
+  view: ViewMode;
+  near: NearMeState | null;
+}
+
+function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps) {
   if (isLoading) {
     return (
       <PetGrid>
@@ -86,10 +97,10 @@ function BoardContent({ pets, isLoading, isError, view }: { pets: LostFoundPet[]
       </PetGrid>
     );
   }
-  if (isError) {
+  if (error) {
     return (
       <p role="alert" className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground">
-        The board could not be loaded. Please try again in a moment.
+        {near && error.message ? error.message : 'The board could not be loaded. Please try again in a moment.'}
       </p>
     );
   }
@@ -98,7 +109,7 @@ function BoardContent({ pets, isLoading, isError, view }: { pets: LostFoundPet[]
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center">
         <PawPrint className="size-10 text-primary/70" aria-hidden="true" />
-        <p className="font-display text-xl font-bold">No pets found</p>
+        <p className="font-display text-xl font-bold">{near ? `No pets posted within ${near.radiusMiles} miles` : 'No pets found'}</p>
       </div>
     );
   }
@@ -116,7 +127,8 @@ export function LostFoundPage() {
   const [filter, setFilter] = useState<LostFoundPetListFilter>('all');
   const [view, setView] = useState<ViewMode>('grid');
   const [search, setSearch] = useState('');
-  const list = useListLostFoundPets(filter);
+  const [near, setNear] = useState<NearMeState | null>(null);
+  const list = useListLostFoundPets(filter, near ? nearMeQuery(near) : undefined);
   const { isAuthenticated } = useCurrentUser();
   const mine = useListMyLostFoundPets();
   const myPets = isAuthenticated ? (mine.data ?? []) : [];
@@ -175,9 +187,12 @@ export function LostFoundPage() {
               <ViewSwitch view={view} onChange={setView} />
             </div>
           </div>
+          <div className="mb-6">
+            <NearMeControl value={near} onChange={setNear} />
+          </div>
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
-              <BoardContent pets={pets} isLoading={list.isLoading} isError={list.isError} view={view} />
+              <BoardContent pets={pets} isLoading={list.isLoading} error={list.error} view={view} near={near} />
             </TabsContent>
           ))}
         </Tabs>

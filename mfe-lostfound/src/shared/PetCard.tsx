@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CalendarDays, MapPin, PawPrint } from 'lucide-react';
+import { CalendarDays, MapPin, Navigation, PawPrint } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { cn } from '@pawpals/ui';
-import { formatPetDate, petTitle } from './format';
+import { distanceText, formatPetDate, petTitle } from './format';
 import { ApprovalBadge, PetTypeBadge, ResolvedBadge } from './PetBadges';
 
 /** A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. */
@@ -10,6 +10,7 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
   const title = petTitle(pet);
   const seen = formatPetDate(pet.lastSeenDate, 'short');
   const details = [pet.breed, pet.color].filter(Boolean).join(' · ');
+  const distance = distanceText(pet.distanceMiles);
   return (
     <Link
       to={`/lost-found/${pet.id}`}
@@ -45,6 +46,12 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span className="line-clamp-1">{pet.lastSeenLocation}</span>
           </span>
+          {distance ? (
+            <span className="flex items-center gap-1.5 font-semibold text-foreground" data-testid="pet-distance">
+              <Navigation className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {distance}
+            </span>
+          ) : null}
           {seen ? (
             <span className="flex items-center gap-1.5">
               <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />

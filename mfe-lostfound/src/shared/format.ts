@@ -41,3 +41,9 @@ export function telHref(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
+
+/** How far a pet is from a near-me place: "0.4 mi away", "12 mi away". */
+export function distanceText(miles: number | undefined | null): string | null {
+  if (miles == null) return null;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+}
