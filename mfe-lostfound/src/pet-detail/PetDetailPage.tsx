@@ -21,6 +21,10 @@ import { formatPetDate, petTitle, telHref } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
+import { petMarker } from '../shared/map/map-marker';
+import { PetMap } from '../shared/map/PetMap';
+import { NearbyVets } from './NearbyVets';
+import { PossibleMatches } from './PossibleMatches';
 
 function BackLink() {
   return (
@@ -123,6 +127,20 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
   );
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Where the pet was last seen, on the map (a ZIP or city centre is drawn as approximate). */
+function PlaceMap({ pet }: { pet: LostFoundPet }) {
+  const marker = petMarker(pet);
+  if (!marker) return null;
+  return (
+    <section aria-label="Where it was last seen" className="grid gap-2" data-testid="pet-place-map">
+      <PetMap markers={[marker]} height={280} label={`Map: where ${petTitle(pet)} was last seen`} className="rounded-3xl" />
+      {marker.approximate ? <p className="text-xs text-muted-foreground">Approximate location (from the ZIP code or town in the post)</p> : null}
+    </section>
+  );
+}
+
 function PetDetail({ pet }: { pet: LostFoundPet }) {
   const title = petTitle(pet);
   const seenDate = formatPetDate(pet.lastSeenDate);
@@ -141,6 +159,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             </div>
           )}
         </div>
+        <PlaceMap pet={pet} />
         {!lost || resolved ? null : (
           <p className="text-sm text-muted-foreground">
             Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.
@@ -159,6 +178,14 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
         </div>
 
         {pet.isOwner ? <PosterPanel pet={pet} /> : null}
+        {pet.isOwner && pet.latitude == null ? (
+          <Notice tone="amber" icon={<MapPin />} title="Not on the map yet" testId="unplaced-notice">
+            We couldn&apos;t place “{pet.lastSeenLocation}” on the map. Add a ZIP code or city to the location so neighbours
+            get alerted.
+          </Notice>
+        ) : null}
+        {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
+        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
 
         <Card className="gap-4">
           <CardContent className="grid gap-4">
@@ -213,7 +240,10 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             <Fact label="Name">{pet.petName ?? 'Unknown'}</Fact>
             <Fact label="Breed">{pet.breed ?? 'Not given'}</Fact>
             <Fact label="Color">{pet.color ?? 'Not given'}</Fact>
-            {pet.species ? <Fact label="Species">{pet.species.charAt(0).toUpperCase() + pet.species.slice(1)}</Fact> : null}
+            {pet.species ? <Fact label="Species">{capitalise(pet.species)}</Fact> : null}
+            {pet.size ? <Fact label="Size">{capitalise(pet.size)}</Fact> : null}
+            {pet.sex && pet.sex !== 'unknown' ? <Fact label="Sex">{capitalise(pet.sex)}</Fact> : null}
+            {pet.microchipped && pet.microchipped !== 'unknown' ? <Fact label="Microchipped">{capitalise(pet.microchipped)}</Fact> : null}
             <Fact label="Collar">
               <span className="inline-flex items-center gap-1.5">
                 <Tag className="size-4 text-primary" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Button, Input, PageContainer, PageHeader, Skeleton, Tabs, TabsContent, 
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
+import { AlertOffer } from './alert-offer/AlertOffer';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
 import { nearMeQuery, type NearMeState } from './near-me/near-me';
@@ -158,6 +159,8 @@ export function LostFoundPage() {
           </p>
         </div>
       </div>
+
+      <AlertOffer myPets={myPets} />
 
       <MyPosts pets={myPets} />
 

@@ -9,6 +9,8 @@ import { useCurrentUser } from '@pawpals/session';
 import { Button, Card, CardContent, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import { useCreateLostFoundPet } from './api/create-lost-found-pet';
+import { LastSeenPinField } from './LastSeenPinField';
+import { PetDetailsFields } from './PetDetailsFields';
 import { PhotoField } from './PhotoField';
 import { usePhotoUpload } from './use-photo-upload';
 import { POST_PET_DEFAULTS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
@@ -44,9 +46,10 @@ function PostPetForm() {
 
   const onSubmit = form.handleSubmit((data) =>
     createPet.mutate(toCreatePayload(data), {
-      onSuccess: () => {
+      onSuccess: (post) => {
         toast({ title: 'Your post has been created successfully', variant: 'success' });
-        navigate('/lost-found');
+        // The board offers pet alerts around the new post's place (see AlertOffer).
+        navigate('/lost-found', { state: { postedPetId: post.id } });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return; // the logged-out toast and redirect already run
@@ -104,6 +107,7 @@ function PostPetForm() {
             <Input placeholder="e.g. Tan and white" {...form.register('color')} />
           </FormField>
         </div>
+        <PetDetailsFields register={form.register} errors={errors} />
         <FormField
           label={
             <>
@@ -137,6 +141,7 @@ function PostPetForm() {
               </>
             }
             error={errors.lastSeenLocation?.message}
+            hint="Include the ZIP code or city and state so neighbours nearby get alerted."
           >
             <Input required placeholder="Street, park or landmark, and town" {...form.register('lastSeenLocation')} />
           </FormField>
@@ -152,6 +157,14 @@ function PostPetForm() {
             <Input type="date" required max={todayInputValue()} {...form.register('lastSeenDate')} />
           </FormField>
         </div>
+        <LastSeenPinField
+          pin={values.latitude != null && values.longitude != null ? { latitude: values.latitude, longitude: values.longitude } : null}
+          onChange={(pin) => {
+            form.setValue('latitude', pin?.latitude ?? null, { shouldDirty: true });
+            form.setValue('longitude', pin?.longitude ?? null, { shouldDirty: true });
+          }}
+        />
+        {errors.latitude?.message ? <p className="text-sm text-destructive">{errors.latitude.message}</p> : null}
       </section>
 
       <section className="grid gap-4">

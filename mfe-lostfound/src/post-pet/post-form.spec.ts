@@ -11,9 +11,11 @@ const complete: PostPetFormValues = {
 };
 
 describe('post form rules (SPEC §2.7, §5)', () => {
-  it('defaults to a lost post with every field empty', () => {
+  it('defaults to a lost post with every field empty and no pin', () => {
     expect(POST_PET_DEFAULTS.type).toBe('lost');
-    for (const [key, value] of Object.entries(POST_PET_DEFAULTS)) if (key !== 'type') expect(value).toBe('');
+    const { type: _type, latitude, longitude, ...texts } = POST_PET_DEFAULTS;
+    for (const value of Object.values(texts)) expect(value).toBe('');
+    expect([latitude, longitude]).toEqual([null, null]);
   });
 
   it('enables submit only when description, location, date, photo and phone are all filled', () => {
@@ -34,7 +36,7 @@ describe('post form rules (SPEC §2.7, §5)', () => {
     expect(canSubmitPost(complete, true)).toBe(false);
   });
 
-  it('sends blank optional fields as null and the date as an ISO timestamp, without species', () => {
+  it('sends blank optional fields as null and the date as an ISO timestamp, and no pin when none was set', () => {
     const parsed = lostFoundPetSchema.parse(complete);
     const payload = toCreatePayload(parsed);
     expect(payload).toEqual({
@@ -48,8 +50,17 @@ describe('post form rules (SPEC §2.7, §5)', () => {
       lastSeenDate: '2024-05-02T00:00:00.000Z',
       photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
       contactInfo: '(512) 555-0142',
+      species: null,
+      size: null,
+      sex: null,
+      microchipped: null,
     });
-    expect('species' in payload).toBe(false);
+    expect('latitude' in payload).toBe(false);
+  });
+
+  it('sends the chosen details and the pin', () => {
+    const parsed = lostFoundPetSchema.parse({ ...complete, species: 'dog', size: 'small', sex: 'male', microchipped: 'yes', latitude: 30.2669, longitude: -97.7729 });
+    expect(toCreatePayload(parsed)).toMatchObject({ species: 'dog', size: 'small', sex: 'male', microchipped: 'yes', latitude: 30.2669, longitude: -97.7729 });
   });
 
   it('shows the contract messages for each missing required field', () => {

@@ -12,6 +12,14 @@ export interface PostPetFormValues {
   lastSeenLocation: string;
   lastSeenDate: string;
   contactInfo: string;
+  /** Optional details (issue 13): '' means "not said". */
+  species: string;
+  size: string;
+  sex: string;
+  microchipped: string;
+  /** The map pin of the last seen place, or null. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** SPEC §2.7: post type defaults to lost; everything else starts empty. */
@@ -26,6 +34,12 @@ export const POST_PET_DEFAULTS: PostPetFormValues = {
   lastSeenLocation: '',
   lastSeenDate: '',
   contactInfo: '',
+  species: '',
+  size: '',
+  sex: '',
+  microchipped: '',
+  latitude: null,
+  longitude: null,
 };
 
 /** The fields the submit button waits for (SPEC §5). */
@@ -40,7 +54,8 @@ export function canSubmitPost(values: Partial<PostPetFormValues>, pending: boole
 
 /**
  * The createLostFoundPet body (POST /api/lost-found-pets, SPEC §7.4) from the validated form: blank
- * optional fields are null, the date is an ISO timestamp (the form requires it); species is left to the server.
+ * optional fields are null, the date is an ISO timestamp (the form requires it); a species not chosen is
+ * derived by the server; the pin is sent only when one was set.
  */
 export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLostFoundPet'> {
   return {
@@ -54,6 +69,11 @@ export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLos
     lastSeenDate: data.lastSeenDate,
     photoUrl: data.photoUrl,
     contactInfo: data.contactInfo,
+    species: data.species,
+    size: data.size,
+    sex: data.sex,
+    microchipped: data.microchipped,
+    ...(data.latitude != null && data.longitude != null ? { latitude: data.latitude, longitude: data.longitude } : {}),
   };
 }
 

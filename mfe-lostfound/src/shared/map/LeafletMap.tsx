@@ -117,7 +117,7 @@ export default function LeafletMap({ markers, tilesUrl, attribution, pin, onPinC
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks on the popups' links, which are keyboard-reachable themselves
+    // The click handler only delegates clicks on the popups' links, which are keyboard-reachable themselves.
     <div ref={container} onClick={onClick} style={{ height }} className={className} role="region" aria-label={label} data-testid="leaflet-map" data-tiles={tilesUrl ? 'tiles' : 'outline'} />
   );
 }
