@@ -12,6 +12,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@pawpals/ui';
+import { PetAlertsCard } from '../pet-alerts/PetAlertsCard';
 import { initialsOf } from '../shared/format';
 import { useListFavorites } from './api/list-favorites';
 import { useListMyAppointments } from './api/list-my-appointments';
@@ -123,6 +124,8 @@ export function DashboardPage() {
       </Tabs>
 
       <MessagesSection />
+
+      <PetAlertsCard />
     </PageContainer>
   );
 }
