@@ -1,4 +1,5 @@
-import { activeCounts, hashString, markerPosition } from './marker-position';
+import { hashString } from '../../shared/hash';
+import { activeCounts, markerPosition } from './marker-position';
 
 const pet = (id: string, lastSeenLocation: string) => ({ id, lastSeenLocation });
 

@@ -1,13 +1,9 @@
+import { hashString } from '../../shared/hash';
+
 /** SPEC §2.6 / §9: markers sit between 10 % and 79 % of the panel, both ways. */
 export const MARKER_MIN_PERCENT = 10;
 export const MARKER_SPAN_PERCENT = 70; // 10 + (0…69) → 10…79
 
-/** A 32-bit string hash (the classic `h * 31 + c`), stable across browsers and runs. */
-export function hashString(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return hash;
-}
 
 export interface MarkerPosition {
   /** Percent from the top of the panel. */

@@ -1,5 +1,12 @@
 import type { LostFoundPet } from '@pawpals/contracts';
 import { petTitle } from '../format';
+import { hashString } from '../hash';
+
+/** Up to ~0.3 mi: posts placed at the same ZIP or city centre stay apart enough to be clicked one by one. */
+const APPROXIMATE_SPREAD_DEGREES = 0.004;
+
+/** A stable offset in [-spread, spread] from the post id. */
+const spread = (id: string, salt: string) => ((Math.abs(hashString(`${salt}${id}`)) % 2001) / 1000 - 1) * APPROXIMATE_SPREAD_DEGREES;
 
 /** One point on the map. */
 export interface MapMarker {
@@ -19,15 +26,16 @@ export interface MapMarker {
 /** A post's marker at its coordinates; null when its place could not be resolved. */
 export function petMarker(pet: LostFoundPet): MapMarker | null {
   if (pet.latitude == null || pet.longitude == null) return null;
+  const approximate = pet.locationPrecision === 'zip' || pet.locationPrecision === 'city';
   return {
     id: pet.id,
-    latitude: pet.latitude,
-    longitude: pet.longitude,
+    latitude: approximate ? pet.latitude + spread(pet.id, 'lat') : pet.latitude,
+    longitude: approximate ? pet.longitude + spread(pet.id, 'lng') : pet.longitude,
     kind: pet.type,
     title: petTitle(pet),
     subtitle: pet.lastSeenLocation,
     href: `/lost-found/${pet.id}`,
-    approximate: pet.locationPrecision === 'zip' || pet.locationPrecision === 'city',
+    approximate,
   };
 }
 

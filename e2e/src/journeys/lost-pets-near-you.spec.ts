@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { request } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
+import { launchBrowser, screenshot } from '../support/browser';
+import { pngImage } from '../support/images';
+import { adminCredentials, baseUrl } from '../support/system';
+import { expectToast } from '../support/toast';
+import { newPetOwner } from '../support/users';
+
+// Issue 13 "Done when", as new users would do it, in Boise, Idaho (away from the demo data in Austin).
+const ANN_MORRISON_PARK = { latitude: 43.6075, longitude: -116.2131 };
+const north = (miles: number) => ({ latitude: ANN_MORRISON_PARK.latitude + miles / 69.0976, longitude: ANN_MORRISON_PARK.longitude });
+const BISCUIT = `Biscuit ${randomBytes(2).toString('hex')}`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
+  if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
+  return response.json();
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/** Opens the bell and waits for a notification with this title (the list refreshes live and every 30 s). */
+async function expectInBell(page: Page, title: string) {
+  await page.goto('/dashboard');
+  await bell(page).click();
+  await page.getByRole('button', { name: new RegExp(title) }).first().waitFor({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+}
+
+interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signedUp(browser: Browser, geolocation?: { latitude: number; longitude: number }): Promise<Person> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1366, height: 900 },
+    ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  const member = newPetOwner();
+  await ok(await context.request.post('/api/signup', { data: { ...member, confirmPassword: member.password } }));
+  return { context, page };
+}
+
+describe('lost pets near you: alerts to neighbours, a match, the nearest vets, the map', () => {
+  let browser: Browser;
+  let admin: APIRequestContext;
+  let nina: Person; // neighbour, alert area by ZIP code on the dashboard
+  let ned: Person; // neighbour, alert area from "use my location"
+  let far: Person; // 200 miles away
+  let owner: Person; // Biscuit's owner
+  let finder: Person;
+  let biscuitId = '';
+  let foundId = '';
+  let vetName = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await request.newContext({ baseURL: baseUrl() });
+    await ok(await admin.post('/api/admin/login', { data: adminCredentials() }));
+    [nina, ned, far, owner, finder] = await Promise.all([
+      signedUp(browser),
+      signedUp(browser, north(1)),
+      signedUp(browser),
+      signedUp(browser, ANN_MORRISON_PARK),
+      signedUp(browser),
+    ]);
+  });
+  afterAll(async () => {
+    await admin.dispose();
+    await browser.close();
+  });
+
+  it('two neighbours set their alert areas on the dashboard', async () => {
+    await nina.page.goto('/dashboard');
+    const card = nina.page.getByTestId('pet-alerts');
+    await card.getByText("You're not getting pet alerts yet").waitFor();
+    await card.getByLabel('ZIP code').fill('83702');
+    await card.getByLabel('Radius').selectOption('10');
+    await card.getByRole('button', { name: 'Save alert area' }).click();
+    await expectToast(nina.page, 'Pet alerts saved');
+    await nina.page.reload();
+    await card.getByText('All lost and found pets within 10 miles of Boise, ID 83702').waitFor();
+    await screenshot(nina.page, 'pet-alerts-card');
+    await expectAccessible(nina.page);
+
+    await ned.page.goto('/dashboard');
+    const nedCard = ned.page.getByTestId('pet-alerts');
+    await nedCard.getByRole('button', { name: 'Use my location' }).click();
+    await nedCard.getByRole('button', { name: 'Location set' }).waitFor();
+    await nedCard.getByLabel('Dog').check();
+    await nedCard.getByRole('button', { name: 'Save alert area' }).click();
+    await nedCard.getByText('Dogs within 10 miles of your pinned location').waitFor();
+
+    // Someone in Pocatello, ~210 miles away, listens too: they must not hear about Boise.
+    await ok(await far.context.request.put('/api/me/alert-area', { data: { zipCode: '83201', radiusMiles: 50 } }));
+  });
+
+  it('the owner posts a lost beagle with a pin, and is offered alerts near the place', async () => {
+    const page = owner.page;
+    await page.goto('/lost-found/new');
+    await page.getByLabel('Pet Name').fill(BISCUIT);
+    await page.getByLabel('Breed').fill('Beagle');
+    await page.getByLabel('Color').fill('tan and white');
+    await page.getByLabel('Species').selectOption('dog');
+    await page.getByLabel('Size').selectOption('medium');
+    await page.getByLabel('Description').fill('Friendly beagle, slipped his harness at the park. Answers to his name and loves cheese.');
+    await page.getByLabel('Last Seen Location').fill('Ann Morrison Park, by the fountain');
+    await page.getByLabel('Last Seen Date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Contact Phone Number').fill('(208) 555-0142');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload Photo' }).click()]);
+    await chooser.setFiles({ name: 'biscuit.png', mimeType: 'image/png', buffer: pngImage() });
+    await expectToast(page, 'Photo uploaded successfully');
+    await page.getByTestId('pin-field').getByRole('button', { name: 'Use my location' }).click();
+    await page.getByTestId('pin-status').getByText(/^Pinned at 43\.6075/).waitFor();
+    await page.getByTestId('leaflet-map').locator('[data-testid="map-marker"]').waitFor();
+    await screenshot(page, 'lost-found-new-with-pin');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expectToast(page, 'Your post has been created successfully');
+    await page.waitForURL((url) => url.pathname === '/lost-found');
+    await page.getByTestId('alert-offer').getByText('Get alerts about pets near here').waitFor();
+    const card = page.getByTestId('my-posts').getByTestId('pet-card').filter({ hasText: BISCUIT });
+    biscuitId = (await card.getAttribute('data-pet-id')) ?? '';
+    expect(biscuitId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a moderator approves it: both neighbours get "Lost dog near you", the one 200 miles away does not', async () => {
+    await ok(await admin.patch(`/api/admin/lost-found/${biscuitId}/approve`, { data: { approvalStatus: 'approved' } }));
+    await expectInBell(nina.page, 'Lost dog near you');
+    await screenshot(nina.page, 'lost-dog-near-you');
+    await expectInBell(ned.page, 'Lost dog near you');
+    const farTitles = (await ok(await far.context.request.get('/api/notifications'))).map((n: { title: string }) => n.title);
+    expect(farTitles).not.toContain('Lost dog near you');
+    const ownerTitles = (await ok(await owner.context.request.get('/api/notifications'))).map((n: { title: string }) => n.title);
+    expect(ownerTitles).not.toContain('Lost dog near you');
+  });
+
+  it('a vet near the park is in the directory', async () => {
+    const vetOwner = await request.newContext({ baseURL: baseUrl() });
+    const id = randomBytes(3).toString('hex');
+    await ok(
+      await vetOwner.post('/api/signup', {
+        data: {
+          firstName: 'Vera', lastName: 'Vet', username: `vera_${id}`, email: `vera.${id}@example.com`,
+          password: 'owner-pass-42', confirmPassword: 'owner-pass-42', accountType: 'business_owner',
+        },
+      }),
+    );
+    vetName = `Boise Riverside Vet ${id}`;
+    await ok(await vetOwner.post('/api/businesses', { data: { name: vetName, category: 'veterinarian', city: 'Boise', state: 'ID', phone: '(208) 555-0100', ...north(0.7) } }));
+    await vetOwner.dispose();
+  });
+
+  it('someone finds a tan & white lab mix nearby; the owner gets "Possible match" and sees it ranked first', async () => {
+    const found = await ok(
+      await finder.context.request.post('/api/lost-found-pets', {
+        data: {
+          type: 'found', breed: 'lab mix', color: 'tan & white', species: 'dog',
+          description: 'Found this sweet dog wandering near the river greenbelt, no collar.',
+          lastSeenLocation: 'Boise River Greenbelt near Shoreline Dr', lastSeenDate: new Date().toISOString().slice(0, 10),
+          photoUrl: (await uploadPhoto(finder.context.request)), contactInfo: '(208) 555-0199', ...north(0.5),
+        },
+      }),
+    );
+    foundId = found.id;
+    await ok(await admin.patch(`/api/admin/lost-found/${foundId}/approve`, { data: { approvalStatus: 'approved' } }));
+
+    await expectInBell(owner.page, `Possible match for ${BISCUIT}`);
+    await owner.page.goto(`/lost-found/${biscuitId}`);
+    const panel = owner.page.getByTestId('possible-matches');
+    const first = panel.getByTestId('possible-match').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-pet-id')).toBe(foundId);
+    for (const reason of ['Same species', 'Colour: tan and white', '0.5 mi from the last seen place']) await first.getByText(reason).waitFor();
+    await owner.page.getByTestId('pet-place-map').getByTestId('leaflet-map').waitFor();
+    await screenshot(owner.page, 'possible-matches');
+    await expectAccessible(owner.page);
+  });
+
+  it('the found pet’s page lists the nearest vets with the microchip advice', async () => {
+    await finder.page.goto(`/lost-found/${foundId}`);
+    const vets = finder.page.getByTestId('nearby-vets');
+    await vets.getByText('Take the pet to a vet to have its microchip scanned').waitFor();
+    const vet = vets.getByTestId('nearby-vet').filter({ hasText: vetName });
+    await vet.waitFor();
+    await vet.getByText('0.2 mi away').waitFor();
+    expect(await vet.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:2085550100');
+    await screenshot(finder.page, 'nearest-vets');
+  });
+
+  it('the map shows both posts where they are, and Near me finds them', async () => {
+    const page = nina.page;
+    await page.goto('/lost-found');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByLabel('ZIP code').fill('83702');
+    await page.getByTestId('near-me').getByRole('button', { name: 'Search' }).click();
+    const grid = page.getByTestId('pet-grid');
+    await grid.locator(`[data-pet-id="${biscuitId}"]`).waitFor();
+    await grid.locator(`[data-pet-id="${foundId}"]`).getByTestId('pet-distance').waitFor();
+    await page.getByRole('button', { name: 'Map' }).click();
+    const map = page.getByTestId('pet-map');
+    for (const id of [biscuitId, foundId]) {
+      const marker = map.locator(`[data-testid="map-marker"][data-pet-id="${id}"]`);
+      await marker.waitFor();
+      expect(await marker.getAttribute('data-approximate')).toBe('false');
+    }
+    await map.locator(`[data-testid="map-marker"][data-pet-id="${biscuitId}"]`).click();
+    await map.locator('.leaflet-popup').getByText(BISCUIT).waitFor();
+    await screenshot(page, 'lost-found-map-near-me');
+    await expectAccessible(page);
+  });
+});
+
+/** A stored photo for a post made through the API, the way the form uploads one. */
+async function uploadPhoto(api: APIRequestContext): Promise<string> {
+  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
+  await ok(await api.put(uploadURL, { data: pngImage(), headers: { 'content-type': 'image/png' } }));
+  return (await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }))).objectPath;
+}
