@@ -56,12 +56,14 @@ describe('my alert area', () => {
 
   it('takes a point, which wins over a ZIP code, and species; changes are announced as events', async () => {
     const area = await setArea(poster, { latitude: park.latitude, longitude: park.longitude, zipCode: '78704', radiusMiles: 3, species: ['cat', 'dog'] });
-    expect(area).toMatchObject({ latitude: park.latitude, longitude: park.longitude, radiusMiles: 3, species: ['cat', 'dog'], placeLabel: 'Near Austin, TX 78704' });
+    expect(area).toMatchObject({ latitude: park.latitude, longitude: park.longitude, radiusMiles: 3, species: ['cat', 'dog'], placeLabel: 'Austin, TX 78704' });
     const { rows } = await h.db.query(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [
       EVENTS.alertAreaChanged.subject,
       poster.userId,
     ]);
     expect(rows.map((r) => r.data)).toEqual([{ userId: poster.userId, removed: false, ...park, radiusMiles: 3, species: ['cat', 'dog'] }]);
+    const pinOnly = await setArea(catsOnly, { latitude: park.latitude, longitude: park.longitude, radiusMiles: 3 });
+    expect(pinOnly).toMatchObject({ zipCode: null, placeLabel: expect.stringMatching(/^Austin, TX 787\d\d$/) });
   });
 
   it.each([

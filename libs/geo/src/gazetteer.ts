@@ -1,4 +1,4 @@
-import type { GeoPoint } from './distance';
+import { distanceMiles, type GeoPoint } from './distance';
 
 /** How exact a place is: a dropped pin / "use my location", a geocoded street address, a ZIP or a city centroid. */
 export type PlacePrecision = 'pin' | 'street' | 'zip' | 'city';
@@ -21,6 +21,7 @@ interface ZipRecord {
   country: string;
 }
 interface ZipcodesModule {
+  codes: Record<string, ZipRecord>;
   lookup(zip: string): ZipRecord | undefined;
   lookupByName(city: string, state: string): ZipRecord[];
   states: { normalize(name: string): string | undefined; abbr: Record<string, string> };
@@ -57,6 +58,21 @@ export function lookupZip(zip: string): ResolvedPlace | null {
     city: record.city,
     state: record.state,
   };
+}
+
+let usZips: ZipRecord[] | undefined;
+
+/** The ZIP code whose centre is nearest a point (within ~70 miles), e.g. to name a dropped pin. */
+export function nearestZip(point: GeoPoint): ResolvedPlace | null {
+  usZips ??= Object.values(gazetteer().codes).filter((r) => r.country === 'US' && Number.isFinite(r.latitude));
+  let best: ZipRecord | undefined;
+  let bestMiles = Infinity;
+  for (const record of usZips) {
+    if (Math.abs(record.latitude - point.latitude) > 1 || Math.abs(record.longitude - point.longitude) > 1.5) continue;
+    const miles = distanceMiles(point, record);
+    if (miles < bestMiles) [best, bestMiles] = [record, miles];
+  }
+  return best ? lookupZip(best.zip) : null;
 }
 
 /** A city's centre: the mean of its ZIP codes' centroids. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { boundingBox, distanceMiles, Geocoder, lookupCity, lookupZip, milesBetweenSql, resolvePlaceText } from './index';
+import { boundingBox, distanceMiles, Geocoder, lookupCity, lookupZip, milesBetweenSql, nearestZip, resolvePlaceText } from './index';
 
 const austin = { latitude: 30.2672, longitude: -97.7431 };
 const dallas = { latitude: 32.7767, longitude: -96.797 };
@@ -80,6 +80,11 @@ describe('the offline gazetteer', () => {
     expect(resolvePlaceText('Springfield')).toBeNull();
     expect(resolvePlaceText('ran off in the park or me')).toBeNull();
     expect(resolvePlaceText('')).toBeNull();
+  });
+
+  it('names a dropped pin by its nearest ZIP code, and nothing far from any', () => {
+    expect(nearestZip({ latitude: 30.2672, longitude: -97.7431 })?.label).toMatch(/^Austin, TX 787\d\d$/);
+    expect(nearestZip({ latitude: 0, longitude: -140 })).toBeNull();
   });
 
   it('tells Portland, ME from Portland, OR', () => {

@@ -28,6 +28,7 @@ describe('pet alerts form', () => {
   it('describes the area in words', () => {
     expect(describeArea(area)).toBe('All lost and found pets within 10 miles of Austin, TX 78704');
     expect(describeArea({ ...area, radiusMiles: 1, species: ['dog', 'cat', 'small animal'] })).toBe('Dogs, cats and small animals within 1 mile of Austin, TX 78704');
-    expect(describeArea({ ...area, zipCode: null, placeLabel: null })).toBe('All lost and found pets within 10 miles of your pinned location');
+    expect(describeArea({ ...area, zipCode: null })).toBe('All lost and found pets within 10 miles of your location near Austin, TX 78704');
+    expect(describeArea({ ...area, zipCode: null, placeLabel: null })).toBe('All lost and found pets within 10 miles of your location');
   });
 });

@@ -27,10 +27,11 @@ export function toAlertAreaBody(values: AlertAreaFormValues): BodyOf<'setAlertAr
   return { ...place, radiusMiles: values.radiusMiles, species: values.species };
 }
 
-/** "Dogs and cats within 10 miles of Austin, TX 78704" / "All pets within …". */
+/** "Dogs and cats within 10 miles of Austin, TX 78704" / "All lost and found pets within 5 miles of your location near …". */
 export function describeArea(area: AlertArea): string {
   const who = area.species.length ? joinWords(area.species.map(plural)) : 'All lost and found pets';
-  return `${who} within ${area.radiusMiles} ${area.radiusMiles === 1 ? 'mile' : 'miles'} of ${area.placeLabel ?? 'your pinned location'}`;
+  const where = area.zipCode ? area.placeLabel : area.placeLabel ? `your location near ${area.placeLabel}` : 'your location';
+  return `${who} within ${area.radiusMiles} ${area.radiusMiles === 1 ? 'mile' : 'miles'} of ${where}`;
 }
 
 const plural = (species: PetSpecies) => (species === 'small animal' ? 'small animals' : `${species}s`);

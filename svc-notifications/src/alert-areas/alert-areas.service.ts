@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EVENTS, invalid, type Actor, type AlertArea, type ParsedBodyOf, type PetPostModerated, type ResponseOf } from '@pawpals/contracts';
-import { lookupZip } from '@pawpals/geo';
+import { lookupZip, nearestZip } from '@pawpals/geo';
 import { UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { AlertAreasRepository } from './alert-areas.repository';
@@ -32,7 +32,8 @@ export class AlertAreasService {
         longitude: center.longitude,
         radiusMiles: input.radiusMiles,
         species: input.species,
-        placeLabel: pinned ? (zipPlace ? `Near ${zipPlace.label}` : 'Pinned location') : zipPlace!.label,
+        // A pin is named by the ZIP given with it, else by the nearest ZIP code's place.
+        placeLabel: (zipPlace ?? nearestZip(center))?.label ?? null,
       });
       events.emit(EVENTS.alertAreaChanged, {
         userId: actor.userId,
