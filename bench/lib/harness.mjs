@@ -16,7 +16,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Builds the libraries and services the benchmarks run from `dist` (Nx, cached), one step at a time. */
 export function buildBackend() {
-  for (const projects of ['contracts', 'nest-common', 'testing', 'svc-*']) {
+  for (const projects of ['contracts', 'geo', 'nest-common', 'testing', 'svc-*']) {
     const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
     const build = spawnSync('npx', args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);

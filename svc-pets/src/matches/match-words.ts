@@ -14,13 +14,13 @@ const COLOUR_WORDS: Record<string, string[]> = {
   golden: ['golden'], gold: ['golden'], yellow: ['golden'], blonde: ['golden'], blond: ['golden'], honey: ['golden'],
   red: ['red'], ginger: ['red'], orange: ['red'], rust: ['red'], auburn: ['red'], copper: ['red'], marmalade: ['red'],
   tricolor: ['black', 'white', 'tan'], tricolour: ['black', 'white', 'tan'], 'tri-color': ['black', 'white', 'tan'], 'tri-colour': ['black', 'white', 'tan'], tri: ['black', 'white', 'tan'],
-  tuxedo: ['black', 'white'], tux: ['black', 'white'], 'b&w': ['black', 'white'], 'b/w': ['black', 'white'], piebald: ['black', 'white'],
+  tuxedo: ['black', 'white'], tux: ['black', 'white'], piebald: ['black', 'white'],
   calico: ['calico'], tortoiseshell: ['calico'], tortie: ['calico'], torbie: ['calico'],
-  brindle: ['brindle'], merle: ['merle'], tabby: ['tabby'], striped: ['tabby'], spotted: ['spotted'], dalmatian: ['spotted'], speckled: ['spotted'],
+  brindle: ['brindle'], merle: ['merle'], tabby: ['tabby'], striped: ['tabby'], stripes: ['tabby'], spotted: ['spotted'], dalmatian: ['spotted'], speckled: ['spotted'],
 };
 
 /** Colours close enough that one poster's word may be another's: tan ~ golden ~ cream, white ~ cream. */
-const RELATED_COLOURS = new Set(['tan|golden', 'golden|tan', 'tan|cream', 'cream|tan', 'white|cream', 'cream|white', 'golden|cream', 'cream|golden', 'tan|red', 'red|tan', 'brown|tan', 'tan|brown', 'grey|white', 'white|grey']);
+const RELATED_COLOURS = new Set(['tabby|brindle', 'brindle|tabby', 'tan|golden', 'golden|tan', 'tan|cream', 'cream|tan', 'white|cream', 'cream|white', 'golden|cream', 'cream|golden', 'tan|red', 'red|tan', 'brown|tan', 'tan|brown', 'grey|white', 'white|grey']);
 
 export function colourSet(...texts: (string | null | undefined)[]): Set<string> {
   const colours = new Set<string>();
@@ -28,10 +28,12 @@ export function colourSet(...texts: (string | null | undefined)[]): Set<string> 
     if (!text) continue;
     const normalised = text
       .toLowerCase()
+      .replace(/\bb\s*[&/]\s*w\b/g, 'black white')
       .replace(/salt\s*(and|&|n)\s*pepper/g, 'salt-and-pepper')
       .replace(/three[\s-]colou?r(ed)?/g, 'tricolor')
+      .replace(/tri[\s-]colou?r(ed)?/g, 'tricolor')
       .replace(/off[\s-]white/g, 'off-white');
-    for (const word of normalised.split(/[^a-z&/-]+/)) {
+    for (const word of normalised.split(/[^a-z-]+/)) {
       for (const colour of COLOUR_WORDS[word] ?? COLOUR_WORDS[word.replace(/-/g, '')] ?? []) colours.add(colour);
     }
   }
