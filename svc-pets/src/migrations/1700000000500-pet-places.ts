@@ -41,7 +41,7 @@ export class PetPlaces1700000000500 implements MigrationInterface {
 }
 
 /** Places the posts that have no coordinates yet from their last seen text (offline gazetteer). */
-export async function backfillPlaces(q: Pick<QueryRunner, 'query'>): Promise<number> {
+export async function backfillPlaces(q: { query(sql: string, params?: unknown[]): Promise<any> }): Promise<number> { // eslint-disable-line @typescript-eslint/no-explicit-any -- a QueryRunner or a test's client
   const rows: { id: string; last_seen_location: string }[] = await q.query(
     'SELECT id, last_seen_location FROM lost_found_posts WHERE latitude IS NULL',
   );
