@@ -111,7 +111,17 @@ describe('posting through the gateway', () => {
     expect(await outboxEvents(res.body.id)).toEqual([
       {
         subject: EVENTS.petPostCreated.subject,
-        data: { postId: res.body.id, userId: poster.user.id, type: 'lost', petName: 'Biscuit', species: 'dog' },
+        data: {
+          postId: res.body.id,
+          userId: poster.user.id,
+          type: 'lost',
+          petName: 'Biscuit',
+          species: 'dog',
+          lastSeenLocation: 'Riverside Park, near the east gate',
+          latitude: null,
+          longitude: null,
+          locationPrecision: null,
+        },
       },
     ]);
     const mine = (await http.get('/api/user/lost-found-pets').set('Cookie', poster.cookie).expect(200)).body as LostFoundPet[];
@@ -167,5 +177,39 @@ describe('moderation access', () => {
     await moderate(post.id, 'rejected', superAdmin).expect(200);
     const again = await moderate(post.id, 'approved').expect(409);
     expect(again.body.message).toBe('This post has already been rejected');
+  });
+});
+
+describe('images a post or a sighting names must be the caller’s own uploads', () => {
+  it('refuses a post with someone else’s photo (403) or an unknown one (404), storing nothing', async () => {
+    const theirs = await photo(neighbour);
+    const res = await http.post('/api/lost-found-pets').set('Cookie', poster.cookie).send(await validPost({ photoUrl: theirs, petName: 'Not mine' })).expect(403);
+    expect(res.body.message).toBe('This image was uploaded by someone else.');
+    const unknown = await http
+      .post('/api/lost-found-pets')
+      .set('Cookie', poster.cookie)
+      .send(await validPost({ photoUrl: '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e', petName: 'Not mine' }))
+      .expect(404);
+    expect(unknown.body.message).toBe('Uploaded image not found');
+    const { rows } = await petsDb.query(`SELECT 1 FROM lost_found_posts WHERE pet_name = 'Not mine'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('takes a sighting with the reporter’s own photo and refuses one with someone else’s', async () => {
+    const post = await createPost();
+    await moderate(post.id, 'approved').expect(200);
+    const seenAt = new Date(Date.now() - 3_600_000).toISOString();
+    const theirs = await photo(poster);
+    const refused = await http
+      .post(`/api/lost-found-pets/${post.id}/sightings`)
+      .set('Cookie', neighbour.cookie)
+      .send({ seenAt, location: 'Corner of 5th and Main', photoUrl: theirs })
+      .expect(403);
+    expect(refused.body.message).toBe('This image was uploaded by someone else.');
+    const mine = await photo(neighbour);
+    const ok = await http.post(`/api/lost-found-pets/${post.id}/sightings`).set('Cookie', neighbour.cookie).send({ seenAt, location: 'Corner of 5th and Main', photoUrl: mine }).expect(201);
+    expect(ok.body).toMatchObject({ photoUrl: mine, reporterFirstName: expect.any(String), location: 'Corner of 5th and Main' });
+    const list = (await http.get(`/api/lost-found-pets/${post.id}/sightings`).expect(200)).body;
+    expect(list.map((s: { id: string }) => s.id)).toEqual([ok.body.id]);
   });
 });

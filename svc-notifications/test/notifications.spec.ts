@@ -92,6 +92,25 @@ describe('rules: each event reaches the right person only', () => {
       'Your post was not approved',
       /your found pet/,
     ],
+    [
+      'sighting → poster',
+      () =>
+        publish(h, EVENTS.petSightingReported, {
+          sightingId: randomUUID(),
+          postId: randomUUID(),
+          posterId: customer.userId,
+          petName: 'Biscuit',
+          type: 'lost',
+          species: 'dog',
+          reporterId: owner.userId,
+          reporterFirstName: 'Olga',
+          location: 'Barton Springs Rd',
+          seenAt: '2026-11-23T14:30:00.000Z',
+        }),
+      () => customer,
+      'New sighting of Biscuit',
+      /^Olga saw Biscuit at Barton Springs Rd \(Mon, Nov 23, 14:30 UTC\)\.$/,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, act, recipient, title, message) => {

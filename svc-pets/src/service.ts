@@ -4,10 +4,11 @@ import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
 import { LostFoundPosts1700000000400 } from './migrations/1700000000400-lost-found-posts';
 import { PetPlaces1700000000500 } from './migrations/1700000000500-pet-places';
 import { PetMatchNotices1700000000510 } from './migrations/1700000000510-pet-match-notices';
+import { Sightings1700000000520 } from './migrations/1700000000520-sightings';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [LostFoundPetEntity],
-  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510],
+  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520],
   imports: [LostFoundPetsModule],
 };

@@ -162,6 +162,22 @@ export const petMatchSchema = z
   .meta({ id: 'PetMatch', description: 'A post of the opposite type that may be the same pet' });
 export type PetMatch = z.infer<typeof petMatchSchema>;
 
+export const sightingSchema = z
+  .object({
+    id,
+    postId: id,
+    seenAt: isoDateTime,
+    location: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    note: text,
+    photoUrl: text,
+    reporterFirstName: text.meta({ description: 'Only the first name of who saw it' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Sighting', description: 'Someone saw a lost or found pet' });
+export type Sighting = z.infer<typeof sightingSchema>;
+
 export const nearbyVetSchema = z
   .object({
     id,

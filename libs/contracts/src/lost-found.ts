@@ -199,3 +199,38 @@ export function deriveSpecies(...texts: (string | null | undefined)[]): PetSpeci
   }
   return null;
 }
+
+/** A sighting's time may lie this little ahead of the server clock (clock skew), never more. */
+const SIGHTING_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** POST /api/lost-found-pets/:id/sightings — someone saw the pet. */
+export const sightingInputSchema = z
+  .object({
+    seenAt: z
+      .string({ error: 'When did you see the pet? Give a date and time' })
+      .trim()
+      .min(1, { error: 'When did you see the pet? Give a date and time' })
+      .transform((value, ctx) => {
+        const date = new Date(value);
+        if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970) {
+          ctx.addIssue({ code: 'custom', message: 'The sighting time must be a valid date and time' });
+          return z.NEVER;
+        }
+        if (date.getTime() > Date.now() + SIGHTING_FUTURE_TOLERANCE_MS) {
+          ctx.addIssue({ code: 'custom', message: 'The sighting time cannot be in the future' });
+          return z.NEVER;
+        }
+        return date.toISOString();
+      }),
+    location: required('Where did you see the pet?', PET_POST_LIMITS.lastSeenLocation, `Location must be at most ${PET_POST_LIMITS.lastSeenLocation} characters`),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    note: optionalText('Note', 1000),
+    photoUrl: z
+      .union([z.string(), z.null()], { error: 'Photo must be an uploaded image (upload it first)' })
+      .optional()
+      .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+      .refine((v) => v === null || OBJECT_PATH_PATTERN.test(v), { error: 'Photo must be an uploaded image (upload it first)' }),
+  })
+  .refine(bothOrNoCoordinates, coordinatesMessage);
+export type SightingInput = z.input<typeof sightingInputSchema>;

@@ -260,6 +260,20 @@ export interface PetMatchFound {
   reasons: string[];
 }
 
+/** Someone reported a sighting of a post; its poster is told at once. */
+export interface PetSightingReported {
+  sightingId: string;
+  postId: string;
+  posterId: string;
+  petName: string | null;
+  type: PetPostType;
+  species: string | null;
+  reporterId: string;
+  reporterFirstName: string | null;
+  location: string;
+  seenAt: string;
+}
+
 /** A member set, changed or removed their alert area (svc-notifications). */
 export interface AlertAreaChanged {
   userId: string;
@@ -297,6 +311,7 @@ export const EVENTS = {
   petPostModerated: defineEvent<PetPostModerated>('pets', 'post_moderated'),
   petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
   petMatchFound: defineEvent<PetMatchFound>('pets', 'match_found'),
+  petSightingReported: defineEvent<PetSightingReported>('pets', 'sighting_reported'),
   alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
 } as const;

@@ -14,6 +14,7 @@ import {
 } from '@pawpals/contracts';
 import { RpcClient } from '@pawpals/nest-common';
 import type { Request, Response } from 'express';
+import { UploadsService } from '../uploads/uploads.service';
 import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 
@@ -26,7 +27,10 @@ import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 export class ForwardingController {
   private readonly matcher = new RouteMatcher(FORWARDED_ROUTES);
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly uploads: UploadsService,
+  ) {}
 
   @All('*path')
   async forward(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -38,6 +42,7 @@ export class ForwardingController {
     if (!match) throw notFound(`No API route ${req.method} /api${apiPath}`);
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
+    await this.checkOwnUploads(match.route, actor, body);
     const request: RpcRequest = { actor, params: match.params, query, body };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
@@ -45,6 +50,14 @@ export class ForwardingController {
     // not an empty body (Nest sends nothing for a null return value).
     if (data === null || data === undefined) return new StreamableFile(Buffer.from('null'), { type: 'application/json' });
     return data;
+  }
+
+  /** An image a body names must be the caller's own finished upload (the gateway holds the uploads). */
+  private async checkOwnUploads(route: ForwardRoute, actor: Actor | null, body: unknown) {
+    for (const field of route.ownUploads ?? []) {
+      const value = (body as Record<string, unknown> | undefined)?.[field];
+      if (value != null && actor) await this.uploads.confirm(actor, value, field);
+    }
   }
 
   private async actorFor(req: Request, route: ForwardRoute): Promise<Actor | null> {

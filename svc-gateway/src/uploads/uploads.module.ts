@@ -3,5 +3,5 @@ import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
 /** Import before ForwardingModule: its /api catch-all must come after these routes. */
-@Module({ controllers: [UploadsController], providers: [UploadsService] })
+@Module({ controllers: [UploadsController], providers: [UploadsService], exports: [UploadsService] })
 export class UploadsModule {}

@@ -115,6 +115,7 @@ const notOwn = (owners: Who[], status: number): Partial<Record<Who, number>> =>
 const TABLE: Row[] = [
   // ─── gateway: operations, identity, uploads, live ────────────────────────────────────────────────
   { route: 'GET /api/health', scenario: 'health', rule: 'public', send: (w) => as(w, http.get('/api/health')) },
+  { route: 'GET /api/config', scenario: 'map tiles for the browser', rule: 'public', send: (w) => as(w, http.get('/api/config')) },
   {
     route: 'GET /api/auth/user',
     scenario: 'the caller and nobody else',
@@ -306,6 +307,73 @@ const TABLE: Row[] = [
     check: (w, res) => {
       if (w !== 'anon') expect(ids(res.body).includes(fx.post1)).toBe(w === 'petOwner');
     },
+  },
+
+  {
+    route: 'GET /api/lost-found-pets/:id/matches',
+    scenario: "a post's possible matches: its poster and admins only (others 404)",
+    rule: 'user',
+    expect: { otherOwner: 404, owner: 404 },
+    send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/matches`)),
+  },
+  {
+    route: 'GET /api/lost-found-pets/:id/nearby-vets',
+    scenario: 'a pending post: the poster and admins only (others 404)',
+    rule: 'public',
+    expect: { anon: 404, otherOwner: 404, owner: 404 },
+    send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/nearby-vets`)),
+  },
+  {
+    route: 'GET /api/lost-found-pets/:id/sightings',
+    scenario: 'a pending post: the poster and admins only (others 404)',
+    rule: 'public',
+    expect: { anon: 404, otherOwner: 404, owner: 404 },
+    send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/sightings`)),
+  },
+  {
+    route: 'POST /api/lost-found-pets/:id/sightings',
+    scenario: 'a pending post takes no sightings (others do not even see it)',
+    rule: 'user',
+    expect: { petOwner: 400, content_manager: 400, moderator: 400, super_admin: 400, owner: 404, otherOwner: 404 },
+    send: (w) => as(w, http.post(`/api/lost-found-pets/${fx.post1}/sightings`)).send({ seenAt: new Date().toISOString(), location: 'By the park' }),
+    victim: () => victimGet(`/api/lost-found-pets/${fx.post1}/sightings`),
+  },
+  {
+    route: 'DELETE /api/lost-found-pets/:id/sightings/:sightingId',
+    scenario: 'an unknown sighting of a pending post',
+    rule: 'user',
+    expect: notOwn([], 404),
+    send: (w) => as(w, http.delete(`/api/lost-found-pets/${fx.post1}/sightings/${randomUUID()}`)),
+  },
+
+  // ─── alert areas ──────────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /api/me/alert-area',
+    scenario: "the caller's own area only",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/me/alert-area')),
+  },
+  {
+    route: 'PUT /api/me/alert-area',
+    scenario: "userId mass-assigned: always the caller's own area",
+    rule: 'user',
+    send: (w) => as(w, http.put('/api/me/alert-area')).send({ zipCode: '78701', radiusMiles: 5, userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/me/alert-area'),
+    mayChange: ['petOwner'],
+    check: async (w, res) => {
+      if (res.status !== 200) return;
+      expect(res.body).toMatchObject({ zipCode: '78701', radiusMiles: 5 });
+      expect((await as(w, http.get('/api/me/alert-area')).expect(200)).body).toMatchObject({ zipCode: '78701' });
+    },
+  },
+  {
+    route: 'DELETE /api/me/alert-area',
+    scenario: "only the caller's own area",
+    rule: 'user',
+    last: 'petOwner',
+    send: (w) => as(w, http.delete('/api/me/alert-area')),
+    victim: () => victimGet('/api/me/alert-area'),
+    mayChange: ['petOwner'],
   },
 
   // ─── notifications ────────────────────────────────────────────────────────────────────────────────
@@ -529,9 +597,10 @@ const TABLE: Row[] = [
     route: 'POST /api/lost-found-pets',
     scenario: 'approvalStatus/status/userId/id/resolvedAt mass-assigned: always pending and active, always the caller',
     rule: 'user',
-    send: (w) =>
+    // Each caller posts their own photo: an image someone else uploaded is refused (lost-found.spec.ts).
+    send: async (w) =>
       as(w, http.post('/api/lost-found-pets')).send(
-        validPetPost(fx.photo, {
+        validPetPost(w === 'anon' || w === 'petOwner' ? fx.photo : await petPhoto(http, cookie(w)!), {
           petName: `Matrix ${w}`,
           approvalStatus: 'approved',
           status: 'resolved',

@@ -164,4 +164,20 @@ export const RULES: NotificationRule<unknown>[] = [
       { userId: data.posterId, title: possibleMatchTitle(data), message: possibleMatchMessage(data), link: `/lost-found/${data.postId}` },
     ],
   }),
+  rule({
+    event: EVENTS.petSightingReported,
+    compose: ({ data }) => {
+      if (data.reporterId === data.posterId) return [];
+      const pet = data.petName ?? `your ${data.type} ${data.species ?? 'pet'}`;
+      const who = data.reporterFirstName ?? 'A neighbour';
+      return [
+        {
+          userId: data.posterId,
+          title: `New sighting of ${data.petName ?? (data.type === 'lost' ? 'your lost pet' : 'the pet you found')}`,
+          message: `${who} saw ${pet} at ${data.location} (${when(data.seenAt)}).`,
+          link: `/lost-found/${data.postId}`,
+        },
+      ];
+    },
+  }),
 ];

@@ -3,20 +3,25 @@ import { Geocoder, geocoderFromEnv } from '@pawpals/geo';
 import { MatchesController } from '../matches/matches.controller';
 import { MatchesService } from '../matches/matches.service';
 import { NearbyVetsController } from '../nearby-vets/nearby-vets.controller';
+import { SightingsController } from '../sightings/sightings.controller';
+import { SightingsRepository } from '../sightings/sightings.repository';
+import { SightingsService } from '../sightings/sightings.service';
 import { LostFoundPetsController } from './lost-found-pets.controller';
 import { LostFoundPetsRepository } from './lost-found-pets.repository';
 import { LostFoundPetsService } from './lost-found-pets.service';
 
 /**
  * Lost & found pet posts: posting (with the place geocoded), the board and "near me", the poster's
- * status changes, moderation, match suggestions and the vets nearest a found pet.
+ * status changes, moderation, match suggestions, sightings and the vets nearest a found pet.
  */
 @Module({
-  controllers: [LostFoundPetsController, MatchesController, NearbyVetsController],
+  controllers: [LostFoundPetsController, MatchesController, NearbyVetsController, SightingsController],
   providers: [
     LostFoundPetsService,
     LostFoundPetsRepository,
     MatchesService,
+    SightingsService,
+    SightingsRepository,
     { provide: Geocoder, useFactory: () => geocoderFromEnv() },
   ],
 })

@@ -85,8 +85,12 @@ export class LostFoundPetsService {
   async postOfPosterOrAdmin(id: string, actor: Actor): Promise<LostFoundPetEntity> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
-    if (actor.userId === row.userId || (await this.isAdmin(actor))) return row;
+    if (await this.isPosterOrAdmin(row, actor)) return row;
     throw notFound(PET_POST_NOT_FOUND);
+  }
+
+  async isPosterOrAdmin(row: LostFoundPetEntity, actor: Actor): Promise<boolean> {
+    return actor.userId === row.userId || (await this.isAdmin(actor));
   }
 
   async listMyLostFoundPets(actor: Actor): Promise<LostFoundPet[]> {

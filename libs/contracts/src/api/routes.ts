@@ -25,6 +25,8 @@ export interface RouteSpec {
   status: number;
   /** What the success answer is when it is not JSON. */
   produces?: 'text/event-stream' | 'image/*' | 'redirect';
+  /** Body fields that, when given, must name the caller's own finished upload (`/objects/<id>`); the gateway checks them. */
+  ownUploads?: readonly string[];
 }
 
 const route = <const S extends Omit<RouteSpec, 'status'> & { status?: number }>(spec: S) =>
@@ -280,6 +282,7 @@ export const ROUTES = {
     method: 'POST',
     path: '/lost-found-pets',
     access: 'user',
+    ownUploads: ['photoUrl'],
     summary: 'Post a lost or found pet; it starts active and pending review',
   }),
   setLostFoundPetStatus: route({
@@ -317,6 +320,28 @@ export const ROUTES = {
     path: '/lost-found-pets/:id/matches',
     access: 'user',
     summary: 'Up to 10 posts of the opposite type that may be the same pet, best first (the poster and admins; others 404)',
+  }),
+  listSightings: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/sightings',
+    access: 'public',
+    summary: 'Sightings of an approved post, newest first (reporter first name only)',
+  }),
+  reportSighting: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets/:id/sightings',
+    access: 'user',
+    ownUploads: ['photoUrl'],
+    summary: 'Report a sighting of an approved, active post; the poster is notified',
+  }),
+  removeSighting: route({
+    owner: 'pets',
+    method: 'DELETE',
+    path: '/lost-found-pets/:id/sightings/:sightingId',
+    access: 'user',
+    summary: 'The poster or an admin removes a sighting',
   }),
   listNearbyVets: route({
     owner: 'pets',

@@ -30,6 +30,7 @@ import {
   nearbyVetSchema,
   petMatchSchema,
   petPostSchema,
+  sightingSchema,
   placeSearchResultSchema,
   reportedContentSchema,
   reviewSchema,
@@ -51,7 +52,7 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
-import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, petModerationSchema, petStatusSchema } from '../lost-found';
+import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, sightingInputSchema, petModerationSchema, petStatusSchema } from '../lost-found';
 import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
 import type { RouteName } from './routes';
 
@@ -170,6 +171,9 @@ export const ROUTE_SCHEMAS = {
   moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
   listLostFoundPetMatches: { response: list(petMatchSchema) },
   listNearbyVets: { response: list(nearbyVetSchema) },
+  listSightings: { response: list(sightingSchema) },
+  reportSighting: { body: sightingInputSchema, response: sightingSchema },
+  removeSighting: { response: messageResultSchema },
 
   listNotifications: { response: list(notificationSchema) },
   getUnreadCount: { response: countSchema },

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { Sighting } from '@pawpals/contracts';
+import { returnedRows } from '@pawpals/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface NewSighting {
+  postId: string;
+  reporterId: string;
+  reporterFirstName: string | null;
+  seenAt: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  note: string | null;
+  photoUrl: string | null;
+}
+
+const COLUMNS = `id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl",
+  reporter_first_name AS "reporterFirstName", created_at AS "createdAt"`;
+
+type Row = Omit<Sighting, 'seenAt' | 'createdAt'> & { seenAt: Date; createdAt: Date };
+const toSighting = (row: Row): Sighting => ({ ...row, seenAt: row.seenAt.toISOString(), createdAt: row.createdAt.toISOString() });
+
+/** SQL of the sightings table. */
+@Injectable()
+export class SightingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async listOfPost(postId: string): Promise<Sighting[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sightings WHERE post_id = $1 ORDER BY seen_at DESC, created_at DESC`, [postId]);
+    return rows.map(toSighting);
+  }
+
+  async insert(manager: EntityManager, s: NewSighting): Promise<Sighting> {
+    const [row]: Row[] = await manager.query(
+      `INSERT INTO sightings (post_id, reporter_id, reporter_first_name, seen_at, location, latitude, longitude, note, photo_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [s.postId, s.reporterId, s.reporterFirstName, s.seenAt, s.location, s.latitude, s.longitude, s.note, s.photoUrl],
+    );
+    return toSighting(row);
+  }
+
+  /** Whether a sighting of this post was deleted. */
+  async delete(postId: string, sightingId: string): Promise<boolean> {
+    return returnedRows(await this.dataSource.query('DELETE FROM sightings WHERE id = $1 AND post_id = $2 RETURNING 1', [sightingId, postId])).length > 0;
+  }
+}
