@@ -11,6 +11,7 @@
 // count reaches the number of areas containing the post's place (computed beforehand with the same
 // haversine). The median goes to bench/RESULTS.md.
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,8 @@ import os from 'node:os';
 import pg from 'pg';
 import { buildBackend, createProcesses, dropBenchState, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
+// The service's own distance expression, so the expected count agrees with it to the last float.
+const { milesBetweenSql } = createRequire(import.meta.url)('@pawpals/geo');
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/alert-fanout');
 const TARGET_MS = 3000;
@@ -27,11 +30,14 @@ const { values: opt } = parseArgs({
     areas: { type: 'string', default: '100000' },
     'near-share': { type: 'string', default: '0.2' },
     runs: { type: 'string', default: '5' },
+    /** Every area contains the post and takes every species: all N members are alerted. */
+    'worst-case': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
 const areas = Number(opt.areas);
+const worstCase = opt['worst-case'];
 const nearShare = Number(opt['near-share']);
 const runs = Number(opt.runs);
 
@@ -54,6 +60,8 @@ const dbUrl = (() => {
 // Zilker Park, Austin TX: the post's pin.
 const POST = { latitude: 30.2669, longitude: -97.7729 };
 const say = (msg) => console.log(`[alert-fanout] ${msg}`);
+/** The alerts an event caused (the poster's own "Your post is live" shares its event id). */
+const ALERTS_OF_EVENT = `SELECT count(*)::int AS n FROM notifications WHERE source_event_id = $1 AND title = 'Lost dog near you'`;
 const codec = JSONCodec();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -89,7 +97,7 @@ async function main() {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
 
-  say(`seeding ${fmt(areas)} alert areas (${fmt(100 * nearShare)} % within 50 mi of the post)…`);
+  say(`seeding ${fmt(areas)} alert areas (${worstCase ? 'all of them around the post' : `${fmt(100 * nearShare)} % within 50 mi of the post`})…`);
   const seed0 = performance.now();
   // Near: a random point within ~50 mi (0.72° of latitude) of the post. Far: the contiguous US.
   await db.query(
@@ -103,10 +111,17 @@ async function main() {
      FROM generate_series(1, $1::int) AS i`,
     [areas, Math.round(areas * nearShare), POST.latitude, POST.longitude],
   );
+  // Worst case: every area within ~30 miles, radius 50, all species — the post alerts all of them.
+  if (worstCase) {
+    await db.query(
+      `UPDATE alert_areas SET latitude = $1 + (random() - 0.5) * 0.8, longitude = $2 + (random() - 0.5) * 0.9, radius_miles = 50, species = '{}'`,
+      [POST.latitude, POST.longitude],
+    );
+  }
   await db.query('VACUUM ANALYZE alert_areas');
   const { rows: [{ expected }] } = await db.query(
     `SELECT count(*)::int AS expected FROM alert_areas a
-     WHERE 2 * 3959 * asin(sqrt(power(sin(radians(a.latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - $2) / 2), 2))) <= a.radius_miles
+     WHERE ${milesBetweenSql({ lat: 'a.latitude', lng: 'a.longitude' }, { lat: '$1::float8', lng: '$2::float8' })} <= a.radius_miles
        AND (cardinality(a.species) = 0 OR 'dog' = ANY(a.species))`,
     [POST.latitude, POST.longitude],
   );
@@ -131,13 +146,13 @@ async function main() {
     while (count < expected) {
       if (performance.now() - t0 > 120_000) throw new Error(`run ${label}: ${count} of ${expected} after 120 s`);
       if (problems.length) throw new Error(problems.join('; '));
-      count = (await db.query('SELECT count(*)::int AS n FROM notifications WHERE source_event_id = $1', [id])).rows[0].n;
+      count = (await db.query(ALERTS_OF_EVENT, [id])).rows[0].n;
       if (count < expected) await sleep(20);
     }
     const total = performance.now() - t0;
     await sleep(300);
-    const after = (await db.query('SELECT count(*)::int AS n FROM notifications WHERE source_event_id = $1', [id])).rows[0].n;
-    if (after !== expected) problems.push(`run ${label}: ${after} notifications, expected exactly ${expected}`);
+    const after = (await db.query(ALERTS_OF_EVENT, [id])).rows[0].n;
+    if (after !== expected) problems.push(`run ${label}: ${after} alerts, expected exactly ${expected}`);
     await db.query('DELETE FROM notifications WHERE source_event_id = $1', [id]);
     await db.query('VACUUM ANALYZE notifications');
     return total;
@@ -156,15 +171,18 @@ async function main() {
   const met = total <= TARGET_MS;
   say(`median ${fmt(total)} ms (target ≤ ${TARGET_MS} ms → ${met ? 'met' : 'MISSED'})`);
   const cpus = os.cpus();
-  const command = `node bench/alert-fanout/run.mjs --areas ${areas} --near-share ${nearShare} --runs ${runs}`;
+  const command = `node bench/alert-fanout/run.mjs --areas ${areas} ${worstCase ? '--worst-case' : `--near-share ${nearShare}`} --runs ${runs}`;
   const section = `
-## Alert fan-out: one approved post near ${fmt(areas)} members' alert areas (issue 13)
+## Alert fan-out${worstCase ? ' (worst case: every area contains the post)' : ''}: one approved post near ${fmt(areas)} members' alert areas (issue 13)
 
-${fmt(areas)} alert areas seeded set-based into svc-notifications' \`alert_areas\`: ${fmt(100 * nearShare)} % within ~50 miles of the
-post (Zilker Park, Austin), the rest spread over the contiguous US; radii 1–50 miles; a quarter only want cats, an eighth dogs and cats.
+${
+  worstCase
+    ? `${fmt(areas)} alert areas seeded set-based into svc-notifications' \`alert_areas\`, every one within ~30 miles of the post (Zilker Park, Austin) with a 50-mile radius and no species list: the approval alerts all ${fmt(areas)} members.`
+    : `${fmt(areas)} alert areas seeded set-based into svc-notifications' \`alert_areas\`: ${fmt(100 * nearShare)} % within ~50 miles of the post (Zilker Park, Austin), the rest spread over the contiguous US; radii 1–50 miles; a quarter only want cats, an eighth dogs and cats.`
+}
 Each run publishes one approved \`pets.post_moderated\` event (a lost dog with a pin) into JetStream as svc-pets' relay would, and
 polls the notifications of that event every 20 ms until there are as many as areas containing the place and taking dogs
-(**${fmt(expected)}**, counted beforehand with the same haversine; the count is re-checked 300 ms later to be exact). One warm-up
+(**${fmt(expected)}**, counted beforehand with the service's own distance expression; the count is re-checked 300 ms later to be exact). One warm-up
 run is not counted; each run's rows are deleted before the next. Only svc-notifications runs (built \`dist\`, \`LOG_LEVEL=warn\`).
 
 - Date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC
@@ -180,7 +198,7 @@ run is not counted; each run's rows are deleted before the next. Only svc-notifi
 ${problems.length ? `Problems seen during the run:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No errors or crashes during the run; every run delivered exactly the expected alerts.'}
 `;
   if (!opt['no-write']) {
-    writeResultsSection('alert-fanout', section);
+    writeResultsSection(worstCase ? 'alert-fanout-worst-case' : 'alert-fanout', section);
     say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   return problems.length ? 1 : 0;
