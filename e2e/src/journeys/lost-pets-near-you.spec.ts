@@ -182,6 +182,28 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await expectAccessible(owner.page);
   });
 
+  it('a neighbour reports a sighting; the owner is told and sees it on the timeline and the map', async () => {
+    const page = ned.page;
+    await page.goto(`/lost-found/${biscuitId}`);
+    await page.getByRole('button', { name: 'I saw this pet' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Where').fill('Under the Capitol Blvd bridge');
+    await dialog.getByLabel('Note').fill('Heading east along the river, looked fine');
+    await dialog.getByRole('button', { name: 'Add my location' }).click();
+    await dialog.getByRole('button', { name: 'Location added' }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Send sighting' }).click();
+    await expectToast(page, 'Thank you! The owner has been told.');
+    await page.getByTestId('sightings').getByText('Under the Capitol Blvd bridge').waitFor();
+
+    await expectInBell(owner.page, `New sighting of ${BISCUIT}`);
+    await owner.page.goto(`/lost-found/${biscuitId}`);
+    const sighting = owner.page.getByTestId('sighting').filter({ hasText: 'Under the Capitol Blvd bridge' });
+    await sighting.getByText('Heading east along the river, looked fine').waitFor();
+    await owner.page.getByTestId('pet-place-map').locator('[data-testid="map-marker"][data-type="sighting"]').waitFor();
+    await screenshot(owner.page, 'sighting-trail');
+  });
+
   it('the found pet’s page lists the nearest vets with the microchip advice', async () => {
     await finder.page.goto(`/lost-found/${foundId}`);
     const vets = finder.page.getByTestId('nearby-vets');

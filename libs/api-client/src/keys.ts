@@ -80,6 +80,7 @@ export const lostFoundPetKeys = {
   detail: (id: string) => [collection('getLostFoundPet'), id] as const,
   matches: (id: string) => [collection('getLostFoundPet'), id, 'matches'] as const,
   nearbyVets: (id: string) => [collection('getLostFoundPet'), id, 'nearby-vets'] as const,
+  sightings: (id: string) => [collection('getLostFoundPet'), id, 'sightings'] as const,
   mine: () => [collection('listMyLostFoundPets')] as const,
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ArrowLeft,
@@ -14,17 +14,19 @@ import {
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import type { LostFoundPet } from '@pawpals/contracts';
+import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, PageContainer, Skeleton, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle, telHref } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
-import { petMarker } from '../shared/map/map-marker';
+import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-marker';
 import { PetMap } from '../shared/map/PetMap';
 import { NearbyVets } from './NearbyVets';
 import { PossibleMatches } from './PossibleMatches';
+import { useListSightings } from './sightings/api/list-sightings';
+import { SightingsSection } from './sightings/SightingsSection';
 
 function BackLink() {
   return (
@@ -127,21 +129,32 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
   );
 }
 
+/** One empty list for every render, so the map does not redraw while sightings load. */
+const NO_SIGHTINGS: Sighting[] = [];
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Where the pet was last seen, on the map (a ZIP or city centre is drawn as approximate). */
-function PlaceMap({ pet }: { pet: LostFoundPet }) {
-  const marker = petMarker(pet);
-  if (!marker) return null;
+/**
+ * Where the pet was last seen, on the map (a ZIP or city centre is drawn as approximate), with the
+ * sightings that shared a place and the trail from the last seen place through them, oldest first.
+ */
+function PlaceMap({ pet, sightings }: { pet: LostFoundPet; sightings: Sighting[] }) {
+  const marker = useMemo(() => petMarker(pet), [pet]);
+  const markers = useMemo(() => {
+    const seen = [...sightings].sort((a, b) => a.seenAt.localeCompare(b.seenAt)).map(sightingMarker);
+    return [marker, ...seen].filter((m): m is MapMarker => m !== null);
+  }, [marker, sightings]);
+  if (!markers.length) return null;
   return (
     <section aria-label="Where it was last seen" className="grid gap-2" data-testid="pet-place-map">
-      <PetMap markers={[marker]} height={280} label={`Map: where ${petTitle(pet)} was last seen`} className="rounded-3xl" />
-      {marker.approximate ? <p className="text-xs text-muted-foreground">Approximate location (from the ZIP code or town in the post)</p> : null}
+      <PetMap markers={markers} trail={markers} height={280} label={`Map: where ${petTitle(pet)} was last seen`} className="rounded-3xl" />
+      {marker?.approximate ? <p className="text-xs text-muted-foreground">Approximate location (from the ZIP code or town in the post)</p> : null}
     </section>
   );
 }
 
 function PetDetail({ pet }: { pet: LostFoundPet }) {
+  const sightings = useListSightings(pet.id).data ?? NO_SIGHTINGS;
   const title = petTitle(pet);
   const seenDate = formatPetDate(pet.lastSeenDate);
   const posted = formatPetDate(pet.createdAt, 'short');
@@ -159,7 +172,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             </div>
           )}
         </div>
-        <PlaceMap pet={pet} />
+        <PlaceMap pet={pet} sightings={sightings} />
         {!lost || resolved ? null : (
           <p className="text-sm text-muted-foreground">
             Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.
@@ -186,6 +199,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
         ) : null}
         {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
         {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
+        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
 
         <Card className="gap-4">
           <CardContent className="grid gap-4">

@@ -13,11 +13,14 @@ export function PhotoField({
   upload,
   onChoose,
   error,
+  optional = false,
 }: {
   photoUrl: string;
   upload: PhotoUploadState;
   onChoose: (file: File) => void;
   error?: string;
+  /** A sighting's photo is optional; a post's is required (SPEC §5). */
+  optional?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const uploading = upload.phase === 'uploading';
@@ -26,8 +29,8 @@ export function PhotoField({
   return (
     <div role="group" aria-labelledby="pet-photo-label" aria-describedby="pet-photo-hint" className="grid gap-2">
       <span id="pet-photo-label" className="flex items-center gap-2 text-sm font-semibold leading-none">
-        Pet Photo
-        <RequiredMark />
+        {optional ? 'Photo (optional)' : 'Pet Photo'}
+        {optional ? null : <RequiredMark />}
       </span>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div

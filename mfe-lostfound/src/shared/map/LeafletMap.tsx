@@ -7,7 +7,8 @@ import type { Topology } from 'topojson-specification';
 import { US_VIEW, type MapMarker } from './map-marker';
 import type { PetMapProps } from './PetMap';
 
-const COLOURS = { lost: '#dc2626', found: '#0d9488' } as const;
+const COLOURS = { lost: '#dc2626', found: '#0d9488', sighting: '#d97706' } as const;
+const KIND_WORDS = { lost: 'Lost', found: 'Found', sighting: 'Sighting' } as const;
 const OUTLINE_ATTRIBUTION = 'US states: U.S. Census Bureau via us-atlas';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +29,7 @@ function markerIcon(marker: Pick<MapMarker, 'id' | 'kind' | 'title' | 'approxima
 }
 
 function popupHtml(marker: MapMarker) {
-  const kind = marker.kind === 'lost' ? 'Lost' : 'Found';
+  const kind = KIND_WORDS[marker.kind];
   const place = marker.subtitle ? `<span class="block text-xs text-muted-foreground">${escapeHtml(marker.subtitle)}</span>` : '';
   const approximate = marker.approximate ? '<span class="block text-xs italic text-muted-foreground">Approximate location</span>' : '';
   const link = marker.href ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">View post</a>` : '';
@@ -44,7 +45,7 @@ async function addStatesOutline(map: L.Map) {
 }
 
 /** The Leaflet implementation of PetMap (loaded on demand; see PetMap for the props). */
-export default function LeafletMap({ markers, tilesUrl, attribution, pin, onPinChange, height, label, className }: PetMapProps & { tilesUrl: string | null; attribution: string | null }) {
+export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin, onPinChange, height, label, className }: PetMapProps & { tilesUrl: string | null; attribution: string | null }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersLayer = useRef<L.LayerGroup | null>(null);
@@ -76,15 +77,18 @@ export default function LeafletMap({ markers, tilesUrl, attribution, pin, onPinC
     const layer = markersLayer.current;
     if (!map || !layer) return;
     layer.clearLayers();
+    if (trail && trail.length > 1) {
+      L.polyline(trail.map((p) => [p.latitude, p.longitude] as [number, number]), { color: COLOURS.sighting, weight: 3, dashArray: '6 6', interactive: false }).addTo(layer);
+    }
     for (const marker of markers) {
-      L.marker([marker.latitude, marker.longitude], { icon: markerIcon(marker), title: `${marker.kind === 'lost' ? 'Lost' : 'Found'}: ${marker.title}`, alt: marker.title })
+      L.marker([marker.latitude, marker.longitude], { icon: markerIcon(marker), title: `${KIND_WORDS[marker.kind]}: ${marker.title}`, alt: marker.title })
         .bindPopup(popupHtml(marker))
         .addTo(layer);
     }
     if (pin) return;
     if (markers.length === 1) map.setView([markers[0].latitude, markers[0].longitude], markers[0].approximate ? 12 : 14);
     else if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [40, 40], maxZoom: 14 });
-  }, [markers, pin]);
+  }, [markers, trail, pin]);
 
   useEffect(() => {
     const map = mapRef.current;

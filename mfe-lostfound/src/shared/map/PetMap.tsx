@@ -7,6 +7,8 @@ import type { MapMarker } from './map-marker';
 export interface PetMapProps {
   /** Points with real coordinates; their popups link to `href`. */
   markers: MapMarker[];
+  /** A path drawn through these points in order (the last seen place, then the sightings oldest first). */
+  trail?: { latitude: number; longitude: number }[];
   /** Pin-picking: the pin to show, and what a click on the map or dragging the pin sets. */
   pin?: { latitude: number; longitude: number } | null;
   onPinChange?: (pin: { latitude: number; longitude: number }) => void;

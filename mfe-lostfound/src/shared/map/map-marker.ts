@@ -1,4 +1,4 @@
-import type { LostFoundPet } from '@pawpals/contracts';
+import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { petTitle } from '../format';
 import { hashString } from '../hash';
 
@@ -13,7 +13,7 @@ export interface MapMarker {
   id: string;
   latitude: number;
   longitude: number;
-  kind: 'lost' | 'found';
+  kind: 'lost' | 'found' | 'sighting';
   title: string;
   /** A line under the title in its popup, e.g. the place. */
   subtitle?: string;
@@ -37,6 +37,12 @@ export function petMarker(pet: LostFoundPet): MapMarker | null {
     href: `/lost-found/${pet.id}`,
     approximate,
   };
+}
+
+/** A sighting's marker (when the reporter shared a location). */
+export function sightingMarker(s: Sighting): MapMarker | null {
+  if (s.latitude == null || s.longitude == null) return null;
+  return { id: s.id, latitude: s.latitude, longitude: s.longitude, kind: 'sighting', title: `Seen ${new Date(s.seenAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`, subtitle: s.location };
 }
 
 /** The contiguous US, where the map opens when it has nothing to show. */

@@ -1,0 +1,60 @@
+import { Eye, MapPin, Trash2 } from 'lucide-react';
+import type { LostFoundPet, Sighting } from '@pawpals/contracts';
+import { useCurrentUser } from '@pawpals/session';
+import { Button, Card, CardContent, toast } from '@pawpals/ui';
+import { useRemoveSighting } from './api/remove-sighting';
+import { ReportSightingDialog } from './ReportSightingDialog';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** The sightings of a post, newest first, with "I saw this pet" for signed-in visitors and removal for the poster. */
+export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet; sightings: Sighting[]; title: string }) {
+  const { isAuthenticated } = useCurrentUser();
+  const remove = useRemoveSighting(pet.id);
+  const open = pet.status === 'active' && pet.approvalStatus === 'approved';
+  return (
+    <Card id="sightings" data-testid="sightings">
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="flex items-center gap-2 font-display text-lg font-bold">
+            <Eye className="size-5 text-primary" aria-hidden="true" /> Sightings
+          </h2>
+          {open && !pet.isOwner && isAuthenticated ? <ReportSightingDialog postId={pet.id} petTitle={title} /> : null}
+        </div>
+        {open && !isAuthenticated ? <p className="text-sm text-muted-foreground">Seen this pet? Sign in to tell the owner where.</p> : null}
+        {sightings.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sightings reported yet.</p>
+        ) : (
+          <ol className="grid gap-3 border-l-2 border-primary/30 pl-4" aria-label="Sightings, newest first">
+            {sightings.map((s) => (
+              <li key={s.id} className="relative grid gap-1" data-testid="sighting">
+                <span className="absolute -left-[1.4rem] top-1.5 size-3 rounded-full bg-amber-500" aria-hidden="true" />
+                <p className="text-sm font-semibold">
+                  {when(s.seenAt)} · {s.reporterFirstName ?? 'A neighbour'}
+                </p>
+                <p className="flex items-center gap-1.5 text-sm">
+                  <MapPin className="size-4 text-primary" aria-hidden="true" /> {s.location}
+                </p>
+                {s.note ? <p className="text-sm text-muted-foreground">{s.note}</p> : null}
+                {s.photoUrl ? <img src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-xl object-cover" /> : null}
+                {pet.isOwner ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    className="w-fit"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(s.id, { onSuccess: () => toast({ title: 'Sighting removed' }) })}
+                  >
+                    <Trash2 aria-hidden="true" /> Remove
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
