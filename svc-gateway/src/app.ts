@@ -11,6 +11,7 @@ import {
   loadConfig,
   openServiceDatabase,
   PinoNestLogger,
+  RpcClient,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
 import compression from 'compression';
@@ -28,6 +29,7 @@ import { Identity1700000000200 } from './migrations/1700000000200-identity';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
+import { sharePreviewOf } from './web/share-previews';
 import { mountWebApps, remoteOrigins } from './web/web-apps';
 
 export interface GatewayOptions {
@@ -69,7 +71,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
   app.use(correlation);
-  if (options.webRoot) mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot));
+  if (options.webRoot) {
+    const rpc = app.get(RpcClient);
+    mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));
+  }
   app.useGlobalFilters(new HttpErrorFilter());
   if (options.checkContracts ?? process.env.NODE_ENV === 'test') app.useGlobalInterceptors(new ContractCheckInterceptor());
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.

@@ -236,6 +236,15 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await screenshot(page, 'lost-found-map-near-me');
     await expectAccessible(page);
   });
+
+  it('the post’s link, fetched without a browser, carries its share preview; the page offers sharing', async () => {
+    const html = await (await admin.get(`/lost-found/${biscuitId}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="LOST: ${BISCUIT}, beagle — Ann Morrison Park, by the fountain"`));
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/objects\/[0-9a-f-]{36}"/);
+    await nina.page.goto(`/lost-found/${biscuitId}`);
+    const share = nina.page.getByTestId('share-buttons');
+    expect(await share.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href')).toContain(encodeURIComponent(`/lost-found/${biscuitId}`));
+  });
 });
 
 /** A stored photo for a post made through the API, the way the form uploads one. */

@@ -47,3 +47,4 @@ export { BrandMark } from './components/brand';
 export { PageContainer, PageHeader, ComingSoonPanel } from './components/page';
 export { Toaster } from './components/toaster';
 export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './components/toast-store';
+export { ShareButtons, shareLinks } from './components/share-buttons';

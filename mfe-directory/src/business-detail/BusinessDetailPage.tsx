@@ -14,7 +14,7 @@ import {
 import type { Business } from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Badge, Button, Card, CardContent, CardHeader, PageContainer, Skeleton, cn } from '@pawpals/ui';
+import { Badge, Button, Card, CardContent, CardHeader, PageContainer, ShareButtons, Skeleton, cn } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
@@ -241,6 +241,11 @@ function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boole
         {business.category === 'veterinarian' ? (
           <BookAppointmentDialog businessId={business.id} businessName={business.name} />
         ) : null}
+        <ShareButtons
+          url={`${window.location.origin}/business/${business.id}`}
+          title={business.name}
+          text={`${business.name} on PawPals`}
+        />
       </CardContent>
     </Card>
   );

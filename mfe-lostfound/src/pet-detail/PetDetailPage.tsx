@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, PageContainer, Skeleton, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle, telHref } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -173,6 +173,13 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
           )}
         </div>
         <PlaceMap pet={pet} sightings={sightings} />
+        {pet.approvalStatus === 'approved' ? (
+          <ShareButtons
+            url={`${window.location.origin}/lost-found/${pet.id}`}
+            title={`${lost ? 'Lost' : 'Found'}: ${title}`}
+            text={`${lost ? 'Lost' : 'Found'} ${pet.species ?? 'pet'}: ${title}, ${pet.lastSeenLocation}. Please share!`}
+          />
+        ) : null}
         {!lost || resolved ? null : (
           <p className="text-sm text-muted-foreground">
             Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
+import { withShareTags, type SharePreview } from './share-previews';
 import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
@@ -27,7 +29,7 @@ const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
  * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
  * are revalidated on every load so a redeployed remote is picked up; hashed chunks are immutable.
  */
-export function mountWebApps(app: Express, rootDir: string): void {
+export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: string, publicUrl: string) => Promise<SharePreview | null>): void {
   app.get('/remotes.manifest.json', (_req, res) => {
     noStore(res);
     res.json(remotesManifest());
@@ -45,10 +47,17 @@ export function mountWebApps(app: Express, rootDir: string): void {
   }
   const shellDist = join(rootDir, 'shell', 'dist');
   app.use(express.static(shellDist, staticOptions));
-  app.get(/^\/(?!api(\/|$)|objects\/|remotes\/).*/, (req, res, next) => {
+  // Every page is the shell's index.html, with the share tags of the page (PUBLIC_URL for absolute links).
+  app.get(/^\/(?!api(\/|$)|objects\/|remotes\/).*/, async (req, res, next) => {
     const index = join(shellDist, 'index.html');
     if (!req.accepts('html') || !existsSync(index)) return next();
-    noStore(res);
-    res.sendFile(index);
+    try {
+      const publicUrl = (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+      const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
+      noStore(res);
+      res.type('html').send(withShareTags(html, preview, `${publicUrl}${req.path}`));
+    } catch (err) {
+      next(err);
+    }
   });
 }

@@ -1,0 +1,114 @@
+// Issue 14 item 4: pages are served with Open Graph / Twitter tags rendered on the server, so a link
+// pasted into a chat shows the pet (or the business); pending, rejected and unknown posts get the
+// generic tags. Real gateway, svc-pets, svc-directory and svc-admin.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
+import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createGateway, type RunningGateway } from '../src/app';
+import { png } from './image-fixtures';
+import { signUp, type Member } from './support';
+
+let config: RuntimeConfig;
+let fleet: ServiceFleet;
+let gateway: RunningGateway;
+let http: ReturnType<typeof request>;
+let webRoot: string;
+let objectsDir: string;
+let adminDb: Client;
+let poster: Member;
+let moderator: Member;
+
+const PUBLIC_URL = 'https://pawpals.example';
+
+beforeAll(async () => {
+  config = await isolatedConfig();
+  objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
+  process.env.OBJECTS_DIR = objectsDir;
+  process.env.PUBLIC_URL = PUBLIC_URL;
+  webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
+  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
+  gateway = await createGateway({ config, webRoot });
+  http = request(gateway.app.getHttpServer());
+  adminDb = new Client({ connectionString: databaseUrlFor(config, 'admin') });
+  await adminDb.connect();
+  [poster, moderator] = await Promise.all([signUp(http, 'og_poster'), signUp(http, 'og_mod')]);
+  await adminDb.query(`INSERT INTO admin_roles (user_id, role) VALUES ($1, 'moderator')`, [moderator.user.id]);
+}, 90_000);
+
+afterAll(async () => {
+  delete process.env.OBJECTS_DIR;
+  delete process.env.PUBLIC_URL;
+  await adminDb?.end();
+  await gateway?.close();
+  await fleet?.close();
+  await dropDatabases(config);
+  rmSync(webRoot, { recursive: true, force: true });
+  rmSync(objectsDir, { recursive: true, force: true });
+});
+
+async function photo(member: Member): Promise<string> {
+  const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
+  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
+  return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
+}
+
+const page = async (path: string) => (await http.get(path).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/)).text;
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('share previews', () => {
+  let postId = '';
+  let photoUrl = '';
+
+  beforeAll(async () => {
+    photoUrl = await photo(poster);
+    const post = await http
+      .post('/api/lost-found-pets')
+      .set('Cookie', poster.cookie)
+      .send({
+        type: 'lost', petName: 'Biscuit "Bis" <b>', breed: 'Beagle', color: 'Tan', description: 'Friendly beagle, slipped his harness.',
+        lastSeenLocation: 'Riverside Park, Austin', lastSeenDate: '2026-11-20', photoUrl, contactInfo: '(512) 555-0142',
+      })
+      .expect(201);
+    postId = post.body.id;
+  });
+
+  it('a pending post gets the generic tags only (nothing leaks)', async () => {
+    const html = await page(`/lost-found/${postId}`);
+    expect(meta(html, 'og:title')).toBe('PawPals — Connecting Pet Families');
+    expect(meta(html, 'og:image')).toBeUndefined();
+    expect(html).not.toContain('Biscuit');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('an approved post shows the pet: title, description, absolute photo URL, large card; text is escaped', async () => {
+    await http.patch(`/api/admin/lost-found/${postId}/approve`).set('Cookie', moderator.cookie).send({ approvalStatus: 'approved' }).expect(200);
+    const html = await page(`/lost-found/${postId}`);
+    expect(meta(html, 'og:title')).toBe('LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin');
+    expect(meta(html, 'og:description')).toBe('Last seen on November 20. Have you seen this pet? Friendly beagle, slipped his harness.');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${photoUrl}`);
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/lost-found/${postId}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin | PawPals</title>');
+    expect(html).not.toContain('<b>,');
+  });
+
+  it('an unknown post or a business page', async () => {
+    expect(meta(await page('/lost-found/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e'), 'og:title')).toBe('PawPals — Connecting Pet Families');
+    const owner = await signUp(http, 'og_owner', { accountType: 'business_owner' });
+    const business = await http
+      .post('/api/businesses')
+      .set('Cookie', owner.cookie)
+      .send({ name: 'Happy Tails Vet', category: 'veterinarian', city: 'Austin', state: 'TX', description: 'Friendly clinic by the river.' })
+      .expect(201);
+    const html = await page(`/business/${business.body.id}`);
+    expect(meta(html, 'og:title')).toBe('Happy Tails Vet — Veterinarian in Austin, TX');
+    expect(meta(html, 'og:description')).toBe('Friendly clinic by the river.');
+    expect(meta(await page('/services'), 'og:title')).toBe('PawPals — Connecting Pet Families');
+  });
+});
