@@ -203,10 +203,32 @@ describe('match suggestions', () => {
     expect(events).toEqual([
       expect.objectContaining({ postId: biscuit.id, posterId: owner.userId, petName: 'Biscuit', type: 'lost', species: 'dog', matchedPostId: foundLab.id }),
     ]);
-    // Approving again changes nothing; the pair is remembered.
+    // Deriving the matches again (the post put back to review in the table, then approved anew) tells
+    // nobody twice: the pair is remembered.
+    await h.db.query(`UPDATE lost_found_posts SET approval_status = 'pending' WHERE id = $1`, [foundLab.id]);
     await approve(foundLab.id);
     expect(await matchEvents(foundLab.id)).toHaveLength(1);
     expect(await h.count('pet_match_notices WHERE lost_post_id = $1 AND found_post_id = $2', [biscuit.id, foundLab.id])).toBe(1);
+  });
+
+  it('shows a new poster the matches while the post waits for review, and each new post tells the earlier poster once', async () => {
+    const secondFinder = person();
+    const pending = await createPost(h, secondFinder, {
+      type: 'found',
+      petName: null,
+      species: 'dog',
+      breed: 'beagle',
+      color: 'tan and white',
+      lastSeenDate: daysAgo(1),
+      ...north(1, place),
+    });
+    expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: secondFinder, params: { id: pending.id } }))[0].pet.id).toBe(biscuit.id);
+    expect(await matchEvents(pending.id)).toEqual([]);
+
+    await approve(pending.id);
+    expect(await matchEvents(pending.id)).toEqual([expect.objectContaining({ postId: biscuit.id, posterId: owner.userId, matchedPostId: pending.id })]);
+    expect(await matchEvents(foundLab.id)).toHaveLength(1);
+    expect(await h.count('pet_match_notices WHERE lost_post_id = $1', [biscuit.id])).toBe(2);
   });
 
   it('announces no match between two posts of the same person', async () => {
@@ -247,6 +269,9 @@ describe('the vets nearest a found pet', () => {
 
   it('says so readably when svc-directory does not answer', async () => {
     const found = await approvedPost(person(), { type: 'found', ...park });
-    expect(await h.fails('listNearbyVets', { params: { id: found.id } })).toMatchObject({ code: 'unavailable' });
+    expect(await h.fails('listNearbyVets', { params: { id: found.id } })).toEqual({
+      code: 'unavailable',
+      message: expect.stringMatching(/^The directory service .*Please try again shortly\.$/),
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { Geocoder, geocoderFromEnv } from '@pawpals/geo';
 import { MatchesController } from '../matches/matches.controller';
-import { MatchesService } from '../matches/matches.service';
+import { MatchesModule } from '../matches/matches.module';
 import { NearbyVetsController } from '../nearby-vets/nearby-vets.controller';
+import { NearbyVetsService } from '../nearby-vets/nearby-vets.service';
 import { SightingsController } from '../sightings/sightings.controller';
 import { SightingsRepository } from '../sightings/sightings.repository';
 import { SightingsService } from '../sightings/sightings.service';
@@ -15,11 +16,12 @@ import { LostFoundPetsService } from './lost-found-pets.service';
  * status changes, moderation, match suggestions, sightings and the vets nearest a found pet.
  */
 @Module({
+  imports: [MatchesModule],
   controllers: [LostFoundPetsController, MatchesController, NearbyVetsController, SightingsController],
   providers: [
     LostFoundPetsService,
     LostFoundPetsRepository,
-    MatchesService,
+    NearbyVetsService,
     SightingsService,
     SightingsRepository,
     { provide: Geocoder, useFactory: () => geocoderFromEnv() },

@@ -78,29 +78,6 @@ export class LostFoundPetsRepository {
     return entities.map((row) => ({ row, distanceMiles: distances.get(row.id) ?? null }));
   }
 
-  /**
-   * Possible matches of a post: approved, active posts of the other type whose dates could fit (the
-   * scoring decides exactly), of the same species or an unknown one, within `radiusMiles` when both
-   * have coordinates; newest first, at most `limit`.
-   */
-  matchCandidates(post: LostFoundPetEntity, window: { fromDays: number; toDays: number }, radiusMiles: number, limit: number) {
-    const qb = this.posts()
-      .createQueryBuilder('p')
-      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.type <> :type AND p.id <> :id`, { type: post.type, id: post.id })
-      .andWhere('(p.species IS NULL OR CAST(:species AS text) IS NULL OR p.species = :species)', { species: post.species })
-      .andWhere(
-        `coalesce(p.last_seen_date, p.created_at) BETWEEN CAST(:seen AS timestamptz) + make_interval(days => :fromDays) AND CAST(:seen AS timestamptz) + make_interval(days => :toDays)`,
-        { seen: (post.lastSeenDate ?? post.createdAt).toISOString(), ...window },
-      )
-      .orderBy('p.created_at', 'DESC')
-      .limit(limit);
-    if (post.latitude !== null && post.longitude !== null) {
-      const box = boundingBox({ latitude: post.latitude, longitude: post.longitude }, radiusMiles);
-      qb.andWhere('(p.latitude IS NULL OR (p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng))', box);
-    }
-    return qb.getMany();
-  }
-
   findById(id: string): Promise<LostFoundPetEntity | null> {
     return this.posts().findOne({ where: { id } });
   }

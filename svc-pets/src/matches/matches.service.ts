@@ -3,8 +3,8 @@ import { EVENTS, LIMITS, type PetMatch } from '@pawpals/contracts';
 import type { EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { toLostFoundPet, type LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
-import { LostFoundPetsRepository } from '../lost-found-pets/lost-found-pets.repository';
 import { MATCH_CANDIDATE_RADIUS_MILES, MATCH_NOTIFY_THRESHOLD, scoreMatch, type MatchScore } from './match-scoring';
+import { MatchesRepository, type MatchWindow } from './matches.repository';
 
 /** How many candidates one post is scored against (the newest that pass the SQL prefilter). */
 const CANDIDATES_SCORED = 500;
@@ -19,7 +19,7 @@ interface ScoredMatch extends MatchScore {
  */
 @Injectable()
 export class MatchesService {
-  constructor(private readonly posts: LostFoundPetsRepository) {}
+  constructor(private readonly matches: MatchesRepository) {}
 
   /** The best matches of a post, best first (the caller has checked who may see them). */
   async listLostFoundPetMatches(post: LostFoundPetEntity, viewerId: string): Promise<PetMatch[]> {
@@ -41,12 +41,7 @@ export class MatchesService {
       if (score < MATCH_NOTIFY_THRESHOLD) break;
       if (other.userId === approved.userId) continue;
       const [lost, found] = approved.type === 'lost' ? [approved, other] : [other, approved];
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO pet_match_notices (lost_post_id, found_post_id, score) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING 1`,
-        [lost.id, found.id, score],
-      );
-      if (!inserted.length) continue;
+      if (!(await this.matches.recordMatchNotice(manager, { lostPostId: lost.id, foundPostId: found.id, score }))) continue;
       events.emit(EVENTS.petMatchFound, {
         postId: other.id,
         posterId: other.userId,
@@ -62,11 +57,12 @@ export class MatchesService {
   }
 
   private async rank(post: LostFoundPetEntity): Promise<ScoredMatch[]> {
-    const window =
+    // Found from a day before the lost date (people misremember by a day) to petMatchWindowDays after.
+    const window: MatchWindow =
       post.type === 'lost'
         ? { fromDays: -1, toDays: LIMITS.petMatchWindowDays }
         : { fromDays: -LIMITS.petMatchWindowDays, toDays: 1 };
-    const candidates = await this.posts.matchCandidates(post, window, MATCH_CANDIDATE_RADIUS_MILES, CANDIDATES_SCORED);
+    const candidates = await this.matches.matchCandidates(post, window, MATCH_CANDIDATE_RADIUS_MILES, CANDIDATES_SCORED);
     const scored: ScoredMatch[] = [];
     for (const other of candidates) {
       const [lost, found] = post.type === 'lost' ? [post, other] : [other, post];

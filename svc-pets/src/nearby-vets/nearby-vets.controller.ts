@@ -1,22 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LIMITS, SUBJECTS, type ContractRequest, type NearbyVet, type NearestVetsRequest } from '@pawpals/contracts';
-import { RpcClient, uuidParam } from '@pawpals/nest-common';
-import { LostFoundPetsService, PET_POST_NOT_FOUND } from '../lost-found-pets/lost-found-pets.service';
+import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
+import { uuidParam } from '@pawpals/nest-common';
+import { PET_POST_NOT_FOUND } from '../lost-found-pets/lost-found-pets.service';
+import { NearbyVetsService } from './nearby-vets.service';
 
-/** The veterinarians nearest a pet's last seen place, from svc-directory (it owns businesses). */
 @Controller()
 export class NearbyVetsController {
-  constructor(
-    private readonly pets: LostFoundPetsService,
-    private readonly rpc: RpcClient,
-  ) {}
+  constructor(private readonly vets: NearbyVetsService) {}
 
   @MessagePattern(SUBJECTS.pets.listNearbyVets)
-  async listNearbyVets(@Payload() req: ContractRequest<'listNearbyVets'>): Promise<NearbyVet[]> {
-    const post = await this.pets.visiblePost(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.actor);
-    if (post.latitude === null || post.longitude === null) return [];
-    const body: NearestVetsRequest = { latitude: post.latitude, longitude: post.longitude, limit: LIMITS.nearbyVetsCount };
-    return this.rpc.request<NearbyVet[]>(SUBJECTS.directory.findNearestVets, { actor: null, params: {}, query: {}, body });
+  listNearbyVets(@Payload() req: ContractRequest<'listNearbyVets'>) {
+    return this.vets.listNearbyVets(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.actor);
   }
 }

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { boundingBox } from '@pawpals/geo';
+import { DataSource, type EntityManager } from 'typeorm';
+import { LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
+
+/** Days around a post's date (last seen, else posted) in which a post of the other type may be the same pet. */
+export interface MatchWindow {
+  fromDays: number;
+  toDays: number;
+}
+
+/** SQL of match suggestions: the candidates of a post and the pairs their posters were told about. */
+@Injectable()
+export class MatchesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Possible matches of a post: approved, active posts of the other type whose dates could fit (the
+   * scoring decides exactly), of the same species or an unknown one, and — when both have coordinates —
+   * inside the box of `radiusMiles` around it (posts without coordinates stay candidates); newest first,
+   * at most `limit`.
+   */
+  matchCandidates(post: LostFoundPetEntity, window: MatchWindow, radiusMiles: number, limit: number): Promise<LostFoundPetEntity[]> {
+    const qb = this.dataSource.manager
+      .getRepository(LostFoundPetEntity)
+      .createQueryBuilder('p')
+      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.type <> :type AND p.id <> :id`, { type: post.type, id: post.id })
+      .andWhere('(p.species IS NULL OR CAST(:species AS text) IS NULL OR p.species = :species)', { species: post.species })
+      .andWhere(
+        `coalesce(p.last_seen_date, p.created_at) BETWEEN CAST(:seen AS timestamptz) + make_interval(days => :fromDays) AND CAST(:seen AS timestamptz) + make_interval(days => :toDays)`,
+        { seen: (post.lastSeenDate ?? post.createdAt).toISOString(), ...window },
+      )
+      .orderBy('p.created_at', 'DESC')
+      .limit(limit);
+    if (post.latitude !== null && post.longitude !== null) {
+      const box = boundingBox({ latitude: post.latitude, longitude: post.longitude }, radiusMiles);
+      qb.andWhere('(p.latitude IS NULL OR (p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng))', box);
+    }
+    return qb.getMany();
+  }
+
+  /** Remembers that the posters of this pair were told; false when they already were (once per pair). */
+  async recordMatchNotice(manager: EntityManager, pair: { lostPostId: string; foundPostId: string; score: number }): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO pet_match_notices (lost_post_id, found_post_id, score) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [pair.lostPostId, pair.foundPostId, pair.score],
+    );
+    return inserted.length > 0;
+  }
+}
