@@ -18,6 +18,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
+import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
 import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
@@ -56,7 +57,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 

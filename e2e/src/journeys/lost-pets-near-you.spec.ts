@@ -244,6 +244,11 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await nina.page.goto(`/lost-found/${biscuitId}`);
     const share = nina.page.getByTestId('share-buttons');
     expect(await share.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href')).toContain(encodeURIComponent(`/lost-found/${biscuitId}`));
+    const flyerHref = await nina.page.getByTestId('print-flyer').getAttribute('href');
+    expect(flyerHref).toBe(`/api/lost-found-pets/${biscuitId}/flyer.pdf`);
+    const flyer = await nina.context.request.get(flyerHref!);
+    expect(flyer.headers()['content-type']).toBe('application/pdf');
+    expect((await flyer.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -9,12 +9,13 @@ import {
   MapPin,
   PawPrint,
   Phone,
+  Printer,
   RotateCcw,
   SearchX,
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import type { LostFoundPet, Sighting } from '@pawpals/contracts';
+import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle, telHref } from '../shared/format';
@@ -173,6 +174,11 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
           )}
         </div>
         <PlaceMap pet={pet} sightings={sightings} />
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={routeUrl('downloadFlyer', { id: pet.id })} target="_blank" rel="noopener" data-testid="print-flyer">
+            <Printer aria-hidden="true" /> Print flyer
+          </a>
+        </Button>
         {pet.approvalStatus === 'approved' ? (
           <ShareButtons
             url={`${window.location.origin}/lost-found/${pet.id}`}

@@ -165,6 +165,17 @@ export class UploadsService implements OnModuleInit {
     return result;
   }
 
+  /** The bytes of a stored image (at most the upload limit), or null when there is none. */
+  async storedImage(objectPath: string | null): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const id = objectPath ? objectIdFromUrl(objectPath) : null;
+    if (!id) return null;
+    const [row] = await this.db.query<UploadRow[]>(`SELECT content_type FROM uploads WHERE id = $1 AND status = 'stored'`, [id]);
+    if (!row?.content_type) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.read(id)) chunks.push(Buffer.from(chunk));
+    return { bytes: Buffer.concat(chunks), contentType: row.content_type };
+  }
+
   /** GET /objects/<id> */
   async serve(id: string, res: Response): Promise<void> {
     const row = isObjectId(id)

@@ -324,6 +324,13 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/nearby-vets`)),
   },
   {
+    route: 'GET /api/lost-found-pets/:id/flyer.pdf',
+    scenario: 'a pending post: the poster and admins only (others 404)',
+    rule: 'public',
+    expect: { anon: 404, otherOwner: 404, owner: 404 },
+    send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/flyer.pdf`)),
+  },
+  {
     route: 'GET /api/lost-found-pets/:id/sightings',
     scenario: 'a pending post: the poster and admins only (others 404)',
     rule: 'public',

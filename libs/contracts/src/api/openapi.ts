@@ -91,6 +91,9 @@ function successResponse(spec: RouteSpec, schemas: RouteSchemas, components: Jso
   if (spec.produces === 'image/*') {
     return { description: 'The image bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
   }
+  if (spec.produces === 'application/pdf') {
+    return { description: 'A PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+  }
   if (spec.produces === 'text/event-stream') {
     return {
       description: 'A stream of `event: notification` messages whose data is a Notification as JSON',

@@ -24,7 +24,7 @@ export interface RouteSpec {
   /** Answer status on success. */
   status: number;
   /** What the success answer is when it is not JSON. */
-  produces?: 'text/event-stream' | 'image/*' | 'redirect';
+  produces?: 'text/event-stream' | 'image/*' | 'redirect' | 'application/pdf';
   /** Body fields that, when given, must name the caller's own finished upload (`/objects/<id>`); the gateway checks them. */
   ownUploads?: readonly string[];
 }
@@ -44,6 +44,14 @@ export const ROUTES = {
     path: '/config',
     access: 'public',
     summary: 'Deployment settings the browser needs (map tiles)',
+  }),
+  downloadFlyer: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/lost-found-pets/:id/flyer.pdf',
+    access: 'public',
+    produces: 'application/pdf',
+    summary: 'A printable one-page flyer of a post (photo, details, how to reach the owner, a QR code to the post)',
   }),
   getCurrentUser: route({ owner: 'gateway', method: 'GET', path: '/auth/user', access: 'user', summary: 'The signed-in user, or 401' }),
   signup: route({

@@ -120,6 +120,7 @@ const list = <S extends z.ZodType>(item: S) => z.array(item);
 
 export const ROUTE_SCHEMAS = {
   getClientConfig: { response: clientConfigSchema },
+  downloadFlyer: {},
   getCurrentUser: { response: sessionUserSchema },
   signup: { body: signupSchema, response: sessionUserSchema },
   login: { body: loginSchema, response: sessionUserSchema },
