@@ -275,3 +275,16 @@ describe('the vets nearest a found pet', () => {
     });
   });
 });
+
+describe('approvals at the same moment', () => {
+  it('a lost and a found post of the same pet approved together are still announced, once', async () => {
+    // Around Salt Lake City, away from the other tests' posts; five races, each a fresh look-alike pair.
+    for (let i = 0; i < 5; i++) {
+      const place = { latitude: 40.76 + i * 0.3, longitude: -111.89 };
+      const lost = await createPost(h, person(), { type: 'lost', petName: `Race ${i}`, species: 'cat', breed: 'Siamese', color: 'cream', lastSeenDate: daysAgo(2), ...place });
+      const found = await createPost(h, person(), { type: 'found', petName: null, species: 'cat', breed: 'siamese', color: 'cream', lastSeenDate: daysAgo(1), ...north(0.3, place) });
+      await Promise.all([approve(lost.id), approve(found.id)]);
+      expect(await h.count('pet_match_notices WHERE lost_post_id = $1 AND found_post_id = $2', [lost.id, found.id])).toBe(1);
+    }
+  });
+});

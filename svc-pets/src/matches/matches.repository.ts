@@ -48,4 +48,12 @@ export class MatchesRepository {
     );
     return inserted.length > 0;
   }
+
+  /**
+   * Serialises the match announcements of concurrent approvals until this transaction ends: a lost and a
+   * found post approved at the same moment would otherwise each miss the other (neither yet committed).
+   */
+  async lockAnnouncements(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('pets.match_announcements'))`);
+  }
 }

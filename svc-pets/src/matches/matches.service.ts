@@ -37,6 +37,7 @@ export class MatchesService {
    * (pet_match_notices' key), through an event in the approval's own transaction.
    */
   async announceMatchesOf(manager: EntityManager, events: EventSink, approved: LostFoundPetEntity): Promise<void> {
+    await this.matches.lockAnnouncements(manager);
     for (const { other, score, distanceMiles, reasons } of await this.rank(approved)) {
       if (score < MATCH_NOTIFY_THRESHOLD) break;
       if (other.userId === approved.userId) continue;
