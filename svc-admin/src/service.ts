@@ -6,6 +6,7 @@ import { BroadcastModule } from './broadcast/broadcast.module';
 import { MembersModule } from './members/members.module';
 import { AdminRoles1700000000300 } from './migrations/1700000000300-admin-roles';
 import { ReadModel1700000000310 } from './migrations/1700000000310-read-model';
+import { Reunions1700000000320 } from './migrations/1700000000320-reunions';
 import { PlacesModule } from './places/places.module';
 import { ReadModelModule } from './read-model/read-model.module';
 import { ReportsModule } from './reports/reports.module';
@@ -14,7 +15,7 @@ import { SettingsModule } from './settings/settings.module';
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
-  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310],
+  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320],
   imports: [
     UserProfilesModule,
     ReadModelModule,

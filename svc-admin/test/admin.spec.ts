@@ -194,6 +194,8 @@ describe('analytics read model', () => {
     await publish(h, EVENTS.petPostModerated, { ...posts[0], approvalStatus: 'approved' });
     await publish(h, EVENTS.petPostModerated, { ...posts[1], approvalStatus: 'approved' });
     await publish(h, EVENTS.petPostResolved, { ...posts[1] });
+    // A reunion two months ago is not one of this month's.
+    await publish(h, EVENTS.petPostResolved, { ...posts[2] }, { occurredAt: new Date(Date.now() - 60 * 86_400_000).toISOString() });
     for (let i = 0; i < 4; i++) {
       await publish(h, EVENTS.appointmentRequested, {
         appointmentId: randomUUID(), businessId: businesses[2].businessId, businessName: 'Burst Biz 2', ownerId: owner,
@@ -213,6 +215,7 @@ describe('analytics read model', () => {
       pendingContentApproval: before.pendingContentApproval + 3,
       totalAppointments: before.totalAppointments + 4,
       totalUsers: after.totalUsers,
+      reunionsThisMonth: before.reunionsThisMonth + 1,
     });
     const count = (c: string, body: typeof settled) => body.categoryDistribution.find((d: { category: string }) => d.category === c).count;
     expect(count('park', settled) - count('park', before)).toBe(2);

@@ -110,3 +110,43 @@ describe('removing a sighting', () => {
     expect(await h.call('removeSighting', { actor: moderator, params: { id: biscuit.id, sightingId: another.id } })).toEqual({ message: 'Sighting removed' });
   });
 });
+
+describe('happy reunions', () => {
+  it('lists reunited, approved posts whose posters said thank you, newest first; notes can come later', async () => {
+    const owner = person();
+    const approvedPost = async (over: Record<string, unknown> = {}) => {
+      const post = await createPost(h, owner, over);
+      return h.call<LostFoundPet>('moderateLostFoundPet', { actor: moderator, params: { id: post.id }, body: { approvalStatus: 'approved' } });
+    };
+    const resolve = (id: string, body: Record<string, unknown>) => h.call<LostFoundPet>('setLostFoundPetStatus', { actor: owner, params: { id }, body });
+    const first = await approvedPost({ petName: 'Mochi' });
+    const quiet = await approvedPost({ petName: 'Quiet' });
+    const second = await approvedPost({ petName: 'Pepper' });
+    const pending = await createPost(h, owner, { petName: 'Pending' });
+
+    await resolve(first.id, { status: 'resolved', thankYouNote: 'Thank you, Zilker neighbours!' });
+    await resolve(quiet.id, { status: 'resolved' });
+    await resolve(pending.id, { status: 'resolved', thankYouNote: 'Not public yet' });
+    await resolve(second.id, { status: 'resolved' });
+    await resolve(second.id, { status: 'resolved', thankYouNote: 'Home safe, thanks to Ana' });
+
+    const reunions = await h.call<{ id: string; petName: string; thankYouNote: string }[]>('listReunions', {});
+    const ours = reunions.filter((r) => [first.id, quiet.id, second.id, pending.id].includes(r.id));
+    expect(ours.map((r) => [r.petName, r.thankYouNote])).toEqual([
+      ['Pepper', 'Home safe, thanks to Ana'],
+      ['Mochi', 'Thank you, Zilker neighbours!'],
+    ]);
+    expect(reunions.length).toBeLessThanOrEqual(6);
+    const resolved = (await h.events(EVENTS.petPostResolved.type)).filter((e) => e.data.postId === first.id);
+    expect(resolved.map((e) => e.data.thankYouNote)).toEqual(['Thank you, Zilker neighbours!']);
+    // The note added later announces no second reunion.
+    expect((await h.events(EVENTS.petPostResolved.type)).filter((e) => e.data.postId === second.id)).toHaveLength(1);
+  });
+
+  it('refuses a note over 500 characters', async () => {
+    const post = await createPost(h, poster);
+    const error = await h.fails('setLostFoundPetStatus', { actor: poster, params: { id: post.id }, body: { status: 'resolved', thankYouNote: 'x'.repeat(501) } });
+    expect(error).toEqual({ code: 'validation', message: expect.stringContaining('Thank-you note must be at most 500 characters') });
+    expect((await h.call<LostFoundPet>('getLostFoundPet', { actor: poster, params: { id: post.id } })).status).toBe('active');
+  });
+});

@@ -250,6 +250,22 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     expect(flyer.headers()['content-type']).toBe('application/pdf');
     expect((await flyer.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('Biscuit is home: the owner says thank you, and the board and the landing page show the reunion', async () => {
+    const page = owner.page;
+    await page.goto(`/lost-found/${biscuitId}`);
+    const panel = page.getByTestId('poster-panel');
+    await panel.getByLabel('Say thank you (optional)').fill('Thank you Boise neighbours, Biscuit is home!');
+    await panel.getByRole('button', { name: 'Mark as reunited' }).click();
+    await expectToast(page, 'Pet status updated');
+    await page.goto('/lost-found');
+    const reunion = page.getByTestId('happy-reunions').getByTestId('reunion').filter({ hasText: BISCUIT });
+    await reunion.getByText('Thank you Boise neighbours, Biscuit is home!').waitFor();
+    await page.goto('/');
+    await page.getByTestId('happy-reunions').getByTestId('reunion').filter({ hasText: BISCUIT }).waitFor();
+    await screenshot(page, 'happy-reunions-landing');
+    await expectAccessible(page);
+  });
 });
 
 /** A stored photo for a post made through the API, the way the form uploads one. */

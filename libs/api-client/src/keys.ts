@@ -81,6 +81,7 @@ export const lostFoundPetKeys = {
   matches: (id: string) => [collection('getLostFoundPet'), id, 'matches'] as const,
   nearbyVets: (id: string) => [collection('getLostFoundPet'), id, 'nearby-vets'] as const,
   sightings: (id: string) => [collection('getLostFoundPet'), id, 'sightings'] as const,
+  reunions: () => [collection('listReunions')] as const,
   mine: () => [collection('listMyLostFoundPets')] as const,
 };
 

@@ -178,6 +178,20 @@ export const sightingSchema = z
   .meta({ id: 'Sighting', description: 'Someone saw a lost or found pet' });
 export type Sighting = z.infer<typeof sightingSchema>;
 
+export const reunionSchema = z
+  .object({
+    id,
+    type: z.enum(PET_POST_TYPES),
+    petName: text,
+    species: petSpeciesSchema.nullable(),
+    photoUrl: text,
+    lastSeenLocation: z.string(),
+    thankYouNote: z.string(),
+    resolvedAt: isoDateTime,
+  })
+  .meta({ id: 'Reunion', description: 'A pet back home, with its poster’s thank-you note' });
+export type Reunion = z.infer<typeof reunionSchema>;
+
 export const nearbyVetSchema = z
   .object({
     id,
@@ -278,6 +292,7 @@ export const dashboardAnalyticsSchema = z
     totalAppointments: z.number().int(),
     premiumBusinesses: z.number().int(),
     pendingContentApproval: z.number().int(),
+    reunionsThisMonth: z.number().int().meta({ description: 'Posts marked reunited since the first of this month (UTC)' }),
     categoryDistribution: z.array(z.object({ category: businessCategorySchema, count: z.number().int() })),
     recentActivity: z.array(z.object({ id: z.string(), description: z.string(), timestamp: isoDateTime })),
   })

@@ -83,6 +83,8 @@ export const LIMITS = {
   petMatchWindowDays: 60,
   /** GET /api/lost-found-pets/:id/nearby-vets answers this many. */
   nearbyVetsCount: 3,
+  /** "Happy reunions" shows this many. */
+  reunionsShown: 6,
   notificationPollMs: 30_000,
   bellBadgeMax: 9,
   recentActivityItems: 5,

@@ -103,6 +103,8 @@ export type LostFoundPetCreateData = z.output<typeof lostFoundPetSchema>;
 /** PATCH /api/lost-found-pets/:id/status — the poster marks a pet reunited (or reopens the post). */
 export const petStatusSchema = z.object({
   status: z.enum(['active', 'resolved'], { error: 'Status must be active or resolved' }),
+  /** When marking reunited: a short thank-you shown in "Happy reunions" (issue 14). */
+  thankYouNote: optionalText('Thank-you note', 500),
 });
 
 /** PATCH /api/admin/lost-found/:id/approve */

@@ -289,6 +289,7 @@ export interface PetPostResolved {
   userId: string;
   type: PetPostType;
   petName: string | null;
+  thankYouNote?: string | null;
 }
 
 export interface BroadcastRequested {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Activity, Building2, CalendarDays, Crown, LayoutDashboard, PawPrint, ShieldAlert, Tags, Users } from 'lucide-react';
+import { Activity, Building2, CalendarDays, Crown, HeartHandshake, LayoutDashboard, PawPrint, ShieldAlert, Tags, Users } from 'lucide-react';
 import { BUSINESS_CATEGORY_LABELS, LIMITS, type BusinessCategory, type DashboardAnalytics } from '@pawpals/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
 import { AdminPageHeader, LoadError } from '../shared/AdminPage';
@@ -13,6 +13,7 @@ const COUNTERS: { key: keyof DashboardAnalytics; label: string; icon: ReactNode;
   { key: 'totalAppointments', label: 'Total Appointments', icon: <CalendarDays aria-hidden="true" />, tint: 'bg-violet-100 text-violet-800' },
   { key: 'premiumBusinesses', label: 'Premium Businesses', icon: <Crown aria-hidden="true" />, tint: 'bg-amber-100 text-amber-900' },
   { key: 'pendingContentApproval', label: 'Pending Moderation', icon: <ShieldAlert aria-hidden="true" />, tint: 'bg-red-100 text-red-800' },
+  { key: 'reunionsThisMonth', label: 'Reunions This Month', icon: <HeartHandshake aria-hidden="true" />, tint: 'bg-pink-100 text-pink-800' },
 ];
 
 function categoryLabel(category: string): string {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ArrowLeft,
@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle, telHref } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -70,9 +70,10 @@ function Notice({ tone, icon, title, children, testId }: { tone: 'amber' | 'red'
 /** What the poster sees about their own post: moderation state and the reunited action. */
 function PosterPanel({ pet }: { pet: LostFoundPet }) {
   const updateStatus = useSetLostFoundPetStatus();
+  const [thankYouNote, setThankYouNote] = useState('');
   const change = (status: LostFoundPet['status']) =>
     updateStatus.mutate(
-      { id: pet.id, status },
+      { id: pet.id, status, ...(status === 'resolved' && thankYouNote.trim() ? { thankYouNote } : {}) },
       {
         onSuccess: () => toast({ title: 'Pet status updated', variant: 'success' }),
         onError: (error) => {
@@ -113,6 +114,16 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
               {pet.type === 'lost' ? 'Has your pet come home?' : 'Has this pet gone back to its family?'} Let neighbours know
               so they can stop searching.
             </p>
+            <label className="grid gap-1 text-sm font-medium">
+              Say thank you (optional)
+              <Textarea
+                rows={2}
+                maxLength={500}
+                value={thankYouNote}
+                onChange={(e) => setThankYouNote(e.target.value)}
+                placeholder="A word for the neighbours who helped — shown in Happy reunions"
+              />
+            </label>
             <Button
               size="lg"
               variant="secondary"

@@ -8,6 +8,7 @@ import { Button, Input, PageContainer, PageHeader, Skeleton, Tabs, TabsContent, 
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
+import HappyReunions from '../reunions/HappyReunions';
 import { AlertOffer } from './alert-offer/AlertOffer';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
@@ -200,6 +201,7 @@ export function LostFoundPage() {
           ))}
         </Tabs>
       </section>
+      <HappyReunions />
     </PageContainer>
   );
 }

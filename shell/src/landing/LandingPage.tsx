@@ -1,3 +1,4 @@
+import { RemoteModule } from '../federation/RemoteModule';
 import { Link } from 'react-router-dom';
 import {
   ArrowRight,
@@ -161,6 +162,8 @@ export function LandingPage() {
           </div>
         </PageContainer>
       </section>
+
+      <RemoteModule<Record<string, never>> remote="mfe_lostfound" module="HappyReunions" props={{}} loading={null} unavailable={() => null} />
 
       <section className="py-16">
         <PageContainer>

@@ -17,7 +17,8 @@ export class AnalyticsRepository {
       (SELECT count(*) FROM rm_appointments)::int AS "totalAppointments",
       (SELECT count(*) FROM rm_businesses WHERE is_premium)::int AS "premiumBusinesses",
       (SELECT count(*) FROM rm_pet_posts WHERE approval_status = 'pending')::int
-        + (SELECT count(*) FROM reported_content WHERE status = 'pending')::int AS "pendingContentApproval"`);
+        + (SELECT count(*) FROM reported_content WHERE status = 'pending')::int AS "pendingContentApproval",
+      (SELECT count(*) FROM rm_pet_posts WHERE status = 'resolved' AND resolved_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS "reunionsThisMonth"`);
     return counts;
   }
 

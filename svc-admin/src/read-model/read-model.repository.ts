@@ -63,9 +63,9 @@ export class ReadModelRepository {
 
   async resolvePetPost(manager: EntityManager, p: PetPostKey, occurredAt: string): Promise<void> {
     await manager.query(
-      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, status, updated_at)
-       VALUES ($1, $2, $3, $4, 'approved', 'resolved', $5)
-       ON CONFLICT (post_id) DO UPDATE SET status = 'resolved', updated_at = $5`,
+      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, status, updated_at, resolved_at)
+       VALUES ($1, $2, $3, $4, 'approved', 'resolved', $5, $5)
+       ON CONFLICT (post_id) DO UPDATE SET status = 'resolved', updated_at = $5, resolved_at = $5`,
       [p.postId, p.userId, p.type, p.petName, occurredAt],
     );
   }

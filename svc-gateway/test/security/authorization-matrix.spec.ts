@@ -323,6 +323,7 @@ const TABLE: Row[] = [
     expect: { anon: 404, otherOwner: 404, owner: 404 },
     send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/nearby-vets`)),
   },
+  { route: 'GET /api/lost-found-pets/reunions', scenario: 'happy reunions', rule: 'public', send: (w) => as(w, http.get('/api/lost-found-pets/reunions')) },
   {
     route: 'GET /api/lost-found-pets/:id/flyer.pdf',
     scenario: 'a pending post: the poster and admins only (others 404)',

@@ -8,6 +8,7 @@ import type {
   PetSpecies,
   PetStatus,
   PlacePrecision,
+  Reunion,
 } from '@pawpals/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -87,6 +88,10 @@ export class LostFoundPetEntity {
   @Column('timestamptz', { name: 'resolved_at', nullable: true })
   resolvedAt!: Date | null;
 
+  /** The poster's thank-you when the pet is home (shown in "Happy reunions"). */
+  @Column('text', { name: 'reunion_note', nullable: true })
+  reunionNote!: string | null;
+
   @Column('timestamptz', { name: 'moderated_at', nullable: true })
   moderatedAt!: Date | null;
 
@@ -121,5 +126,19 @@ export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     ...(viewerId !== undefined ? { isOwner: !!viewerId && viewerId === row.userId } : {}),
+  };
+}
+
+/** A reunited pet as "Happy reunions" shows it. */
+export function toReunion(row: LostFoundPetEntity): Reunion {
+  return {
+    id: row.id,
+    type: row.type,
+    petName: row.petName,
+    species: row.species,
+    photoUrl: row.photoUrl,
+    lastSeenLocation: row.lastSeenLocation,
+    thankYouNote: row.reunionNote ?? '',
+    resolvedAt: (row.resolvedAt ?? row.updatedAt).toISOString(),
   };
 }

@@ -14,6 +14,11 @@ export class LostFoundPetsController {
     return this.pets.listLostFoundPets(req.query, req.actor);
   }
 
+  @MessagePattern(SUBJECTS.pets.listReunions)
+  listReunions() {
+    return this.pets.listReunions();
+  }
+
   @MessagePattern(SUBJECTS.pets.getLostFoundPet)
   getLostFoundPet(@Payload() req: ContractRequest<'getLostFoundPet'>) {
     return this.pets.getLostFoundPet(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.actor);

@@ -78,6 +78,16 @@ export class LostFoundPetsRepository {
     return entities.map((row) => ({ row, distanceMiles: distances.get(row.id) ?? null }));
   }
 
+  /** Reunited, approved posts with a thank-you note, most recently reunited first. */
+  listReunions(limit: number): Promise<LostFoundPetEntity[]> {
+    return this.posts()
+      .createQueryBuilder('p')
+      .where(`p.status = 'resolved' AND p.approval_status = 'approved' AND p.reunion_note IS NOT NULL`)
+      .orderBy('p.resolved_at', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
   findById(id: string): Promise<LostFoundPetEntity | null> {
     return this.posts().findOne({ where: { id } });
   }

@@ -9,7 +9,9 @@ import {
   SUBJECTS,
   type Actor,
   type AdminCheck,
+  LIMITS,
   type LostFoundPet,
+  type Reunion,
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@pawpals/contracts';
@@ -17,7 +19,7 @@ import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } fr
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { MatchesService } from '../matches/matches.service';
-import { toLostFoundPet, type LostFoundPetEntity } from './lost-found-pet.entity';
+import { toLostFoundPet, toReunion, type LostFoundPetEntity } from './lost-found-pet.entity';
 import { LostFoundPetsRepository } from './lost-found-pets.repository';
 
 const placeOfRow = (row: LostFoundPetEntity) => ({
@@ -146,20 +148,36 @@ export class LostFoundPetsService {
     return this.geocoder.resolve({ text: input.lastSeenLocation });
   }
 
-  /** The poster marks the pet reunited (resolved) or reopens the post; nobody else may. */
-  async setLostFoundPetStatus(actor: Actor, id: string, { status }: ParsedBodyOf<'setLostFoundPetStatus'>): Promise<LostFoundPet> {
+  /**
+   * The poster marks the pet reunited (resolved), with an optional thank-you note (also added or changed
+   * later while it is resolved), or reopens the post; nobody else may.
+   */
+  async setLostFoundPetStatus(
+    actor: Actor,
+    id: string,
+    { status, thankYouNote }: ParsedBodyOf<'setLostFoundPetStatus'>,
+  ): Promise<LostFoundPet> {
     return this.uow.run(async (manager, events) => {
       const row = await this.lock(manager, id);
       if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change its status');
-      if (row.status === status) return toLostFoundPet(row, actor.userId);
-      row.status = status;
-      row.resolvedAt = status === 'resolved' ? new Date() : null;
-      await this.posts.save(manager, row);
-      if (status === 'resolved') {
-        events.emit(EVENTS.petPostResolved, { postId: row.id, userId: row.userId, type: row.type, petName: row.petName });
+      const newNote = status === 'resolved' && thankYouNote !== null && thankYouNote !== row.reunionNote;
+      if (row.status === status && !newNote) return toLostFoundPet(row, actor.userId);
+      if (newNote) row.reunionNote = thankYouNote;
+      if (row.status !== status) {
+        row.status = status;
+        row.resolvedAt = status === 'resolved' ? new Date() : null;
+        if (status === 'resolved') {
+          events.emit(EVENTS.petPostResolved, { postId: row.id, userId: row.userId, type: row.type, petName: row.petName, thankYouNote: row.reunionNote });
+        }
       }
+      await this.posts.save(manager, row);
       return toLostFoundPet(row, actor.userId);
     });
+  }
+
+  /** "Happy reunions": the newest reunited pets whose posters said thank you. */
+  async listReunions(): Promise<Reunion[]> {
+    return (await this.posts.listReunions(LIMITS.reunionsShown)).map(toReunion);
   }
 
   /** Moderation queue (SPEC §2.12): pending, still active posts, oldest first, with species and createdAt. */

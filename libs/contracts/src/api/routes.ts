@@ -329,6 +329,13 @@ export const ROUTES = {
     access: 'user',
     summary: 'Up to 10 posts of the opposite type that may be the same pet, best first (the poster and admins; others 404)',
   }),
+  listReunions: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/reunions',
+    access: 'public',
+    summary: 'The 6 newest reunited pets whose posters left a thank-you note ("Happy reunions")',
+  }),
   listSightings: route({
     owner: 'pets',
     method: 'GET',

@@ -31,6 +31,7 @@ import {
   petMatchSchema,
   petPostSchema,
   sightingSchema,
+  reunionSchema,
   placeSearchResultSchema,
   reportedContentSchema,
   reviewSchema,
@@ -173,6 +174,7 @@ export const ROUTE_SCHEMAS = {
   listLostFoundPetMatches: { response: list(petMatchSchema) },
   listNearbyVets: { response: list(nearbyVetSchema) },
   listSightings: { response: list(sightingSchema) },
+  listReunions: { response: list(reunionSchema) },
   reportSighting: { body: sightingInputSchema, response: sightingSchema },
   removeSighting: { response: messageResultSchema },
 

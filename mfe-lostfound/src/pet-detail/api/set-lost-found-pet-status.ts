@@ -4,9 +4,8 @@ import { callApi, lostFoundPetKeys } from '@pawpals/api-client';
 
 export type SetLostFoundPetStatusInput = { id: string } & BodyOf<'setLostFoundPetStatus'>;
 
-/** PATCH /api/lost-found-pets/:id/status {status} — the poster marks the pet reunited (or reopens it). */
-export const setLostFoundPetStatus = ({ id, status }: SetLostFoundPetStatusInput) =>
-  callApi('setLostFoundPetStatus', { params: { id }, body: { status } });
+/** PATCH /api/lost-found-pets/:id/status {status, thankYouNote?} — the poster marks the pet reunited (or reopens it). */
+export const setLostFoundPetStatus = ({ id, ...body }: SetLostFoundPetStatusInput) => callApi('setLostFoundPetStatus', { params: { id }, body });
 
 /** Afterwards the post itself, the public lists and the poster's own list are read again. */
 export function useSetLostFoundPetStatus() {
@@ -19,6 +18,7 @@ export function useSetLostFoundPetStatus() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: lostFoundPetKeys.all }),
         queryClient.invalidateQueries({ queryKey: lostFoundPetKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: lostFoundPetKeys.reunions() }),
       ]);
     },
   });
