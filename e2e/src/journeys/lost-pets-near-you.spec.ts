@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { request } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
@@ -261,10 +261,13 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await page.goto('/lost-found');
     const reunion = page.getByTestId('happy-reunions').getByTestId('reunion').filter({ hasText: BISCUIT });
     await reunion.getByText('Thank you Boise neighbours, Biscuit is home!').waitFor();
-    await page.goto('/');
-    await page.getByTestId('happy-reunions').getByTestId('reunion').filter({ hasText: BISCUIT }).waitFor();
-    await screenshot(page, 'happy-reunions-landing');
-    await expectAccessible(page);
+    // The landing page is what signed-out visitors see at '/'.
+    const { context, page: visitor } = await newVisitor(browser);
+    await visitor.goto('/');
+    await visitor.getByTestId('happy-reunions').getByTestId('reunion').filter({ hasText: BISCUIT }).waitFor();
+    await screenshot(visitor, 'happy-reunions-landing');
+    await expectAccessible(visitor);
+    await context.close();
   });
 });
 
