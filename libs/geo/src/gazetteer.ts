@@ -32,6 +32,14 @@ let data: ZipcodesModule | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gazetteer = (): ZipcodesModule => (data ??= require('zipcodes') as ZipcodesModule);
 
+/**
+ * Loads the ZIP table now. Services call it while starting: loading takes a few hundred milliseconds of
+ * blocked event loop, which must not fall on the first request (a busy machine turned it into a timeout).
+ */
+export function loadGazetteer(): void {
+  gazetteer();
+}
+
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 /** A US state as its 2-letter code, from a code or a full name in any case; null when it is none. */

@@ -1,4 +1,4 @@
-import { lookupCity, lookupZip, resolvePlaceText, stateCode, type ResolvedPlace } from './gazetteer';
+import { loadGazetteer, lookupCity, lookupZip, resolvePlaceText, stateCode, type ResolvedPlace } from './gazetteer';
 
 export interface PlaceQuery {
   /** Free text a person typed, e.g. a last seen location. */
@@ -141,8 +141,9 @@ export function parseGeocoderAnswer(body: unknown): ResolvedPlace | null {
   };
 }
 
-/** GEOCODER_URL (optional) and GEOCODER_TIMEOUT_MS (default 2500). */
+/** GEOCODER_URL (optional) and GEOCODER_TIMEOUT_MS (default 2500); the gazetteer is loaded at once (see loadGazetteer). */
 export function geocoderFromEnv(env: NodeJS.ProcessEnv = process.env): Geocoder {
+  loadGazetteer();
   const timeout = Number(env.GEOCODER_TIMEOUT_MS);
   return new Geocoder({ url: env.GEOCODER_URL || null, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 2500 });
 }

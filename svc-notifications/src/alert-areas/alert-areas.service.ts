@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENTS, invalid, type Actor, type AlertArea, type ParsedBodyOf, type PetPostModerated, type ResponseOf } from '@pawpals/contracts';
-import { lookupZip, nearestZip } from '@pawpals/geo';
+import { loadGazetteer, lookupZip, nearestZip } from '@pawpals/geo';
 import { UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { AlertAreasRepository } from './alert-areas.repository';
@@ -8,11 +8,16 @@ import { nearYouMessage, nearYouTitle } from './alert-words';
 
 /** Alert areas (issue 13): where each member hears about lost and found pets, and the alerts themselves. */
 @Injectable()
-export class AlertAreasService {
+export class AlertAreasService implements OnModuleInit {
   constructor(
     private readonly areas: AlertAreasRepository,
     private readonly uow: UnitOfWork,
   ) {}
+
+  /** The ZIP table loads while the service starts, not on the first request. */
+  onModuleInit() {
+    loadGazetteer();
+  }
 
   getAlertArea(actor: Actor): Promise<AlertArea | null> {
     return this.areas.findOf(actor.userId);
