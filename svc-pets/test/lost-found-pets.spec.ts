@@ -312,7 +312,7 @@ describe('resolving', () => {
     expect((await mine(poster)).find((p) => p.id === post.id)).toMatchObject({ status: 'resolved' });
     expect((await outboxEvents(h, post.id)).pop()).toEqual({
       subject: EVENTS.petPostResolved.subject,
-      data: { postId: post.id, userId: poster.userId, type: 'lost', petName: 'Biscuit' },
+      data: { postId: post.id, userId: poster.userId, type: 'lost', petName: 'Biscuit', thankYouNote: null },
     });
 
     // Resolving again is a no-op (no second event); reopening brings it back without an event.
