@@ -106,12 +106,13 @@ function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps)
       </p>
     );
   }
-  if (view === 'map') return <PetMapView pets={pets} />;
+  const emptyText = near ? `No pets posted within ${near.radiusMiles} miles` : 'No pets found';
+  if (view === 'map') return <PetMapView pets={pets} emptyText={emptyText} />;
   if (pets.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center">
         <PawPrint className="size-10 text-primary/70" aria-hidden="true" />
-        <p className="font-display text-xl font-bold">{near ? `No pets posted within ${near.radiusMiles} miles` : 'No pets found'}</p>
+        <p className="font-display text-xl font-bold">{emptyText}</p>
       </div>
     );
   }

@@ -7,20 +7,21 @@ import type { Topology } from 'topojson-specification';
 import { US_VIEW, type MapMarker } from './map-marker';
 import type { PetMapProps } from './PetMap';
 
-const COLOURS = { lost: '#dc2626', found: '#0d9488', sighting: '#d97706' } as const;
+/** The board's badge colours (red-700, teal-700) and amber-600 for sightings. */
+const COLOURS = { lost: '#b91c1c', found: '#0f766e', sighting: '#d97706' } as const;
 const KIND_WORDS = { lost: 'Lost', found: 'Found', sighting: 'Sighting' } as const;
 const OUTLINE_ATTRIBUTION = 'US states: U.S. Census Bureau via us-atlas';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A pin-shaped marker; hollow and dashed when the place is approximate. */
-function markerIcon(marker: Pick<MapMarker, 'id' | 'kind' | 'title' | 'approximate'>) {
-  const colour = COLOURS[marker.kind];
+function markerIcon(marker: Pick<MapMarker, 'id' | 'type' | 'approximate'>) {
+  const colour = COLOURS[marker.type];
   const fill = marker.approximate ? '#ffffff' : colour;
   const dash = marker.approximate ? ' stroke-dasharray="3 2"' : '';
   return L.divIcon({
     className: 'pawpals-map-marker',
-    html: `<span data-testid="map-marker" data-pet-id="${escapeHtml(marker.id)}" data-type="${marker.kind}" data-approximate="${marker.approximate ? 'true' : 'false'}">
+    html: `<span data-testid="map-marker" data-pet-id="${escapeHtml(marker.id)}" data-type="${marker.type}" data-approximate="${marker.approximate ? 'true' : 'false'}">
       <svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true"><path d="M14 1C7 1 1.5 6.4 1.5 13.3 1.5 22.5 14 35 14 35s12.5-12.5 12.5-21.7C26.5 6.4 21 1 14 1z" fill="${fill}" stroke="${colour}" stroke-width="2.5"${dash}/><circle cx="14" cy="13" r="4.5" fill="${marker.approximate ? colour : '#ffffff'}"/></svg></span>`,
     iconSize: [28, 36],
     iconAnchor: [14, 35],
@@ -29,10 +30,16 @@ function markerIcon(marker: Pick<MapMarker, 'id' | 'kind' | 'title' | 'approxima
 }
 
 function popupHtml(marker: MapMarker) {
-  const kind = KIND_WORDS[marker.kind];
-  const place = marker.subtitle ? `<span class="block text-xs text-muted-foreground">${escapeHtml(marker.subtitle)}</span>` : '';
-  const approximate = marker.approximate ? '<span class="block text-xs italic text-muted-foreground">Approximate location</span>' : '';
-  const link = marker.href ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">View post</a>` : '';
+  const kind = KIND_WORDS[marker.type];
+  const place = marker.subtitle
+    ? `<span class="block text-xs text-muted-foreground">${escapeHtml(marker.subtitle)}</span>`
+    : '';
+  const approximate = marker.approximate
+    ? '<span class="block text-xs italic text-muted-foreground">Approximate location</span>'
+    : '';
+  const link = marker.href
+    ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">View post</a>`
+    : '';
   return `<div class="text-sm"><strong>${kind}: ${escapeHtml(marker.title)}</strong>${place}${approximate}${link}</div>`;
 }
 
@@ -40,12 +47,28 @@ function popupHtml(marker: MapMarker) {
 async function addStatesOutline(map: L.Map) {
   const topology = (await import('us-atlas/states-10m.json')).default as unknown as Topology;
   const states = feature(topology, topology.objects.states);
-  L.geoJSON(states, { interactive: false, style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 } }).addTo(map);
+  L.geoJSON(states, {
+    interactive: false,
+    style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 },
+  }).addTo(map);
   map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
 }
 
 /** The Leaflet implementation of PetMap (loaded on demand; see PetMap for the props). */
-export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin, onPinChange, height, label, className }: PetMapProps & { tilesUrl: string | null; attribution: string | null }) {
+export default function LeafletMap({
+  markers,
+  fitToMarkers = true,
+  center = US_VIEW.center,
+  zoom = US_VIEW.zoom,
+  trail,
+  tilesUrl,
+  attribution,
+  pin,
+  onPinChange,
+  height,
+  label,
+  className,
+}: PetMapProps & { tilesUrl: string | null; attribution: string | null }) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersLayer = useRef<L.LayerGroup | null>(null);
@@ -56,12 +79,16 @@ export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin,
 
   useEffect(() => {
     const map = L.map(container.current!, { scrollWheelZoom: false, zoomSnap: 0.5 }).setView(
-      [US_VIEW.center.latitude, US_VIEW.center.longitude],
-      US_VIEW.zoom,
+      [center.latitude, center.longitude],
+      zoom,
     );
     if (tilesUrl) L.tileLayer(tilesUrl, { attribution: attribution ?? '', maxZoom: 19 }).addTo(map);
     else void addStatesOutline(map);
     markersLayer.current = L.layerGroup().addTo(map);
+    // A popup opened from the keyboard (Enter on a marker) puts the focus on its link.
+    map.on('popupopen', (event: L.PopupEvent) =>
+      event.popup.getElement()?.querySelector<HTMLElement>('a[data-route]')?.focus({ preventScroll: true }),
+    );
     map.on('click', (event: L.LeafletMouseEvent) => {
       onPinChangeRef.current?.({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) });
     });
@@ -70,7 +97,13 @@ export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin,
       map.remove();
       mapRef.current = null;
     };
+    // The map is made once per tile source; later view changes go through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tilesUrl, attribution]);
+
+  useEffect(() => {
+    if (!fitToMarkers) mapRef.current?.setView([center.latitude, center.longitude], zoom);
+  }, [fitToMarkers, center.latitude, center.longitude, zoom]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -78,17 +111,29 @@ export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin,
     if (!map || !layer) return;
     layer.clearLayers();
     if (trail && trail.length > 1) {
-      L.polyline(trail.map((p) => [p.latitude, p.longitude] as [number, number]), { color: COLOURS.sighting, weight: 3, dashArray: '6 6', interactive: false }).addTo(layer);
+      L.polyline(
+        trail.map((p) => [p.latitude, p.longitude] as [number, number]),
+        { color: COLOURS.sighting, weight: 3, dashArray: '6 6', interactive: false },
+      ).addTo(layer);
     }
     for (const marker of markers) {
-      L.marker([marker.latitude, marker.longitude], { icon: markerIcon(marker), title: `${KIND_WORDS[marker.kind]}: ${marker.title}`, alt: marker.title })
+      const where = marker.approximate ? ' (approximate location)' : '';
+      L.marker([marker.latitude, marker.longitude], {
+        icon: markerIcon(marker),
+        title: `${KIND_WORDS[marker.type]}: ${marker.title}${where}`,
+      })
         .bindPopup(popupHtml(marker))
         .addTo(layer);
     }
-    if (pin) return;
-    if (markers.length === 1) map.setView([markers[0].latitude, markers[0].longitude], markers[0].approximate ? 12 : 14);
-    else if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [40, 40], maxZoom: 14 });
-  }, [markers, trail, pin]);
+    if (pin || !fitToMarkers) return;
+    if (markers.length === 1)
+      map.setView([markers[0].latitude, markers[0].longitude], markers[0].approximate ? 12 : 14);
+    else if (markers.length > 1)
+      map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), {
+        padding: [40, 40],
+        maxZoom: 14,
+      });
+  }, [markers, trail, pin, fitToMarkers]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -101,7 +146,7 @@ export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin,
     if (!pinMarker.current) {
       pinMarker.current = L.marker([pin.latitude, pin.longitude], {
         draggable: true,
-        icon: markerIcon({ id: 'pin', kind: 'lost', title: 'Last seen here' }),
+        icon: markerIcon({ id: 'pin', type: 'lost' }),
         title: 'Last seen here (drag to move)',
       }).addTo(map);
       pinMarker.current.on('dragend', () => {
@@ -122,7 +167,16 @@ export default function LeafletMap({ markers, trail, tilesUrl, attribution, pin,
 
   return (
     // The click handler only delegates clicks on the popups' links, which are keyboard-reachable themselves.
-    <div ref={container} onClick={onClick} style={{ height }} className={className} role="region" aria-label={label} data-testid="leaflet-map" data-tiles={tilesUrl ? 'tiles' : 'outline'} />
+    <div
+      ref={container}
+      onClick={onClick}
+      style={{ height }}
+      className={className}
+      role="region"
+      aria-label={label}
+      data-testid="leaflet-map"
+      data-tiles={tilesUrl ? 'tiles' : 'outline'}
+    />
   );
 }
 

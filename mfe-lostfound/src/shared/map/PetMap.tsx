@@ -4,17 +4,34 @@ import { getClientConfigQueryOptions } from '@pawpals/api-client';
 import { Skeleton } from '@pawpals/ui';
 import type { MapMarker } from './map-marker';
 
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Props of PetMap.
+ * - `markers`: points ({id, latitude, longitude, type 'lost'|'found'|'sighting', title, subtitle?, href?,
+ *   approximate?}); a marker's popup names it and links to `href` (followed without a page reload);
+ *   approximate ones are drawn hollow and dashed and say "Approximate location".
+ * - `fitToMarkers` (default true): the view fits the markers (one marker: zoomed in on it). Set it to
+ *   false to keep `center`/`zoom`.
+ * - `center`/`zoom`: the view the map opens on (default: the contiguous US, zoom 4).
+ * - `pin` + `onPinChange`: pin-picking. The pin is drawn (draggable) and the view follows it; a click on the
+ *   map or dragging the pin calls `onPinChange` with the new place (6 decimals). The caller provides the
+ *   keyboard alternative (e.g. a "Use my location" button) and says where the pin is in text.
+ * - `trail`: a dashed path through these points in order (e.g. the last seen place, then the sightings).
+ * - `height` (CSS), `label` (the map region's accessible name), `className`.
+ */
 export interface PetMapProps {
-  /** Points with real coordinates; their popups link to `href`. */
   markers: MapMarker[];
-  /** A path drawn through these points in order (the last seen place, then the sightings oldest first). */
-  trail?: { latitude: number; longitude: number }[];
-  /** Pin-picking: the pin to show, and what a click on the map or dragging the pin sets. */
-  pin?: { latitude: number; longitude: number } | null;
-  onPinChange?: (pin: { latitude: number; longitude: number }) => void;
-  /** CSS height of the map. */
+  fitToMarkers?: boolean;
+  center?: LatLng;
+  zoom?: number;
+  trail?: LatLng[];
+  pin?: LatLng | null;
+  onPinChange?: (pin: LatLng) => void;
   height: number | string;
-  /** What a screen reader announces for the map region. */
   label: string;
   className?: string;
 }
@@ -23,17 +40,23 @@ export interface PetMapProps {
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 /**
- * A real slippy map (Leaflet). Tiles come from the deployment's MAP_TILES_URL (GET /api/config);
- * without one, the map draws the US states outline shipped with the app, so it is never blank. Markers
- * fit the view (one marker: zoomed in on it); with `onPinChange`, a click or a drag sets the pin.
+ * A real slippy map (Leaflet). Tiles come from the deployment's MAP_TILES_URL (GET /api/config), with
+ * its attribution; without one, the map draws the US states outline shipped with the app, so it is
+ * never blank.
  */
 export function PetMap(props: PetMapProps) {
   const config = useQuery(getClientConfigQueryOptions());
-  const placeholder = <Skeleton className="w-full rounded-3xl" style={{ height: props.height }} aria-label="Loading map" />;
+  const placeholder = (
+    <Skeleton className="w-full rounded-3xl" style={{ height: props.height }} aria-label="Loading map" />
+  );
   if (config.isLoading) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LeafletMap {...props} tilesUrl={config.data?.mapTilesUrl ?? null} attribution={config.data?.mapAttribution ?? null} />
+      <LeafletMap
+        {...props}
+        tilesUrl={config.data?.mapTilesUrl ?? null}
+        attribution={config.data?.mapAttribution ?? null}
+      />
     </Suspense>
   );
 }

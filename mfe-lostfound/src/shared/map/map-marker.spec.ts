@@ -1,5 +1,5 @@
 import type { LostFoundPet } from '@pawpals/contracts';
-import { petMarker } from './map-marker';
+import { petMarker, pointInUsArea, US_AREA } from './map-marker';
 
 const pet = (over: Partial<LostFoundPet>): LostFoundPet => ({
   id: '6f1c1f9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f',
@@ -32,7 +32,7 @@ describe('petMarker', () => {
       id: '6f1c1f9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f',
       latitude: 30.2669,
       longitude: -97.7729,
-      kind: 'found',
+      type: 'found',
       title: 'Found lab mix',
       subtitle: 'Zilker Park',
       href: '/lost-found/6f1c1f9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f',
@@ -52,5 +52,15 @@ describe('petMarker', () => {
 
   it('has no marker for a post whose place could not be resolved', () => {
     expect(petMarker(pet({ latitude: null, longitude: null, locationPrecision: null }))).toBeNull();
+  });
+});
+
+describe('pointInUsArea', () => {
+  it('maps panel percentages onto the US area, top-left to bottom-right', () => {
+    expect(pointInUsArea(0, 0)).toEqual({ latitude: US_AREA.north, longitude: US_AREA.west });
+    expect(pointInUsArea(100, 100)).toEqual({ latitude: US_AREA.south, longitude: US_AREA.east });
+    const middle = pointInUsArea(50, 50);
+    expect(middle.latitude).toBeCloseTo(37, 5);
+    expect(middle.longitude).toBeCloseTo(-95.75, 5);
   });
 });

@@ -6,20 +6,22 @@ import { hashString } from '../hash';
 const APPROXIMATE_SPREAD_DEGREES = 0.004;
 
 /** A stable offset in [-spread, spread] from the post id. */
-const spread = (id: string, salt: string) => ((Math.abs(hashString(`${salt}${id}`)) % 2001) / 1000 - 1) * APPROXIMATE_SPREAD_DEGREES;
+const spread = (id: string, salt: string) =>
+  ((Math.abs(hashString(`${salt}${id}`)) % 2001) / 1000 - 1) * APPROXIMATE_SPREAD_DEGREES;
 
 /** One point on the map. */
 export interface MapMarker {
   id: string;
   latitude: number;
   longitude: number;
-  kind: 'lost' | 'found' | 'sighting';
+  /** Its colour: lost red, found teal (as the board's badges), sighting amber. */
+  type: 'lost' | 'found' | 'sighting';
   title: string;
   /** A line under the title in its popup, e.g. the place. */
   subtitle?: string;
   /** Where its popup's link goes (a route of this app). */
   href?: string;
-  /** A ZIP or city centre rather than the exact place: drawn hollow and said so. */
+  /** Not the exact place (a ZIP or city centre, or a pseudo-random spot): drawn hollow and dashed, and said so. */
   approximate?: boolean;
 }
 
@@ -31,7 +33,7 @@ export function petMarker(pet: LostFoundPet): MapMarker | null {
     id: pet.id,
     latitude: approximate ? pet.latitude + spread(pet.id, 'lat') : pet.latitude,
     longitude: approximate ? pet.longitude + spread(pet.id, 'lng') : pet.longitude,
-    kind: pet.type,
+    type: pet.type,
     title: petTitle(pet),
     subtitle: pet.lastSeenLocation,
     href: `/lost-found/${pet.id}`,
@@ -42,8 +44,29 @@ export function petMarker(pet: LostFoundPet): MapMarker | null {
 /** A sighting's marker (when the reporter shared a location). */
 export function sightingMarker(s: Sighting): MapMarker | null {
   if (s.latitude == null || s.longitude == null) return null;
-  return { id: s.id, latitude: s.latitude, longitude: s.longitude, kind: 'sighting', title: `Seen ${new Date(s.seenAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`, subtitle: s.location };
+  return {
+    id: s.id,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    type: 'sighting',
+    title: `Seen ${new Date(s.seenAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`,
+    subtitle: s.location,
+  };
 }
 
 /** The contiguous US, where the map opens when it has nothing to show. */
 export const US_VIEW = { center: { latitude: 39.5, longitude: -98.35 }, zoom: 4 } as const;
+
+/** The part of the map the US view shows (degrees). */
+export const US_AREA = { north: 49, south: 25, west: -124.5, east: -67 } as const;
+
+/** A point of the US area given as percentages from its top and left edge (0–100 each). */
+export function pointInUsArea(
+  topPercent: number,
+  leftPercent: number,
+): { latitude: number; longitude: number } {
+  return {
+    latitude: US_AREA.north - (topPercent / 100) * (US_AREA.north - US_AREA.south),
+    longitude: US_AREA.west + (leftPercent / 100) * (US_AREA.east - US_AREA.west),
+  };
+}
