@@ -194,8 +194,6 @@ describe('analytics read model', () => {
     await publish(h, EVENTS.petPostModerated, { ...posts[0], approvalStatus: 'approved' });
     await publish(h, EVENTS.petPostModerated, { ...posts[1], approvalStatus: 'approved' });
     await publish(h, EVENTS.petPostResolved, { ...posts[1] });
-    // A reunion two months ago is not one of this month's.
-    await publish(h, EVENTS.petPostResolved, { ...posts[2] }, { occurredAt: new Date(Date.now() - 60 * 86_400_000).toISOString() });
     for (let i = 0; i < 4; i++) {
       await publish(h, EVENTS.appointmentRequested, {
         appointmentId: randomUUID(), businessId: businesses[2].businessId, businessName: 'Burst Biz 2', ownerId: owner,
@@ -223,6 +221,18 @@ describe('analytics read model', () => {
     expect(settled.recentActivity).toHaveLength(5);
     expect(settled.recentActivity[0]).toEqual({ id: expect.any(String), description: expect.any(String), timestamp: expect.any(String) });
     expect(settled.recentActivity.map((a: { description: string }) => a.description)).toContain('Appointment requested at Burst Biz 2');
+  });
+
+  it("counts this month's reunions only", async () => {
+    const actor = admin('content_manager');
+    const before = (await h.call('getDashboardAnalytics', { actor })).reunionsThisMonth;
+    const post = () => ({ postId: randomUUID(), userId: randomUUID(), type: 'lost' as const, petName: 'Home' });
+    // One consumer takes both in order: once the recent one is counted, the old one has been processed too.
+    await publish(h, EVENTS.petPostResolved, post(), { occurredAt: new Date(Date.now() - 60 * 86_400_000).toISOString() });
+    await publish(h, EVENTS.petPostResolved, post());
+    await waitFor(async () => ((await h.call('getDashboardAnalytics', { actor })).reunionsThisMonth === before + 1 ? true : undefined), 10_000, 'the reunion');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await h.call('getDashboardAnalytics', { actor })).reunionsThisMonth).toBe(before + 1);
   });
 
   it('counts members from the projection', async () => {
