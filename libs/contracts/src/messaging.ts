@@ -5,6 +5,7 @@ import type {
   AppointmentStatus,
   ApprovalStatus,
   BusinessCategory,
+  PetConversationRole,
   PetPostType,
   PetSpecies,
   PlacePrecision,
@@ -274,6 +275,19 @@ export interface PetSightingReported {
   seenAt: string;
 }
 
+/** A private message about a post (issue 14): its recipient, the other side of the conversation, is told. */
+export interface PetMessageSent {
+  conversationId: string;
+  messageId: string;
+  postId: string;
+  petName: string | null;
+  type: PetPostType;
+  senderRole: PetConversationRole;
+  senderId: string;
+  senderFirstName: string | null;
+  recipientId: string;
+}
+
 /** A member set, changed or removed their alert area (svc-notifications). */
 export interface AlertAreaChanged {
   userId: string;
@@ -313,6 +327,7 @@ export const EVENTS = {
   petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
   petMatchFound: defineEvent<PetMatchFound>('pets', 'match_found'),
   petSightingReported: defineEvent<PetSightingReported>('pets', 'sighting_reported'),
+  petMessageSent: defineEvent<PetMessageSent>('pets', 'message_sent'),
   alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
 } as const;

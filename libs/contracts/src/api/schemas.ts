@@ -29,6 +29,8 @@ import {
   clientConfigSchema,
   nearbyVetSchema,
   petMatchSchema,
+  petConversationSchema,
+  petMessageSchema,
   petPostSchema,
   sightingSchema,
   reunionSchema,
@@ -53,7 +55,15 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
-import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, sightingInputSchema, petModerationSchema, petStatusSchema } from '../lost-found';
+import {
+  alertAreaInputSchema,
+  lostFoundPetSchema,
+  petContactSchema,
+  petListQuerySchema,
+  petModerationSchema,
+  petStatusSchema,
+  sightingInputSchema,
+} from '../lost-found';
 import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
 import type { RouteName } from './routes';
 
@@ -177,6 +187,12 @@ export const ROUTE_SCHEMAS = {
   listReunions: { response: list(reunionSchema) },
   reportSighting: { body: sightingInputSchema, response: sightingSchema },
   removeSighting: { response: messageResultSchema },
+  setLostFoundPetContact: { body: petContactSchema, response: petPostSchema },
+  sendPetMessage: { body: inquiryReplySchema, response: petMessageSchema },
+  messageSightingReporter: { body: inquiryReplySchema, response: petMessageSchema },
+  listPetConversations: { response: list(petConversationSchema) },
+  replyPetConversation: { body: inquiryReplySchema, response: petMessageSchema },
+  markPetConversationRead: { response: updatedCountSchema },
 
   listNotifications: { response: list(notificationSchema) },
   getUnreadCount: { response: countSchema },
