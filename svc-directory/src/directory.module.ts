@@ -3,6 +3,7 @@ import { AdminModule } from './admin/admin.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { BusinessImportModule } from './business-import/business-import.module';
 import { BusinessesModule } from './businesses/businesses.module';
+import { HoursModule } from './hours/hours.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -12,6 +13,6 @@ import { ReviewsModule } from './reviews/reviews.module';
  * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
  */
 @Module({
-  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule],
+  imports: [BusinessesModule, HoursModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule],
 })
 export class DirectoryModule {}

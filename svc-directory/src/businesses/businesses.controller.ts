@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { invalid, SUBJECTS, type Business, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
+import { invalid, SUBJECTS, type Business, type BusinessDetail, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
@@ -15,8 +15,8 @@ export class BusinessesController {
   }
 
   @MessagePattern(SUBJECTS.directory.getBusiness)
-  getBusiness(@Payload() req: ContractRequest<'getBusiness'>): Promise<Business> {
-    return this.businesses.getBusiness(uuidParam(req.params, 'id', BUSINESS_NOT_FOUND));
+  getBusiness(@Payload() req: ContractRequest<'getBusiness'>): Promise<BusinessDetail> {
+    return this.businesses.getBusinessDetail(uuidParam(req.params, 'id', BUSINESS_NOT_FOUND));
   }
 
   @MessagePattern(SUBJECTS.directory.createBusiness)
@@ -31,7 +31,7 @@ export class BusinessesController {
   }
 
   @MessagePattern(SUBJECTS.directory.getMyBusiness)
-  getMyBusiness(@Payload() req: ContractRequest<'getMyBusiness'>): Promise<Business | null> {
+  getMyBusiness(@Payload() req: ContractRequest<'getMyBusiness'>): Promise<BusinessDetail | null> {
     return this.businesses.getMyBusiness(requireActor(req).userId);
   }
 
