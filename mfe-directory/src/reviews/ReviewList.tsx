@@ -5,6 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage, Button, Skeleton, toast } from '@p
 import { Stars } from '../shared/Stars';
 import { useMarkReviewHelpful } from './api/mark-review-helpful';
 import { OwnerReplyForm } from './OwnerReplyForm';
+import { ReportReviewDialog } from './ReportReviewDialog';
 import { helpfulLabel } from './review-actions';
 import { reviewerName } from './reviewer-name';
 
@@ -120,6 +121,7 @@ export function ReviewList({
                   </span>
                 ) : null}
                 {isOwner ? <OwnerReplyForm businessId={businessId} review={review} /> : null}
+                {isMember ? <ReportReviewDialog reviewId={review.id} /> : null}
               </div>
             </div>
           </li>
