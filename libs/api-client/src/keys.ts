@@ -54,7 +54,8 @@ export const favoriteKeys = {
 
 /** Appointments: the ones I requested, the requests to my business, and a clinic's free slots. */
 export const appointmentKeys = {
-  freeSlots: (businessId: string) => [collection('listAvailableSlots'), businessId] as const,
+  // Under the business's own key (…/businesses/:id), so a change to the business refreshes its slots too.
+  freeSlots: (businessId: string) => [collection('listAvailableSlots'), businessId, 'slots'] as const,
   mine: () => [collection('listMyAppointments')] as const,
   ofMyBusiness: () => [collection('listBusinessAppointments')] as const,
 };
