@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { LogIn, MessageSquare, Phone } from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { useCurrentUser } from '@pawpals/session';
+import { Button } from '@pawpals/ui';
+import { telHref } from '../../shared/format';
+import { useSendPetMessage } from './api/send-pet-message';
+import { posterRole, shownPhone } from './contact';
+import { PetMessageDialog } from './PetMessageDialog';
+
+/** "Message the owner" (or finder): the visitor's private conversation with the poster. */
+function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string }) {
+  const send = useSendPetMessage(pet.id);
+  const role = posterRole(pet);
+  return (
+    <PetMessageDialog
+      send={send}
+      title={`Message the ${role}`}
+      description={`Write to the ${role} of ${title}. Only your first name is shown; they reply in PawPals.`}
+      placeholder={pet.type === 'lost' ? 'Where and when did you see them? Which way were they going?' : 'Describe your pet: markings, collar, microchip…'}
+      trigger={
+        <Button size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit" data-testid="message-poster">
+          <MessageSquare aria-hidden="true" /> Message the {role}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * How to reach the poster of an active post: a Call link when they show their phone; otherwise a private
+ * message (signed-in visitors), a sign-in prompt (signed out), or, for the poster, where messages arrive.
+ */
+export function ContactCallout({ pet, title }: { pet: LostFoundPet; title: string }) {
+  const { isAuthenticated } = useCurrentUser();
+  const phone = shownPhone(pet);
+  const lost = pet.type === 'lost';
+  const role = posterRole(pet);
+  return (
+    <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm" data-testid="contact-callout">
+      <p className="font-display text-lg font-bold">{lost ? 'Seen this pet?' : 'Is this your pet?'}</p>
+      {phone ? (
+        <>
+          <p className="text-sm text-primary-foreground">
+            {lost
+              ? "Call right away and say where and when you saw them. Please don't chase — a scared pet may run."
+              : 'Call the finder and describe your pet (markings, collar, microchip) so they know it is yours.'}
+          </p>
+          <Button asChild size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit">
+            <a href={telHref(phone)} data-testid="contact-link">
+              <Phone aria-hidden="true" /> Call {phone}
+            </a>
+          </Button>
+        </>
+      ) : pet.isOwner ? (
+        <p className="text-sm text-primary-foreground">
+          Your phone stays private: neighbours message you, and you answer in{' '}
+          <Link to="/dashboard#pet-messages" className="font-semibold underline underline-offset-4">
+            Pet messages on your dashboard
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-primary-foreground">
+            {lost
+              ? "Message the owner right away and say where and when you saw them. Please don't chase — a scared pet may run."
+              : 'Message the finder and describe your pet (markings, collar, microchip) so they know it is yours.'}
+          </p>
+          {isAuthenticated ? (
+            <MessagePosterDialog pet={pet} title={title} />
+          ) : (
+            <div className="grid gap-2" data-testid="signed-out-prompt">
+              <p className="text-sm font-semibold">Log in to message the {role} — your details stay private.</p>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm" variant="outline" className="border-transparent text-primary">
+                  <Link to="/login">
+                    <LogIn aria-hidden="true" /> Log In
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+                  <Link to="/signup">Sign Up Free</Link>
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
