@@ -40,12 +40,14 @@ async function signedUp(browser: Browser, firstName: string, geolocation: { lati
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-/** Opens the bell and waits for a notification with this title (the list refreshes live and every 30 s). */
-async function notificationInBell(page: Page, title: string) {
+/** A notification in the open bell, by its title. */
+const notification = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(title) }).first();
+
+/** Opens the bell, waits for a notification with this title (the list refreshes live and every 30 s), closes it. */
+async function expectInBell(page: Page, title: string) {
   await bell(page).click();
-  const item = page.getByRole('button', { name: new RegExp(title) }).first();
-  await item.waitFor({ timeout: 20_000 });
-  return item;
+  await notification(page, title).waitFor({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
 }
 
 /** Whether a text carries the poster's phone in any spelling (digits only, with separators removed). */
@@ -202,10 +204,8 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
   it('the poster gets both notifications, sees the sighting trail, and replies from Pet messages', async () => {
     const page = poster.page;
     await page.goto('/lost-found');
-    await notificationInBell(page, `New sighting of ${PEANUT}`);
-    const message = await notificationInBell(page, `New message about ${PEANUT}`);
-    await screenshot(page, 'pet-messages-bell');
-    await page.keyboard.press('Escape');
+    await expectInBell(page, `New sighting of ${PEANUT}`);
+    await expectInBell(page, `New message about ${PEANUT}`);
 
     await page.goto(`/lost-found/${petId}`);
     const map = page.getByTestId('pet-place-map');
@@ -216,7 +216,8 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
 
     // The message notification leads to Pet messages on the dashboard.
     await bell(page).click();
-    await message.click();
+    await screenshot(page, 'pet-messages-bell');
+    await notification(page, `New message about ${PEANUT}`).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '#pet-messages');
     const section = page.getByTestId('pet-messages-section');
     const conversation = section.getByTestId('pet-conversation').filter({ hasText: PEANUT });
