@@ -190,6 +190,7 @@ describe("the poster's own post", () => {
     renderPage(own, visitor);
     expect(phoneLinks()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Message the owner' })).toBeNull();
+    expect(screen.getByText('Neighbours reach you by message')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pet messages on your dashboard' }).getAttribute('href')).toBe('/dashboard#pet-messages');
   });
 

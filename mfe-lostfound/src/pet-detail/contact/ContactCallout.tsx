@@ -38,7 +38,9 @@ export function ContactCallout({ pet, title }: { pet: LostFoundPet; title: strin
   const role = posterRole(pet);
   return (
     <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm" data-testid="contact-callout">
-      <p className="font-display text-lg font-bold">{lost ? 'Seen this pet?' : 'Is this your pet?'}</p>
+      <p className="font-display text-lg font-bold">
+        {pet.isOwner && !phone ? 'Neighbours reach you by message' : lost ? 'Seen this pet?' : 'Is this your pet?'}
+      </p>
       {phone ? (
         <>
           <p className="text-sm text-primary-foreground">
