@@ -117,11 +117,18 @@ beforeEach(() => {
 });
 
 describe('reaching the poster of a post with a phone', () => {
-  it('shows the Call link and no message button', () => {
+  it('shows the Call link, and "Message the owner" beside it', () => {
     renderPage({ ...post, contactPreference: 'phone', contactInfo: '(512) 555-0142' }, visitor);
     expect(screen.getByTestId('contact-link').getAttribute('href')).toBe('tel:5125550142');
     expect(screen.getByText('Call (512) 555-0142')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Message the owner' })).toBeTruthy();
+  });
+
+  it('signed out: the Call link and a prompt to log in to message', () => {
+    renderPage({ ...post, contactPreference: 'phone', contactInfo: '(512) 555-0142' }, null);
+    expect(screen.getByTestId('contact-link').getAttribute('href')).toBe('tel:5125550142');
     expect(screen.queryByRole('button', { name: 'Message the owner' })).toBeNull();
+    expect(screen.getByTestId('signed-out-prompt')).toBeTruthy();
   });
 });
 
