@@ -56,7 +56,7 @@ async function main() {
   const { start, stopAll, waitFor, problems } = createProcesses({ root, outDir, env });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  for (const s of ['directory', 'notifications']) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
+  for (const s of ['directory', 'pets', 'notifications', 'admin']) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
   start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '', DATA_DIR: join(outDir, 'gateway-data') });
 
   const call = async (method, path, body, cookie) => {
@@ -179,7 +179,7 @@ acknowledged (its reply lost in the kill) shows as "stored in all" above "acknow
   } finally {
     await stopAll(['svc-gateway'], 500);
     // The cluster (and with it the run's stream) goes; the databases are dropped.
-    await dropBenchState(env, ['identity', 'directory', 'notifications']).catch(() => undefined);
+    await dropBenchState(env, ['identity', 'directory', 'pets', 'notifications', 'admin']).catch(() => undefined);
     await cluster.stop();
   }
 }
