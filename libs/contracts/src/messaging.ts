@@ -44,6 +44,11 @@ export function actorFullName(actor: Actor | null | undefined): string | null {
  */
 export interface RpcRequest<Body = unknown> {
   actor: Actor | null;
+  /**
+   * Set by the gateway for a write sent with an Idempotency-Key (a token of caller, key and request):
+   * the service commits it once and answers a retry with the first answer (nest-common's UnitOfWork).
+   */
+  idempotencyKey?: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Body;

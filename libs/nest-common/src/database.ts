@@ -39,7 +39,7 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
     type: 'postgres',
     url: databaseUrlFor(config, options.database),
     entities: options.entities,
-    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, ...options.migrations],
+    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, RequestKeys1700000000002, ...options.migrations],
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
@@ -137,5 +137,21 @@ export class OutboxNotify1700000000001 implements MigrationInterface {
   async down(q: QueryRunner) {
     await q.query('DROP TRIGGER outbox_notify ON outbox');
     await q.query('DROP FUNCTION outbox_notify()');
+  }
+}
+
+/** The answers of idempotent writes (UnitOfWork with a request key), kept a day. */
+export class RequestKeys1700000000002 implements MigrationInterface {
+  name = 'RequestKeys1700000000002';
+  async up(q: QueryRunner) {
+    await q.query(`CREATE TABLE request_keys (
+      key text PRIMARY KEY,
+      answer jsonb,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    await q.query('CREATE INDEX request_keys_created ON request_keys (created_at)');
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE request_keys');
   }
 }

@@ -61,8 +61,9 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       undecodable = error;
     }
     // Events this request causes name who acted by id only (an envelope never repeats a name or email).
-    const actor = (payload as Partial<RpcRequest> | undefined)?.actor;
-    await runWithContext({ correlationId, actor: actor?.userId ? { userId: actor.userId } : null }, async () => {
+    const { actor, idempotencyKey } = (payload ?? {}) as Partial<RpcRequest>;
+    const requestKey = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+    await runWithContext({ correlationId, actor: actor?.userId ? { userId: actor.userId } : null, requestKey }, async () => {
       let reply: RpcReply;
       try {
         if (undecodable) throw undecodable;
