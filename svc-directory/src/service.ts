@@ -3,11 +3,19 @@ import { DirectoryModule } from './directory.module';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
-import { HoursSlotsReplies1700000000430 } from './migrations/1700000000430-hours-slots-replies';
+import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
+import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
   entities: [],
-  migrations: [UserProfiles1700000000050, Directory1700000000400, CityCategoryIndex1700000000410, BusinessPlaces1700000000420, HoursSlotsReplies1700000000430],
+  migrations: [
+    UserProfiles1700000000050,
+    Directory1700000000400,
+    CityCategoryIndex1700000000410,
+    BusinessPlaces1700000000420,
+    UnlistedBusinesses1700000000490,
+    HoursSlotsReplies1700000000500,
+  ],
   imports: [UserProfilesModule, DirectoryModule],
 };

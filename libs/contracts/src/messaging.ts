@@ -45,6 +45,11 @@ export function actorFullName(actor: Actor | null | undefined): string | null {
  */
 export interface RpcRequest<Body = unknown> {
   actor: Actor | null;
+  /**
+   * Set by the gateway for a write sent with an Idempotency-Key (a token of caller, key and request):
+   * the service commits it once and answers a retry with the first answer (nest-common's UnitOfWork).
+   */
+  idempotencyKey?: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Body;
@@ -74,11 +79,16 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
+    exportUserData: 'directory.exportUserData',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health' },
-  notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
-  admin: { ...routeSubjects('admin'), health: 'admin.health' },
+  pets: { ...routeSubjects('pets'), health: 'pets.health', exportUserData: 'pets.exportUserData' },
+  notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
+  admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
 } as const;
+
+/** The services that hold data of a member; the gateway asks each `<service>.exportUserData` for "Download my data". */
+export const USER_DATA_SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
@@ -123,6 +133,14 @@ export interface UserRegistered {
   email: string;
   accountType: AccountType;
   profileImageUrl: string | null;
+}
+
+/**
+ * A member deleted their account (issue 15): every service erases or anonymises what it holds of them.
+ * Only the id travels, so the stream itself never repeats the person's name or email.
+ */
+export interface UserDeleted {
+  userId: string;
 }
 
 /** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
@@ -333,6 +351,7 @@ export interface BroadcastRequested {
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
+  userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),

@@ -9,5 +9,6 @@ import { AppointmentsService } from './appointments.service';
   imports: [BusinessesModule, HoursModule],
   controllers: [AppointmentsController],
   providers: [AppointmentsService, AppointmentsRepository],
+  exports: [AppointmentsService],
 })
 export class AppointmentsModule {}

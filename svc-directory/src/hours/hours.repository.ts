@@ -25,7 +25,7 @@ export class HoursRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async settingsOf(id: string, manager: EntityManager = this.dataSource.manager): Promise<HoursRow | undefined> {
-    const [row] = await manager.query(`SELECT ${HOURS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
+    const [row] = await manager.query(`SELECT ${HOURS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`, [id]);
     return row;
   }
 

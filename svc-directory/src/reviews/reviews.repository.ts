@@ -7,7 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const REVIEW_COLUMNS = `r.id, r.business_id AS "businessId", r.rating, r.comment, r.created_at AS "createdAt",
-  json_build_object('firstName', u.first_name, 'profileImageUrl', u.profile_image_url) AS "user",
+  json_build_object('firstName', coalesce(u.first_name, 'Anonymous'), 'profileImageUrl', u.profile_image_url) AS "user",
   CASE WHEN r.reply_message IS NULL THEN NULL
     ELSE json_build_object('message', r.reply_message, 'createdAt', ${isoText('r.reply_created_at')}) END AS "ownerReply",
   r.helpful_count AS "helpfulCount"`;

@@ -43,7 +43,8 @@ export class ForwardingController {
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
     await this.checkOwnUploads(match.route, actor, body);
-    const request: RpcRequest = { actor, params: match.params, query, body };
+    const idempotencyKey = res.locals.idempotencyToken as string | undefined;
+    const request: RpcRequest = { actor, params: match.params, query, body, ...(idempotencyKey ? { idempotencyKey } : {}) };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
     // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,

@@ -1,5 +1,7 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AdminBootstrap } from './admin-bootstrap';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
@@ -7,8 +9,8 @@ import { LoginThrottle } from './login-throttle';
 import { SessionStore } from './sessions';
 
 @Module({
-  controllers: [IdentityController],
-  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap],
+  controllers: [IdentityController, AccountController],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, AdminBootstrap],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {

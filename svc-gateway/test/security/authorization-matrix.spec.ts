@@ -130,6 +130,24 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'GET /api/auth/user/export',
+    scenario: "the caller's own data only",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/auth/user/export')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.profile.id).toBe(idOf(w));
+      if (w !== 'anon' && w !== 'petOwner') expect(JSON.stringify(res.body)).not.toContain(fx.post1);
+    },
+  },
+  {
+    route: 'DELETE /api/auth/user',
+    scenario: 'a wrong password deletes nothing (the account is only ever the caller’s own)',
+    rule: 'user',
+    expect: notOwn([], 403),
+    send: (w) => as(w, http.delete('/api/auth/user')).send({ password: 'not-the-password', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+  },
+  {
     route: 'GET /api/admin/check',
     scenario: 'own role only',
     rule: 'user',

@@ -54,6 +54,20 @@ export const ROUTES = {
     summary: 'A printable one-page flyer of a post (photo, details, how to reach the owner, a QR code to the post)',
   }),
   getCurrentUser: route({ owner: 'gateway', method: 'GET', path: '/auth/user', access: 'user', summary: 'The signed-in user, or 401' }),
+  exportAccount: route({
+    owner: 'gateway',
+    method: 'GET',
+    path: '/auth/user/export',
+    access: 'user',
+    summary: 'A JSON file of everything the account holds across the services (profile, business, reviews, posts, …)',
+  }),
+  deleteAccount: route({
+    owner: 'gateway',
+    method: 'DELETE',
+    path: '/auth/user',
+    access: 'user',
+    summary: "Deletes the caller's account after checking the password; every service erases or anonymises their data",
+  }),
   signup: route({
     owner: 'gateway',
     method: 'POST',

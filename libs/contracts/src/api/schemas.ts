@@ -136,10 +136,27 @@ export const reportContentSchema = z.object({
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password to delete your account' }).min(1, { error: 'Enter your password to delete your account' }),
+});
+
+const accountExportSchema = z
+  .object({
+    exportedAt: z.string().meta({ format: 'date-time' }),
+    profile: sessionUserSchema,
+    directory: z.record(z.string(), z.unknown()).meta({ description: 'Business, reviews, favorites, appointments and inquiry conversations' }),
+    pets: z.record(z.string(), z.unknown()).meta({ description: 'Lost & found posts, sightings and pet conversations' }),
+    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications and the alert area' }),
+    admin: z.record(z.string(), z.unknown()).meta({ description: 'Reports filed and admin role' }),
+  })
+  .meta({ id: 'AccountExport', description: 'Everything the account holds, from every service' });
+
 export const ROUTE_SCHEMAS = {
   getClientConfig: { response: clientConfigSchema },
   downloadFlyer: {},
   getCurrentUser: { response: sessionUserSchema },
+  exportAccount: { response: accountExportSchema },
+  deleteAccount: { body: deleteAccountSchema, response: messageResultSchema },
   signup: { body: signupSchema, response: sessionUserSchema },
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},

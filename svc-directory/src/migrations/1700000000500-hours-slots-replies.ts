@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Two people can never hold one slot: a unique partial index over the slot of every pending or
  * confirmed booking (free-date requests have no slot_start and are not constrained).
  */
-export class HoursSlotsReplies1700000000430 implements MigrationInterface {
-  name = 'HoursSlotsReplies1700000000430';
+export class HoursSlotsReplies1700000000500 implements MigrationInterface {
+  name = 'HoursSlotsReplies1700000000500';
   async up(q: QueryRunner) {
     await q.query(`ALTER TABLE businesses
       ADD COLUMN time_zone text,
