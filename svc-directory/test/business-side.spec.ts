@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- assertions read the JSON answers loosely */
 // Service integration (issue 17 items 1–3): svc-directory (built, its own process) over NATS against a
 // real Postgres, called by route name as the gateway calls it (contract-parsed input, contract-checked
 // answers). Owner replies and helpful marks on reviews; opening hours, time zones and "open now";
