@@ -145,6 +145,7 @@ async function seedHours(db) {
     SELECT id, (now() AT TIME ZONE time_zone)::date, 'Staff day' FROM businesses WHERE time_zone IS NOT NULL AND abs(hashtext(id::text)) % 20 = 1`);
   await db.query('INSERT INTO hours_zones (time_zone) SELECT DISTINCT time_zone FROM business_hours ON CONFLICT DO NOTHING');
   await db.query('ANALYZE business_hours');
+  await db.query('ANALYZE hours_zones');
   await db.query('ANALYZE business_closures');
 }
 

@@ -3,7 +3,7 @@ import { LIMITS, SEARCH_LIMIT_MAX, type Business, type BusinessCreateData, type 
 import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
-import { OPEN_NOW_BUSINESS_IDS } from '../hours/open-now-sql';
+import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS } from './business-sql';
 
 /** Owner-writable field → column. */
@@ -58,7 +58,7 @@ export class BusinessesRepository {
     if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
     if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
     if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
-    if (s.openNow) where.push(`b.id IN (${OPEN_NOW_BUSINESS_IDS})`);
+    if (s.openNow) where.push(openNowOf('b'));
     let distance = '';
     if (s.lat !== undefined && s.lng !== undefined) {
       const lat = p(s.lat);
@@ -77,7 +77,7 @@ export class BusinessesRepository {
     const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
     const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
     where.push('b.unlisted_at IS NULL');
-    const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
+    const sql = `${s.openNow ? `WITH ${ZONE_CLOCKS}` : ''} SELECT ${BUSINESS_COLUMNS} FROM businesses b
       WHERE ${where.join(' AND ')}
       ORDER BY ${order.join(', ')}
       LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;

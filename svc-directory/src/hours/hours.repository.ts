@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { clockOfMinutes, minutesOfClock, type AppointmentSlot, type BusinessHours } from '@pawpals/contracts';
 import { withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { openNowOf } from './open-now-sql';
+import { openNowOf, ZONE_CLOCKS } from './open-now-sql';
 
 /** What a business's hours, zone and slot settings are stored as. */
 export interface HoursRow {
@@ -48,7 +48,7 @@ export class HoursRepository {
   }
 
   async isOpenNow(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const [row] = await manager.query(`SELECT ${openNowOf('b')} AS open FROM businesses b WHERE b.id = $1`, [id]);
+    const [row] = await manager.query(`WITH ${ZONE_CLOCKS} SELECT ${openNowOf('b')} AS open FROM businesses b WHERE b.id = $1`, [id]);
     return Boolean(row?.open);
   }
 

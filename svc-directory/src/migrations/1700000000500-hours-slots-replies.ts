@@ -4,9 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 17: opening hours (weekly ranges + whole-day closures, in the business's IANA zone), bookable
  * vet slots, owner replies to reviews and helpful marks.
  *
- * business_hours repeats the business's zone on each range so "open now" is an index range per zone:
- * hours_zones lists the zones in use (a handful), each one's local weekday/minute is computed once,
- * and (time_zone, day, open_minute) finds the open ranges without visiting every business.
+ * business_hours repeats the business's zone on each range, and hours_zones lists the zones in use (a
+ * handful), so "open now" computes each zone's local clock once per query (hours/open-now-sql.ts).
  * Two people can never hold one slot: a unique partial index over the slot of every pending or
  * confirmed booking (free-date requests have no slot_start and are not constrained).
  */
@@ -27,7 +26,6 @@ export class HoursSlotsReplies1700000000500 implements MigrationInterface {
       CHECK (close_minute > open_minute),
       PRIMARY KEY (business_id, day, open_minute)
     )`);
-    await q.query('CREATE INDEX business_hours_open ON business_hours (time_zone, day, open_minute, close_minute) INCLUDE (business_id)');
     await q.query('CREATE TABLE hours_zones (time_zone text PRIMARY KEY)');
 
     await q.query(`CREATE TABLE business_closures (
