@@ -73,8 +73,15 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** The gateway's sitemap asks for a page of every business: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapBusinesses: 'directory.listSitemapBusinesses',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health' },
+  pets: {
+    ...routeSubjects('pets'),
+    health: 'pets.health',
+    /** The gateway's sitemap asks for a page of the approved active posts: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapPosts: 'pets.listSitemapPosts',
+  },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
   admin: { ...routeSubjects('admin'), health: 'admin.health' },
 } as const;
@@ -213,6 +220,24 @@ export interface NearestVetsRequest {
   latitude: number;
   longitude: number;
   limit: number;
+}
+
+/** The body of a sitemap page request (an RpcRequest without actor): entries ordered by id, `offset` of them skipped. */
+export interface SitemapPageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** One public page a service owns, as a sitemap lists it. */
+export interface SitemapEntry {
+  id: string;
+  updatedAt: string;
+}
+
+/** A page of sitemap entries and how many public pages there are in all (so the gateway can page its index). */
+export interface SitemapPage {
+  total: number;
+  entries: SitemapEntry[];
 }
 
 /** Where a post's pet was last seen, as the post carries it in its events (null coordinates = unresolved). */

@@ -1,7 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { invalid, SUBJECTS, type Business, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
-import { requireActor, uuidParam } from '@pawpals/nest-common';
+import {
+  invalid,
+  sitemapPageRequestSchema,
+  SUBJECTS,
+  type Business,
+  type ContractRequest,
+  type NearbyVet,
+  type NearestVetsRequest,
+  type RpcRequest,
+  type SitemapPage,
+} from '@pawpals/contracts';
+import { parseOr400, requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
 /** The businesses routes (query and body parsed by the gateway) and the gateway storage's logo subject. */
@@ -51,5 +61,11 @@ export class BusinessesController {
   @MessagePattern(SUBJECTS.directory.findNearestVets)
   findNearestVets(@Payload() req: RpcRequest<NearestVetsRequest>): Promise<NearbyVet[]> {
     return this.businesses.findNearestVets(req.body);
+  }
+
+  /** The gateway's sitemap asks for a page of every business's id and last change (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.directory.listSitemapBusinesses)
+  listSitemapBusinesses(@Payload() req: RpcRequest<unknown>): Promise<SitemapPage> {
+    return this.businesses.listSitemapBusinesses(parseOr400(sitemapPageRequestSchema, req.body));
   }
 }

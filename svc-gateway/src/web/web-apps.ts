@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
 import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
@@ -24,6 +25,34 @@ export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 }
 
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/** The absolute base of links to our pages: PUBLIC_URL, else the request's own origin. */
+export const publicUrlOf = (req: Request) => (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+
+/**
+ * /robots.txt and the sitemap (/sitemap.xml, and /sitemaps/<file>.xml once it is an index), answered
+ * whether or not the web apps are served from here. A service that does not answer makes the sitemap a 503.
+ */
+export function mountSearchEngineFiles(app: Express, sitemap: Sitemap): void {
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(publicUrlOf(req)));
+  });
+  const answer = (res: Response, xml: string) => {
+    noStore(res);
+    res.type('application/xml').send(xml);
+  };
+  const unavailable = (res: Response) => res.status(503).type('text/plain').send('The sitemap is unavailable right now. Try again in a minute.');
+  app.get('/sitemap.xml', (req, res) => {
+    sitemap.root(publicUrlOf(req)).then((xml) => answer(res, xml), () => unavailable(res));
+  });
+  app.get('/sitemaps/:file.xml', (req, res) => {
+    sitemap.file(req.params.file, publicUrlOf(req)).then(
+      (result) => (result.status === 200 ? answer(res, result.xml) : res.status(404).type('text/plain').send('No such sitemap.')),
+      () => unavailable(res),
+    );
+  });
+}
 
 /**
  * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
@@ -52,7 +81,7 @@ export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: s
     const index = join(shellDist, 'index.html');
     if (!req.accepts('html') || !existsSync(index)) return next();
     try {
-      const publicUrl = (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+      const publicUrl = publicUrlOf(req);
       const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
       noStore(res);
       res.type('html').send(withShareTags(html, preview, `${publicUrl}${req.path}`));
