@@ -222,8 +222,6 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
           </Notice>
         ) : null}
         {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
-        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
-        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
 
         <Card className="gap-4">
           <CardContent className="grid gap-4">
@@ -291,6 +289,10 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             {resolved ? <Fact label="Contact">{pet.contactInfo}</Fact> : null}
           </dl>
         </section>
+
+        {/* Last in the column: they load after the post, and grow the page below what is already drawn (no layout shift). */}
+        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
+        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
       </div>
     </article>
   );

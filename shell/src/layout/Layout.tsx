@@ -22,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer is never drawn in view and then pushed down while a page loads (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />
