@@ -1,7 +1,7 @@
 import { Eye, MapPin, Trash2 } from 'lucide-react';
 import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Card, CardContent, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, Photo, toast } from '@pawpals/ui';
 import { useRemoveSighting } from './api/remove-sighting';
 import { ReportSightingDialog } from './ReportSightingDialog';
 
@@ -37,7 +37,7 @@ export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet;
                   <MapPin className="size-4 text-primary" aria-hidden="true" /> {s.location}
                 </p>
                 {s.note ? <p className="text-sm text-muted-foreground">{s.note}</p> : null}
-                {s.photoUrl ? <img src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-xl object-cover" /> : null}
+                <Photo src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-xl object-cover" fallback={null} />
                 {pet.isOwner ? (
                   <Button
                     type="button"
