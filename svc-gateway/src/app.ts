@@ -27,6 +27,7 @@ import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
@@ -53,7 +54,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260],
   });
 
   @Module({

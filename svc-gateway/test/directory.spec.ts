@@ -28,7 +28,7 @@ async function signUp(firstName: string, lastName: string, accountType: 'pet_own
   const email = `${firstName.toLowerCase()}.${tag}@example.com`;
   const res = await http
     .post('/api/signup')
-    .send({ firstName, lastName, username: `${firstName.toLowerCase()}_${tag}`, email, password: 'password123', confirmPassword: 'password123', accountType })
+    .send({ firstName, lastName, username: `${firstName.toLowerCase()}_${tag}`, email, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42', accountType })
     .expect(201);
   const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!.split(';')[0];
   return { id: res.body.id, cookie, email };

@@ -129,6 +129,20 @@ export interface SuperAdminDesignated {
   username: string;
 }
 
+/**
+ * Sign-ins from browsers that never used this account passed the account-wide limit: someone is
+ * guessing its password from many addresses. Announced at most once per window, so the owner can be
+ * mailed a password-reset link (new browsers are refused until the window passes).
+ */
+export interface AccountUnderAttack {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** Failed sign-ins counted on the account within the window. */
+  failedAttempts: number;
+  windowMinutes: number;
+}
+
 export interface BusinessChanged {
   businessId: string;
   ownerId: string | null;
@@ -301,6 +315,7 @@ export interface BroadcastRequested {
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
+  accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),

@@ -3,12 +3,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { AdminBootstrap } from './admin-bootstrap';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
+import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
 import { SessionStore } from './sessions';
+import { SignupLimit } from './signup-limit';
 
 @Module({
   controllers: [IdentityController],
-  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap],
+  providers: [IdentityService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {
