@@ -170,6 +170,48 @@ describe('sessions', () => {
   });
 });
 
+describe('logout reached from another site', () => {
+  const signedIn = async () => cookieValue(sessionCookie(await http.post('/api/signup').send(person()).expect(201))!);
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a foreign Origin', { Origin: 'https://evil.example' }],
+    ['a foreign Referer', { Referer: 'https://evil.example/free-treats' }],
+  ])('leaves the session alone and just redirects home for %s', async (_name, headers) => {
+    const cookie = await signedIn();
+    const res = await http.get('/api/logout').set('Host', 'pawpals.test').set('Cookie', cookie).set(headers).expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toBeUndefined();
+    await http.get('/api/auth/user').set('Cookie', cookie).expect(200);
+  });
+
+  it.each([
+    ['a link on our own pages', { 'Sec-Fetch-Site': 'same-origin', Referer: 'http://pawpals.test/dashboard' }],
+    ['the address typed or bookmarked', { 'Sec-Fetch-Site': 'none' }],
+    ['a client without fetch metadata', {}],
+  ])('still logs out for %s', async (_name, headers) => {
+    const cookie = await signedIn();
+    const res = await http.get('/api/logout').set('Host', 'pawpals.test').set('Cookie', cookie).set(headers).expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toMatch(/pawpals\.sid=;/);
+    await http.get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+});
+
+describe('caching of personal answers', () => {
+  it('marks signed-in answers, and the answers that sign in, Cache-Control: no-store', async () => {
+    const body = person();
+    const signup = await http.post('/api/signup').send(body).expect(201);
+    expect(signup.headers['cache-control']).toBe('no-store');
+    const cookie = cookieValue(sessionCookie(signup)!);
+    expect((await http.get('/api/auth/user').set('Cookie', cookie).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await http.get('/api/no/such/thing').set('Cookie', cookie).expect(404)).headers['cache-control']).toBe('no-store');
+    const login = await http.post('/api/login/local').send({ emailOrUsername: body.username, password: body.password }).expect(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('sign out everywhere', () => {
   it('ends every session of the user and no one else’s', async () => {
     const body = person();

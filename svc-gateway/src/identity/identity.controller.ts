@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { unauthorized, type SessionUser } from '@pawpals/contracts';
 import type { Request, Response } from 'express';
+import { isCrossSiteRequest } from '../http/middleware';
 import { IdentityService } from './identity.service';
 import { KnownBrowsers } from './known-browsers';
 import { SessionStore } from './sessions';
@@ -61,9 +62,10 @@ export class IdentityController {
     return { message: 'Signed out everywhere', sessionsEnded: ended };
   }
 
+  /** The SPEC's plain link. Another site linking here (or loading it as an image) must not sign anyone out. */
   @Get('logout')
   async logout(@Req() req: Request, @Res() res: Response) {
-    await this.sessions.end(req, res);
+    if (!isCrossSiteRequest(req)) await this.sessions.end(req, res);
     res.redirect(302, '/');
   }
 }

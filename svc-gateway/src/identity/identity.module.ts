@@ -18,9 +18,11 @@ export class IdentityModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer) {
     consumer
-      .apply((req: Request, _res: Response, next: NextFunction) =>
+      .apply((req: Request, res: Response, next: NextFunction) =>
         this.sessions.resolve(req).then((auth) => {
           req.auth = auth;
+          // A signed-in answer is personal: no browser or shared cache may keep it.
+          if (auth && req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
           next();
         }, next),
       )
