@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
-import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { UploadSigner } from '../src/uploads/signing';
+import { UploadsService } from '../src/uploads/uploads.service';
 import { gif, jpeg, png, webp } from './image-fixtures';
 import { signUp, type Member } from './support';
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
   process.env.UPLOAD_SIGNING_SECRET = SECRET;
+  process.env.UPLOAD_IDLE_TIMEOUT_MS = '1000';
   fleet = await ServiceFleet.start(config, ['directory']);
   gateway = await createGateway({ config });
   http = request(gateway.app.getHttpServer());
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.OBJECTS_DIR;
   delete process.env.UPLOAD_SIGNING_SECRET;
+  delete process.env.UPLOAD_IDLE_TIMEOUT_MS;
   await identityDb?.end();
   await gateway?.close();
   await fleet?.close();
@@ -210,4 +215,65 @@ it("sets the business owner's logo through svc-directory", async () => {
 
   const foreign = await http.put('/api/business-logo').set('Cookie', ann.cookie).send({ logoUrl: url }).expect(403);
   expect(foreign.body.message).toBe('This image was uploaded by someone else.');
+});
+
+describe('a connection that breaks the protocol around the upload', () => {
+  /** Files of the storage folder this process still holds open (the gateway runs in this process). */
+  const openStorageFiles = () =>
+    readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.startsWith(objectsDir));
+
+  /** Writes raw bytes on a fresh TCP connection and resolves when the server has closed it (a quiet one after UPLOAD_IDLE_TIMEOUT_MS). */
+  async function rawExchange(bytes: Buffer, { halfClose }: { halfClose: boolean }): Promise<string> {
+    const server = gateway.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(bytes);
+        if (halfClose) socket.end();
+      });
+      const answer: Buffer[] = [];
+      socket.on('data', (chunk) => answer.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(answer).toString('latin1')));
+    });
+  }
+
+  const head = (url: string, contentLength: number) =>
+    Buffer.from(`PUT ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${contentLength}\r\n\r\n`, 'latin1');
+
+  it.each([
+    ['a malformed request right after the body', (url: string) => Buffer.concat([head(url, png().length), png(), Buffer.from('NOT HTTP AT ALL\r\n\r\n')]), false],
+    ['a Content-Length shorter than the body', (url: string) => Buffer.concat([head(url, 20), png(), Buffer.from('\r\n\r\n')]), false],
+    ['a Content-Length longer than the body, then silence on an open connection', (url: string) => Buffer.concat([head(url, png().length + 500), png()]), false],
+    ['a Content-Length longer than the body, then the end of the stream', (url: string) => Buffer.concat([head(url, png().length + 500), png()]), true],
+  ])('leaves nothing behind for %s, and the link works again', async (_name, bytes, halfClose) => {
+    const before = storedFiles();
+    const url = await uploadUrl();
+    const receive = jest.spyOn(gateway.app.get(UploadsService), 'receive');
+    await rawExchange(bytes(url), { halfClose });
+    // The connection is gone; wait until the gateway has finished with the request it carried.
+    await waitFor(() => receive.mock.results.length === 1, 5000, 'the upload request to reach the gateway');
+    const outcome = await (receive.mock.results[0].value as Promise<unknown>).then(
+      () => 'stored',
+      (err: { status?: number }) => err.status,
+    );
+    receive.mockRestore();
+    expect(outcome).toBe(400);
+    const id = idOf(url);
+    await waitFor(async () => {
+      const { rows } = await identityDb.query('SELECT status FROM uploads WHERE id = $1', [id]);
+      return rows[0].status === 'issued' && openStorageFiles().length === 0 && storedFiles().join() === before.join();
+    }, 5000, 'the broken upload to be cleaned up');
+    await put(url, png()).expect(200);
+    expect(storedFiles()).toEqual([...before, join(objectsDir, id)].sort());
+  });
 });
