@@ -217,6 +217,59 @@ it("sets the business owner's logo through svc-directory", async () => {
   expect(foreign.body.message).toBe('This image was uploaded by someone else.');
 });
 
+describe('business writes name only the owner’s own images and web addresses', () => {
+  let owner: Member;
+  let businessPath: string;
+  const update = (body: Record<string, unknown>) => http.put(businessPath).set('Cookie', owner.cookie).send(body);
+
+  beforeAll(async () => {
+    owner = await signUp(http, 'logo_put_owner', { accountType: 'business_owner' });
+    const created = await http.post('/api/businesses').set('Cookie', owner.cookie).send({ name: 'Tidy Paws', category: 'groomer' }).expect(201);
+    businessPath = `/api/businesses/${created.body.id}`;
+  });
+
+  it('refuses as logoUrl someone else’s image, a missing or unfinished one, an outside URL or a script, changing nothing', async () => {
+    const annUrl = await uploadUrl(ann);
+    await put(annUrl, png()).expect(200);
+    const foreign = await update({ logoUrl: `/objects/${idOf(annUrl)}` }).expect(403);
+    expect(foreign.body.message).toBe('This image was uploaded by someone else.');
+    const missing = await update({ logoUrl: '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e' }).expect(404);
+    expect(missing.body.message).toBe('Uploaded image not found');
+    const unfinished = await update({ logoUrl: await uploadUrl(owner) }).expect(400);
+    expect(unfinished.body.message).toBe('The image has not finished uploading yet.');
+    for (const logoUrl of ['https://tracker.example/pixel.gif?u=1', 'javascript:alert(document.cookie)', '//evil.example/logo.png']) {
+      const res = await update({ logoUrl }).expect(400);
+      expect(res.body.message).toBe('logoUrl must be the URL of an image you uploaded');
+    }
+    const created = await http
+      .post('/api/businesses')
+      .set('Cookie', ann.cookie)
+      .send({ name: 'Borrowed Logo', category: 'groomer', logoUrl: `/objects/${idOf((await uploadUrl(ben)).toString())}` });
+    expect(created.status).toBe(403);
+    expect((await http.get(businessPath).expect(200)).body.logoUrl).toBeNull();
+  });
+
+  it('stores the owner’s own finished upload as its /objects path, and clears it with an empty value', async () => {
+    const url = await uploadUrl(owner);
+    await put(url, png()).expect(200);
+    expect((await update({ logoUrl: url }).expect(200)).body.logoUrl).toBe(`/objects/${idOf(url)}`);
+    expect((await update({ logoUrl: `/objects/${idOf(url)}`, name: 'Tidy Paws Salon' }).expect(200)).body.logoUrl).toBe(`/objects/${idOf(url)}`);
+    expect((await update({ logoUrl: '' }).expect(200)).body.logoUrl).toBeNull();
+  });
+
+  it('refuses websites that are not http(s), on create and update', async () => {
+    for (const websiteUrl of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example']) {
+      const res = await update({ websiteUrl }).expect(400);
+      expect(res.body.message).toBe('Website must be a web address starting with http:// or https://');
+      expect(res.body.errors).toEqual([{ field: 'websiteUrl', message: 'Website must be a web address starting with http:// or https://' }]);
+    }
+    await http.post('/api/businesses').set('Cookie', ben.cookie).send({ name: 'Sneaky', category: 'groomer', websiteUrl: 'javascript:alert(1)' }).expect(400);
+    for (const websiteUrl of ['https://tidypaws.example', 'http://tidypaws.example/book?x=1', 'www.tidypaws.example']) {
+      expect((await update({ websiteUrl }).expect(200)).body.websiteUrl).toBe(websiteUrl);
+    }
+  });
+});
+
 describe('a connection that breaks the protocol around the upload', () => {
   /** Files of the storage folder this process still holds open (the gateway runs in this process). */
   const openStorageFiles = () =>
