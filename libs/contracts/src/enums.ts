@@ -56,6 +56,10 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
 export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
 
+/** What a member can report (POST /api/reports): businesses and reviews live in svc-directory, pet posts in svc-pets. */
+export const REPORTABLE_CONTENT_TYPES = ['business', 'review', 'lost_found_pet'] as const;
+export type ReportableContentType = (typeof REPORTABLE_CONTENT_TYPES)[number];
+
 export const REPORTED_CONTENT_STATUSES = ['pending', 'reviewed', 'dismissed'] as const;
 export type ReportedContentStatus = (typeof REPORTED_CONTENT_STATUSES)[number];
 

@@ -9,6 +9,7 @@ import type {
   PetSpecies,
   PlacePrecision,
   PriceRange,
+  ReportableContentType,
 } from './enums';
 import { ROUTE_NAMES, ROUTES, type ServiceRouteName } from './api/routes';
 
@@ -72,11 +73,27 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** svc-admin checks a report names a business or review that exists: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'directory.contentExists',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health' },
+  pets: {
+    ...routeSubjects('pets'),
+    health: 'pets.health',
+    /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'pets.contentExists',
+  },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
   admin: { ...routeSubjects('admin'), health: 'admin.health' },
 } as const;
+
+/** A piece of content a member reports (POST /api/reports), as svc-admin asks its owner about it. */
+export interface ReportedContentRef {
+  contentType: ReportableContentType;
+  contentId: string;
+}
+export interface ContentExists {
+  exists: boolean;
+}
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
