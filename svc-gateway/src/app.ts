@@ -20,6 +20,7 @@ import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
+import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
@@ -67,6 +68,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
     logger: new PinoNestLogger(),
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.getHttpServer().on('clientError', answerClientError);
   app.disable('x-powered-by');
   // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
   app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));

@@ -151,7 +151,7 @@ it('forwards every directory route with its status: 201 for creations, 200 other
   await http.post(`/api/inquiries/${conversationId}/read`).set('Cookie', petOwner.cookie).expect(200, { updated: 1 });
 });
 
-it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404 and 409 with {message}; 401 for a signed-out read mark', async () => {
+it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404 (also for someone else’s conversation) and 409 with {message}; 401 for a signed-out read mark', async () => {
   await http.post('/api/businesses').set('Cookie', vetOwner.cookie).send({ name: 'Again' }).expect(409, {
     message: 'You already have a business. Update it instead of creating another one.',
   });
@@ -189,8 +189,9 @@ it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404
   });
   const sent = await http.post(`/api/businesses/${vet.id}/inquiries`).set('Cookie', petOwner.cookie).send({ subject: 'Dogs', message: 'And dogs?' }).expect(201);
   const stranger = await signUp('Sly', 'Stranger');
-  await http.post(`/api/inquiries/${sent.body.conversationId}/reply`).set('Cookie', stranger.cookie).send({ message: 'hello' }).expect(403);
-  await http.post(`/api/inquiries/${sent.body.conversationId}/read`).set('Cookie', stranger.cookie).expect(403);
+  // Someone else's conversation is a 404, like a missing one.
+  await http.post(`/api/inquiries/${sent.body.conversationId}/reply`).set('Cookie', stranger.cookie).send({ message: 'hello' }).expect(404, { message: 'Conversation not found' });
+  await http.post(`/api/inquiries/${sent.body.conversationId}/read`).set('Cookie', stranger.cookie).expect(404, { message: 'Conversation not found' });
   await http.post(`/api/inquiries/${sent.body.conversationId}/read`).expect(401);
 });
 

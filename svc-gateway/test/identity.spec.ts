@@ -320,6 +320,12 @@ describe('sign-up abuse', () => {
 });
 
 describe('HTTP surface', () => {
+  it('answers a request the HTTP parser refuses (headers over 16 KB) with JSON too', async () => {
+    const res = await http.get(`/api/businesses?q=${'a'.repeat(20_000)}`).expect(431);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'The request headers are too large' });
+  });
+
   it('answers an unknown /api path with 404 JSON', async () => {
     const res = await http.get('/api/no/such/thing').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
