@@ -5,6 +5,7 @@ import type {
   AppointmentStatus,
   ApprovalStatus,
   BusinessCategory,
+  PetConversationRole,
   PetPostType,
   PetSpecies,
   PlacePrecision,
@@ -75,16 +76,22 @@ export const SUBJECTS = {
     findNearestVets: 'directory.findNearestVets',
     /** svc-admin checks a report names a business or review that exists: RpcRequest<ReportedContentRef> → ContentExists. */
     contentExists: 'directory.contentExists',
+    /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
+    exportUserData: 'directory.exportUserData',
   },
   pets: {
     ...routeSubjects('pets'),
     health: 'pets.health',
+    exportUserData: 'pets.exportUserData',
     /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
     contentExists: 'pets.contentExists',
   },
-  notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
-  admin: { ...routeSubjects('admin'), health: 'admin.health' },
+  notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
+  admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
 } as const;
+
+/** The services that hold data of a member; the gateway asks each `<service>.exportUserData` for "Download my data". */
+export const USER_DATA_SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
 
 /** A piece of content a member reports (POST /api/reports), as svc-admin asks its owner about it. */
 export interface ReportedContentRef {
@@ -138,6 +145,14 @@ export interface UserRegistered {
   email: string;
   accountType: AccountType;
   profileImageUrl: string | null;
+}
+
+/**
+ * A member deleted their account (issue 15): every service erases or anonymises what it holds of them.
+ * Only the id travels, so the stream itself never repeats the person's name or email.
+ */
+export interface UserDeleted {
+  userId: string;
 }
 
 /** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
@@ -305,6 +320,19 @@ export interface PetSightingReported {
   seenAt: string;
 }
 
+/** A private message about a post (issue 14): its recipient, the other side of the conversation, is told. */
+export interface PetMessageSent {
+  conversationId: string;
+  messageId: string;
+  postId: string;
+  petName: string | null;
+  type: PetPostType;
+  senderRole: PetConversationRole;
+  senderId: string;
+  senderFirstName: string | null;
+  recipientId: string;
+}
+
 /** A member set, changed or removed their alert area (svc-notifications). */
 export interface AlertAreaChanged {
   userId: string;
@@ -333,6 +361,7 @@ export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
   accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
+  userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
@@ -345,6 +374,7 @@ export const EVENTS = {
   petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
   petMatchFound: defineEvent<PetMatchFound>('pets', 'match_found'),
   petSightingReported: defineEvent<PetSightingReported>('pets', 'sighting_reported'),
+  petMessageSent: defineEvent<PetMessageSent>('pets', 'message_sent'),
   alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
 } as const;

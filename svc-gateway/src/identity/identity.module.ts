@@ -1,5 +1,7 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AdminBootstrap } from './admin-bootstrap';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
@@ -9,8 +11,8 @@ import { SessionStore } from './sessions';
 import { SignupLimit } from './signup-limit';
 
 @Module({
-  controllers: [IdentityController],
-  providers: [IdentityService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap],
+  controllers: [IdentityController, AccountController],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {
