@@ -20,13 +20,17 @@ import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
+import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
@@ -54,11 +58,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 
@@ -67,6 +71,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
     logger: new PinoNestLogger(),
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.getHttpServer().on('clientError', answerClientError);
   app.disable('x-powered-by');
   // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
   app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));

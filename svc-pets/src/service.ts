@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@pawpals/nest-common';
 import { LostFoundPetEntity } from './lost-found-pets/lost-found-pet.entity';
+import { AccountDataModule } from './account-data/account-data.module';
 import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
 import { LostFoundPosts1700000000400 } from './migrations/1700000000400-lost-found-posts';
 import { PetPlaces1700000000500 } from './migrations/1700000000500-pet-places';
@@ -12,5 +13,5 @@ export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [LostFoundPetEntity],
   migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540],
-  imports: [LostFoundPetsModule],
+  imports: [LostFoundPetsModule, AccountDataModule],
 };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@pawpals/contracts';
 import { dropDatabases, isolatedConfig, waitFor } from '../src';
 import { JSONCodec, type NatsConnection } from 'nats';
+import { Client } from 'pg';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import {
   connectNats,
@@ -12,6 +13,7 @@ import {
   openServiceDatabase,
   OutboxRelay,
   prefixed,
+  runWithContext,
   UnitOfWork,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
@@ -69,7 +71,8 @@ async function publishRaw(payload: unknown) {
 }
 
 beforeAll(async () => {
-  config = await isolatedConfig({ outboxPollMs: 100 });
+  // A poll slower than any wait below: events can only leave on the relay's NOTIFY wake-up (or a nudge).
+  config = await isolatedConfig({ outboxPollMs: 600_000 });
   nc = await connectNats(config, 'messaging-test');
   await ensureEventsStream(nc, config);
   db = await openServiceDatabase(config, { database: 'messaging', entities: [], migrations: [Effects1700000009999] });
@@ -104,6 +107,51 @@ it('publishes an event only when its transaction commits', async () => {
   expect(await effects('rolled-back')).toEqual([]);
   const [{ n }] = await db.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
   expect(n).toBe(0);
+});
+
+it('is woken by NOTIFY when another process commits an outbox row, also after its LISTEN connection was cut', async () => {
+  await startConsumer('notify', () => undefined);
+  // Another replica's insert: this relay's UnitOfWork never saw it, so only the NOTIFY can wake it.
+  const insertElsewhere = async (value: string) => {
+    const envelope: EventEnvelope<Pinged> = { id: randomUUID(), type: PINGED.type, occurredAt: new Date().toISOString(), actor: null, data: { value } };
+    const other = new Client({ connectionString: (db.options as { url: string }).url });
+    await other.connect();
+    await other.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [envelope.id, PINGED.subject, JSON.stringify(envelope)]);
+    await other.end();
+  };
+  await waitFor(async () => relay.listening || undefined, 5000, 'the relay to LISTEN');
+  await insertElsewhere('woken');
+  await waitFor(async () => (await effects('woken')).length === 1, 5000, 'the event another process committed');
+
+  await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN %'`);
+  await waitFor(async () => !relay.listening || undefined, 5000, 'the relay to notice its lost connection');
+  await waitFor(async () => relay.listening || undefined, 10_000, 'the relay to LISTEN again');
+  await insertElsewhere('woken again');
+  await waitFor(async () => (await effects('woken again')).length === 1, 5000, 'the event after the reconnect');
+});
+
+it('commits a write with a request key once, and answers its retries (also racing ones) with the first answer', async () => {
+  const write = (requestKey: string, value: string) =>
+    runWithContext({ requestKey }, () =>
+      uow.run(async (manager, events) => {
+        const [row] = await manager.query('INSERT INTO effects (event_id, value) VALUES ($1, $2) RETURNING id', [randomUUID(), value]);
+        events.emit(PINGED, { value });
+        return { id: row.id as number, value };
+      }),
+    );
+  const key = randomUUID();
+  const first = await write(key, 'once');
+  expect(await write(key, 'once')).toEqual(first);
+  const racing = await Promise.all(Array.from({ length: 5 }, () => write(`${key}-race`, 'raced')));
+  expect(new Set(racing.map((r) => r.id)).size).toBe(1);
+  expect(await effects('once')).toHaveLength(1);
+  expect(await effects('raced')).toHaveLength(1);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE envelope->'data'->>'value' IN ('once', 'raced')`);
+  expect(n).toBe(2);
+  // A failed first attempt commits nothing, so its retry runs.
+  const failing = randomUUID();
+  await expect(runWithContext({ requestKey: failing }, () => uow.run(async () => Promise.reject(new Error('rule failed'))))).rejects.toThrow('rule failed');
+  expect(await write(failing, 'after a failure')).toMatchObject({ value: 'after a failure' });
 });
 
 it('applies an event delivered twice only once', async () => {

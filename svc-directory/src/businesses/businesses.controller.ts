@@ -2,12 +2,15 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   invalid,
+  isUuid,
   sitemapPageRequestSchema,
   SUBJECTS,
   type Business,
+  type ContentExists,
   type ContractRequest,
   type NearbyVet,
   type NearestVetsRequest,
+  type ReportedContentRef,
   type RpcRequest,
   type SitemapPage,
 } from '@pawpals/contracts';
@@ -61,6 +64,14 @@ export class BusinessesController {
   @MessagePattern(SUBJECTS.directory.findNearestVets)
   findNearestVets(@Payload() req: RpcRequest<NearestVetsRequest>): Promise<NearbyVet[]> {
     return this.businesses.findNearestVets(req.body);
+  }
+
+  /** svc-admin checks that a reported business or review exists (no browser calls this subject; its input is checked here). */
+  @MessagePattern(SUBJECTS.directory.contentExists)
+  async contentExists(@Payload() req: RpcRequest<Partial<ReportedContentRef>>): Promise<ContentExists> {
+    const { contentType, contentId } = req.body ?? {};
+    if ((contentType !== 'business' && contentType !== 'review') || !isUuid(contentId)) return { exists: false };
+    return { exists: await this.businesses.contentExists(contentType, contentId) };
   }
 
   /** The gateway's sitemap asks for a page of every business's id and last change (no browser calls this subject). */

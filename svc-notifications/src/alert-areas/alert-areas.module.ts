@@ -10,5 +10,6 @@ import { AlertFanoutConsumer } from './alert-fanout.consumer';
   imports: [LiveModule],
   controllers: [AlertAreasController],
   providers: [AlertAreasService, AlertAreasRepository, AlertFanoutConsumer],
+  exports: [AlertAreasService],
 })
 export class AlertAreasModule {}

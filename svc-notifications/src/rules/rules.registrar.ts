@@ -26,6 +26,7 @@ export class RulesRegistrar implements OnModuleInit {
             message: out.message,
             link: out.link,
             sourceEventId: event.id,
+            aboutUserId: event.actor?.userId,
           });
           if (created) afterCommit(() => this.live.toUser(out.userId!, created));
         }

@@ -32,5 +32,6 @@ import { LostFoundPetsService } from './lost-found-pets.service';
     PetConversationsRepository,
     { provide: Geocoder, useFactory: () => geocoderFromEnv() },
   ],
+  exports: [LostFoundPetsService, PetConversationsService],
 })
 export class LostFoundPetsModule {}

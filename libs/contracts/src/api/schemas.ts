@@ -4,7 +4,7 @@
  * integration tests, and the source of the OpenAPI document).
  */
 import { z } from 'zod';
-import { ADMIN_ROLES, BUSINESS_CATEGORIES, LIMITS } from '../enums';
+import { ADMIN_ROLES, BUSINESS_CATEGORIES, LIMITS, REPORTABLE_CONTENT_TYPES } from '../enums';
 import {
   adminAppointmentRowSchema,
   adminBusinessRowSchema,
@@ -118,7 +118,7 @@ export const bulkNotificationSchema = z.object({
 });
 
 export const reportContentSchema = z.object({
-  contentType: z.enum(['business', 'review', 'lost_found_pet'], { error: 'Choose what you are reporting' }),
+  contentType: z.enum(REPORTABLE_CONTENT_TYPES, { error: 'Choose what you are reporting' }),
   contentId: z.uuid({ error: 'Choose what you are reporting' }),
   reason: z
     .string({ error: 'Please tell us what is wrong' })
@@ -129,10 +129,27 @@ export const reportContentSchema = z.object({
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password to delete your account' }).min(1, { error: 'Enter your password to delete your account' }),
+});
+
+const accountExportSchema = z
+  .object({
+    exportedAt: z.string().meta({ format: 'date-time' }),
+    profile: sessionUserSchema,
+    directory: z.record(z.string(), z.unknown()).meta({ description: 'Business, reviews, favorites, appointments and inquiry conversations' }),
+    pets: z.record(z.string(), z.unknown()).meta({ description: 'Lost & found posts, sightings and pet conversations' }),
+    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications and the alert area' }),
+    admin: z.record(z.string(), z.unknown()).meta({ description: 'Reports filed and admin role' }),
+  })
+  .meta({ id: 'AccountExport', description: 'Everything the account holds, from every service' });
+
 export const ROUTE_SCHEMAS = {
   getClientConfig: { response: clientConfigSchema },
   downloadFlyer: {},
   getCurrentUser: { response: sessionUserSchema },
+  exportAccount: { response: accountExportSchema },
+  deleteAccount: { body: deleteAccountSchema, response: messageResultSchema },
   signup: { body: signupSchema, response: sessionUserSchema },
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},
