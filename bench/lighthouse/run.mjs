@@ -36,7 +36,11 @@ const env = {
   NATS_PREFIX: process.env.BENCH_NATS_PREFIX || 'benchlh',
 };
 const say = (msg) => console.log(`[lighthouse] ${msg}`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Median of the measured runs (NaN when none was measured). */
+const median = (xs) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
+};
 mkdirSync(outDir, { recursive: true });
 
 const processes = createProcesses({ root, outDir, env });
@@ -62,13 +66,18 @@ async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    // A run Lighthouse could not measure (e.g. no LCP) counts as NaN and says why, rather than ending the bench.
+    const score = (category) => (typeof lhr.categories[category]?.score === 'number' ? Math.round(lhr.categories[category].score * 100) : NaN);
+    const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
+    const problems = [lhr.runtimeError?.code, ...['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((a) => lhr.audits[a]?.errorMessage)].filter(Boolean);
+    if (problems.length) say(`${url}: ${problems.join('; ')}`);
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
+      performance: score('performance'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['seo', 'accessibility'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id),
@@ -79,9 +88,10 @@ async function audit(url) {
   }
 }
 
-const met = (key, value) => (key === 'performance' || key === 'accessibility' || key === 'seo' ? value >= TARGETS[key] : value <= TARGETS[key]);
+const met = (key, value) => Number.isFinite(value) && (key === 'performance' || key === 'accessibility' || key === 'seo' ? value >= TARGETS[key] : value <= TARGETS[key]);
 
 async function main() {
+  const loadAtStart = os.loadavg()[0];
   const base = opt['base-url'] ?? (await startSystem());
   const business = (await (await fetch(`${base}/api/businesses?limit=1`)).json())[0];
   const post = (await (await fetch(`${base}/api/lost-found-pets`)).json())[0];
@@ -99,7 +109,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const result = await audit(`${base}${path}`);
       version = result.lighthouseVersion;
-      say(`${label} run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, a11y ${result.accessibility}, SEO ${result.seo}`);
+      say(`${label} run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${Number(result.cls).toFixed(3)}, a11y ${result.accessibility}, SEO ${result.seo}`);
       runs.push(result);
     }
     const pick = (key) => median(runs.map((r) => r[key]));
@@ -123,7 +133,8 @@ async function main() {
 4× CPU slowdown), \`CHROME_PATH=${CHROME_PATH}\` with ${CHROME_FLAGS.join(' ')}, a fresh Chromium per run, median of ${RUNS} runs per page,
 against the system as \`npm start\` runs it (tools/start.mjs with its demo data). Machine: ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown'}),
 Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Targets: performance ≥ 90, LCP ≤ 2.5 s,
-TBT ≤ 200 ms, CLS ≤ 0.05, accessibility 100, SEO 100 (✗ = missed).
+TBT ≤ 200 ms, CLS ≤ 0.05, accessibility 100, SEO 100 (✗ = missed). Load average (1 min) of the machine: ${loadAtStart.toFixed(1)} at the
+start, ${os.loadavg()[0].toFixed(1)} at the end (${cpus.length} cores; other work on the machine slows Lighthouse's simulated CPU as well).
 
 ${table.join('\n')}
 
