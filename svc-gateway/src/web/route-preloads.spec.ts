@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteOwning, routePreloads } from './route-preloads';
+import { dataPreloads, remoteOwning, routePreloads } from './route-preloads';
 import { remotesManifest } from './web-apps';
 
 describe('route preloads', () => {
@@ -45,5 +45,20 @@ describe('route preloads', () => {
     expect(routePreloads(root, '/about', remotesManifest({}))).toEqual([]);
     expect(routePreloads(root, '/lost-found', remotesManifest({}))).toEqual([]);
     expect(routePreloads(root, '/services', remotesManifest({ REMOTE_URL_MFE_DIRECTORY: 'https://cdn.example/dir/mf-manifest.json' }))).toEqual([]);
+  });
+
+  it("names the API answers of a detail page's first screen, fetched like the client fetches them", () => {
+    const id = '0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
+    expect(dataPreloads(`/business/${id}`)).toEqual([
+      `<link rel="preload" href="/api/businesses/${id}" as="fetch" crossorigin="use-credentials" />`,
+      `<link rel="preload" href="/api/reviews/${id}" as="fetch" crossorigin="use-credentials" />`,
+    ]);
+    expect(dataPreloads(`/lost-found/${id}/`)).toEqual([
+      `<link rel="preload" href="/api/lost-found-pets/${id}" as="fetch" crossorigin="use-credentials" />`,
+      `<link rel="preload" href="/api/lost-found-pets/${id}/sightings" as="fetch" crossorigin="use-credentials" />`,
+    ]);
+    expect(dataPreloads('/business/not-an-id')).toEqual([]);
+    expect(dataPreloads('/lost-found/new')).toEqual([]);
+    expect(dataPreloads('/services')).toEqual([]);
   });
 });
