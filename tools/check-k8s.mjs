@@ -216,7 +216,23 @@ function ruleProblems(resources) {
     ) {
       problems.push(`${id}: no PodDisruptionBudget`);
     }
-    for (const container of workload.spec.template.spec.containers) {
+    // The overlay's namespace enforces the restricted Pod Security Standard; a pod below it is refused.
+    const pod = workload.spec.template.spec;
+    if (
+      pod.securityContext?.runAsNonRoot !== true ||
+      pod.securityContext?.seccompProfile?.type !== 'RuntimeDefault'
+    ) {
+      problems.push(
+        `${id}: pod needs runAsNonRoot and the RuntimeDefault seccomp profile (restricted Pod Security)`,
+      );
+    }
+    for (const container of pod.containers) {
+      const context = container.securityContext ?? {};
+      if (context.allowPrivilegeEscalation !== false || !context.capabilities?.drop?.includes('ALL')) {
+        problems.push(
+          `${id}: container ${container.name} must drop ALL capabilities and forbid privilege escalation`,
+        );
+      }
       const { requests = {}, limits = {} } = container.resources ?? {};
       if (!requests.cpu || !requests.memory || !limits.memory)
         problems.push(`${id}: container ${container.name} needs cpu/memory requests and a memory limit`);
@@ -354,6 +370,21 @@ const BROKEN = [
       (find(rs, 'Deployment', 'svc-admin').spec.template.spec.containers[0].livenessProbe.exec.command[2] =
         'pets'),
     /svc-admin: liveness must run/,
+  ],
+  [
+    'a pod below restricted Pod Security',
+    (rs) => delete find(rs, 'StatefulSet', 'nats').spec.template.spec.securityContext.seccompProfile,
+    /nats: pod needs runAsNonRoot/,
+  ],
+  [
+    'a container that may escalate privileges',
+    (rs) =>
+      (find(
+        rs,
+        'Deployment',
+        'shell',
+      ).spec.template.spec.containers[0].securityContext.allowPrivilegeEscalation = true),
+    /shell: container shell must drop ALL/,
   ],
   [
     'a missing HPA',
