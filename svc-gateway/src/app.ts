@@ -24,6 +24,8 @@ import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { IdempotencyKeys1700000000260 } from './idempotency/1700000000260-idempotency-keys';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
@@ -53,11 +55,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250],
+    migrations: [Identity1700000000200, Uploads1700000000250, IdempotencyKeys1700000000260],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 
