@@ -4,6 +4,7 @@ import { headers as natsHeaders, JSONCodec, type Msg, type NatsConnection, type 
 import { lastValueFrom } from 'rxjs';
 import { prefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database';
 import { createLogger } from './logger';
 import { connectNats } from './nats';
 
@@ -115,6 +116,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return error.toBody();
   if (DomainError.isBody(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: (error as Error).message }, 'database unavailable');
+    return { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
   log.error({ err: error }, 'unhandled error in request handler');
   return { code: 'unavailable', message: 'The service failed to handle this request' };
 }
