@@ -10,6 +10,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { prefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
+import { crashPoint } from './crash-points';
 import { isDatabaseUnavailable } from './database';
 import { ensureEventsStream } from './jetstream';
 import { createLogger } from './logger';
@@ -116,6 +117,7 @@ export class DurableEventConsumer<D> {
         });
         for (const fn of committed) await Promise.resolve(fn()).catch((err) => log.warn({ err: err.message }, 'after-commit step failed'));
       });
+      crashPoint(`before-ack:${event.type}`);
       msg.ack();
     } catch (err) {
       // Our own database being away is no fault of the event: wait for it, however long, never park.

@@ -2,8 +2,9 @@ import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { DomainError, HEADERS, type ErrorBody, type RpcRequest } from '@pawpals/contracts';
 import { headers as natsHeaders, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
-import { prefixed, type RuntimeConfig } from './config';
+import { prefixed, unprefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
+import { crashPoint } from './crash-points';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database';
 import { createLogger } from './logger';
 import { connectNats } from './nats';
@@ -72,6 +73,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
           defaultValue: null,
         });
         reply = { ok: true, data: data ?? null };
+        crashPoint(`before-reply:${unprefixed(this.config, msg.subject)}`);
       } catch (error) {
         reply = { ok: false, error: toErrorBody(error) };
       }
