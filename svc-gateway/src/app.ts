@@ -22,7 +22,7 @@ import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
 import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
-import { HttpErrorFilter } from './http/error.filter';
+import { HttpErrorFilter, middlewareErrors } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -89,6 +89,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
+  app.use(middlewareErrors);
   return {
     app,
     async close() {
