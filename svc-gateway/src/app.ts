@@ -20,8 +20,9 @@ import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
+import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
-import { HttpErrorFilter } from './http/error.filter';
+import { HttpErrorFilter, middlewareErrors } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -29,11 +30,13 @@ import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempo
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
 import { sharePreviewOf } from './web/share-previews';
-import { mountWebApps, remoteOrigins } from './web/web-apps';
+import { Sitemap } from './web/search-engines';
+import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './web/web-apps';
 
 export interface GatewayOptions {
   config?: RuntimeConfig;
@@ -55,7 +58,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, IdempotencyKeys1700000000270],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270],
   });
 
   @Module({
@@ -68,12 +71,15 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
     logger: new PinoNestLogger(),
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.getHttpServer().on('clientError', answerClientError);
   app.disable('x-powered-by');
   // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
   app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
   app.use(correlation);
+  const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
+  mountSearchEngineFiles(app.getHttpAdapter().getInstance(), new Sitemap(app.get(RpcClient), sitemapPageSize));
   if (options.webRoot) {
     const rpc = app.get(RpcClient);
     mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));
@@ -83,6 +89,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
+  app.use(middlewareErrors);
   return {
     app,
     async close() {

@@ -11,6 +11,7 @@ import type {
   PetSpecies,
   PlacePrecision,
   PriceRange,
+  ReportableContentType,
 } from './enums';
 import { ROUTE_NAMES, ROUTES, type ServiceRouteName } from './api/routes';
 
@@ -79,16 +80,37 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** svc-admin checks a report names a business or review that exists: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'directory.contentExists',
     /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
     exportUserData: 'directory.exportUserData',
+    /** The gateway's sitemap asks for a page of every business: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapBusinesses: 'directory.listSitemapBusinesses',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health', exportUserData: 'pets.exportUserData' },
+  pets: {
+    ...routeSubjects('pets'),
+    health: 'pets.health',
+    exportUserData: 'pets.exportUserData',
+    /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'pets.contentExists',
+    /** The gateway's sitemap asks for a page of the approved active posts: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapPosts: 'pets.listSitemapPosts',
+  },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
   admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
 } as const;
 
 /** The services that hold data of a member; the gateway asks each `<service>.exportUserData` for "Download my data". */
 export const USER_DATA_SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
+
+/** A piece of content a member reports (POST /api/reports), as svc-admin asks its owner about it. */
+export interface ReportedContentRef {
+  contentType: ReportableContentType;
+  contentId: string;
+}
+export interface ContentExists {
+  exists: boolean;
+}
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
@@ -147,6 +169,20 @@ export interface UserDeleted {
 export interface SuperAdminDesignated {
   userId: string;
   username: string;
+}
+
+/**
+ * Sign-ins from browsers that never used this account passed the account-wide limit: someone is
+ * guessing its password from many addresses. Announced at most once per window, so the owner can be
+ * mailed a password-reset link (new browsers are refused until the window passes).
+ */
+export interface AccountUnderAttack {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** Failed sign-ins counted on the account within the window. */
+  failedAttempts: number;
+  windowMinutes: number;
 }
 
 export interface BusinessChanged {
@@ -251,6 +287,24 @@ export interface NearestVetsRequest {
   limit: number;
 }
 
+/** The body of a sitemap page request (an RpcRequest without actor): entries ordered by id, `offset` of them skipped. */
+export interface SitemapPageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** One public page a service owns, as a sitemap lists it. */
+export interface SitemapEntry {
+  id: string;
+  updatedAt: string;
+}
+
+/** A page of sitemap entries and how many public pages there are in all (so the gateway can page its index). */
+export interface SitemapPage {
+  total: number;
+  entries: SitemapEntry[];
+}
+
 /** Where a post's pet was last seen, as the post carries it in its events (null coordinates = unresolved). */
 export interface PetPostPlace {
   lastSeenLocation: string;
@@ -351,6 +405,7 @@ export interface BroadcastRequested {
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
+  accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
   userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),

@@ -58,6 +58,18 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
   return dataSource;
 }
 
+/** Postgres is away (restarting, stopped, unreachable, out of connections): the request may work again shortly. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: unknown } | undefined;
+  if (!e) return false;
+  if (e.driverError && e.driverError !== err && isDatabaseUnavailable(e.driverError)) return true;
+  const code = e.code ?? '';
+  if (/^(08|57P0)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '');
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again shortly.';
+
 /** A unique constraint refused the write (Postgres 23505), optionally a named one. */
 export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
   (err as { code?: string })?.code === '23505' && (!constraint || (err as { constraint?: string }).constraint === constraint);

@@ -59,6 +59,7 @@ export class UnitOfWork {
     if (earlier) return earlier.answer as T;
     try {
       return await this.transact(async (manager, events) => {
+        await manager.query(`DELETE FROM request_keys WHERE key = $1 AND created_at < now() - ${REQUEST_KEY_RETENTION}`, [requestKey]);
         await manager.query('INSERT INTO request_keys (key) VALUES ($1)', [requestKey]);
         const value = await work(manager, events);
         await manager.query('UPDATE request_keys SET answer = $2 WHERE key = $1', [requestKey, JSON.stringify(value ?? null)]);
@@ -73,7 +74,9 @@ export class UnitOfWork {
   }
 
   private async answerOf(requestKey: string): Promise<{ answer: unknown } | undefined> {
-    const [row] = await this.dataSource.query('SELECT answer FROM request_keys WHERE key = $1', [requestKey]);
+    const [row] = await this.dataSource.query(`SELECT answer FROM request_keys WHERE key = $1 AND created_at >= now() - ${REQUEST_KEY_RETENTION}`, [
+      requestKey,
+    ]);
     return row;
   }
 
@@ -102,6 +105,8 @@ export class UnitOfWork {
 const FALLBACK_POLL_MS = 500;
 const RELISTEN_DELAY_MS = 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** As long as the gateway replays an Idempotency-Key's answer. */
+const REQUEST_KEY_RETENTION = "interval '24 hours'";
 
 /**
  * Moves committed outbox rows into JetStream. The event id is the JetStream message id, so a row
@@ -251,6 +256,6 @@ export class OutboxRelay {
       `DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < now() - make_interval(days => $1)`,
       [olderThanDays],
     );
-    await this.dataSource.query(`DELETE FROM request_keys WHERE created_at < now() - interval '1 day'`);
+    await this.dataSource.query(`DELETE FROM request_keys WHERE created_at < now() - ${REQUEST_KEY_RETENTION}`);
   }
 }

@@ -1,7 +1,21 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { invalid, SUBJECTS, type Business, type BusinessDetail, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
-import { requireActor, uuidParam } from '@pawpals/nest-common';
+import {
+  invalid,
+  isUuid,
+  sitemapPageRequestSchema,
+  SUBJECTS,
+  type Business,
+  type BusinessDetail,
+  type ContentExists,
+  type ContractRequest,
+  type NearbyVet,
+  type NearestVetsRequest,
+  type ReportedContentRef,
+  type RpcRequest,
+  type SitemapPage,
+} from '@pawpals/contracts';
+import { parseOr400, requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
 /** The businesses routes (query and body parsed by the gateway) and the gateway storage's logo subject. */
@@ -51,5 +65,19 @@ export class BusinessesController {
   @MessagePattern(SUBJECTS.directory.findNearestVets)
   findNearestVets(@Payload() req: RpcRequest<NearestVetsRequest>): Promise<NearbyVet[]> {
     return this.businesses.findNearestVets(req.body);
+  }
+
+  /** svc-admin checks that a reported business or review exists (no browser calls this subject; its input is checked here). */
+  @MessagePattern(SUBJECTS.directory.contentExists)
+  async contentExists(@Payload() req: RpcRequest<Partial<ReportedContentRef>>): Promise<ContentExists> {
+    const { contentType, contentId } = req.body ?? {};
+    if ((contentType !== 'business' && contentType !== 'review') || !isUuid(contentId)) return { exists: false };
+    return { exists: await this.businesses.contentExists(contentType, contentId) };
+  }
+
+  /** The gateway's sitemap asks for a page of every business's id and last change (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.directory.listSitemapBusinesses)
+  listSitemapBusinesses(@Payload() req: RpcRequest<unknown>): Promise<SitemapPage> {
+    return this.businesses.listSitemapBusinesses(parseOr400(sitemapPageRequestSchema, req.body));
   }
 }

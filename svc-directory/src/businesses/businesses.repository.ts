@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LIMITS, SEARCH_LIMIT_MAX, type Business, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
 import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
@@ -150,6 +150,19 @@ export class BusinessesRepository {
     );
   }
 
+  async countBusinesses(): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS total FROM businesses');
+    return row.total;
+  }
+
+  async sitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+    const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
+      'SELECT id, updated_at AS "updatedAt" FROM businesses ORDER BY id LIMIT $1 OFFSET $2',
+      [limit, offset],
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+  }
+
   /** Locks a business for its owner's change; undefined when there is none. */
   async lockOwnership(manager: EntityManager, id: string): Promise<{ ownerId: string | null } | undefined> {
     const [row] = await manager.query('SELECT owner_id AS "ownerId" FROM businesses WHERE id = $1 FOR UPDATE', [id]);
@@ -172,6 +185,12 @@ export class BusinessesRepository {
   async lockOfOwner(manager: EntityManager, ownerId: string): Promise<string | undefined> {
     const [row] = await manager.query('SELECT id FROM businesses WHERE owner_id = $1 FOR UPDATE', [ownerId]);
     return row?.id;
+  }
+
+  async contentExists(contentType: 'business' | 'review', id: string): Promise<boolean> {
+    const table = contentType === 'business' ? 'businesses' : 'reviews';
+    const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS exists`, [id]);
+    return row.exists === true;
   }
 
   async setLogo(manager: EntityManager, id: string, logoUrl: string): Promise<void> {

@@ -13,6 +13,8 @@ import {
   type BusinessUpdateData,
   type NearbyVet,
   type NearestVetsRequest,
+  type SitemapPage,
+  type SitemapPageRequest,
 } from '@pawpals/contracts';
 import { roundMiles } from '@pawpals/geo';
 import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
@@ -107,6 +109,11 @@ export class BusinessesService {
   }
 
   /** The veterinarians nearest a point, nearest first (1–10 of them). */
+  /** Whether a business or review with this id exists (reports must name real content). */
+  contentExists(contentType: 'business' | 'review', id: string): Promise<boolean> {
+    return this.repository.contentExists(contentType, id);
+  }
+
   async findNearestVets(request: NearestVetsRequest): Promise<NearbyVet[]> {
     const { latitude, longitude, limit } = request ?? {};
     const within = (v: unknown, bound: number) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound;
@@ -121,6 +128,12 @@ export class BusinessesService {
     const row = await this.repository.findForBooking(manager, id);
     if (!row) throw notFound(BUSINESS_NOT_FOUND);
     return row;
+  }
+
+  /** Every business is a public page: a page of their ids and last changes, by id. */
+  async listSitemapBusinesses({ offset, limit }: SitemapPageRequest): Promise<SitemapPage> {
+    const [total, entries] = await Promise.all([this.repository.countBusinesses(), this.repository.sitemapEntries(offset, limit)]);
+    return { total, entries };
   }
 
   /** Locks a business row for a change that depends on it (reviews, bookings…); 404 when there is none. */

@@ -53,11 +53,15 @@ export class ForwardingController {
     return data;
   }
 
-  /** An image a body names must be the caller's own finished upload (the gateway holds the uploads). */
+  /**
+   * An image a body names must be the caller's own finished upload (the gateway holds the uploads);
+   * the service then receives its stable `/objects/<id>` path, never the URL as typed.
+   */
   private async checkOwnUploads(route: ForwardRoute, actor: Actor | null, body: unknown) {
+    const fields = body as Record<string, unknown> | undefined;
     for (const field of route.ownUploads ?? []) {
-      const value = (body as Record<string, unknown> | undefined)?.[field];
-      if (value != null && actor) await this.uploads.confirm(actor, value, field);
+      const value = fields?.[field];
+      if (value != null && actor && fields) fields[field] = (await this.uploads.confirm(actor, value, field)).objectPath;
     }
   }
 

@@ -5,12 +5,14 @@ import { AccountService } from './account.service';
 import { AdminBootstrap } from './admin-bootstrap';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
+import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
 import { SessionStore } from './sessions';
+import { SignupLimit } from './signup-limit';
 
 @Module({
   controllers: [IdentityController, AccountController],
-  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, AdminBootstrap],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {
@@ -18,9 +20,11 @@ export class IdentityModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer) {
     consumer
-      .apply((req: Request, _res: Response, next: NextFunction) =>
+      .apply((req: Request, res: Response, next: NextFunction) =>
         this.sessions.resolve(req).then((auth) => {
           req.auth = auth;
+          // A signed-in answer is personal: no browser or shared cache may keep it.
+          if (auth && req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
           next();
         }, next),
       )

@@ -221,6 +221,24 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.get(fx.photo)),
     check: (_w, res) => expect(res.headers['content-type']).toBe('image/png'),
   },
+  {
+    route: 'GET /robots.txt',
+    scenario: 'crawl rules (public, outside /api)',
+    rule: 'public',
+    send: (w) => as(w, http.get('/robots.txt')),
+    check: (_w, res) => expect(res.text).toContain('Disallow: /admin'),
+  },
+  {
+    route: 'GET /sitemap.xml',
+    scenario: 'the sitemap: the same for everybody, never a pending post',
+    rule: 'public',
+    send: (w) => as(w, http.get('/sitemap.xml')),
+    check: (_w, res) => {
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.text).toContain(`/business/${fx.b1}<`);
+      expect(res.text).not.toContain(fx.post1);
+    },
+  },
 
   // ─── directory: reads ─────────────────────────────────────────────────────────────────────────────
   { route: 'GET /api/businesses', scenario: 'search', rule: 'public', send: (w) => as(w, http.get('/api/businesses?city=Secville')) },
@@ -607,9 +625,9 @@ const TABLE: Row[] = [
   },
   {
     route: 'PATCH /api/appointments/:id/status',
-    scenario: "IDOR: only the business's owner (not the customer, not admins) confirms",
+    scenario: "IDOR: only the business's owner (not the customer: 403; to anyone else it does not exist: 404) confirms",
     rule: 'user',
-    expect: notOwn(['owner'], 403),
+    expect: { ...notOwn(['owner', 'petOwner'], 404), petOwner: 403 },
     last: 'owner',
     send: (w) => as(w, http.patch(`/api/appointments/${fx.appt1}/status`)).send({ status: 'confirmed' }),
     victim: () => as('owner', http.get('/api/business/appointments')).expect(200).then((r) => r.body.find((a: { id: string }) => a.id === fx.appt1)),
@@ -642,9 +660,9 @@ const TABLE: Row[] = [
   },
   {
     route: 'POST /api/inquiries/:conversationId/reply',
-    scenario: "IDOR: someone else's conversation (only its customer and the business's owner)",
+    scenario: "IDOR: someone else's conversation (only its customer and the business's owner; 404 for others, as if missing)",
     rule: 'user',
-    expect: notOwn(['petOwner', 'owner'], 403),
+    expect: notOwn(['petOwner', 'owner'], 404),
     send: (w) => as(w, http.post(`/api/inquiries/${fx.conv1}/reply`)).send({ message: `reply by ${w}`, senderType: 'business' }),
     victim: () => victimGet('/api/inquiries/mine').then((list) => list.filter((m: { conversationId: string }) => m.conversationId === fx.conv1)),
     mayChange: ['petOwner', 'owner'],
@@ -655,10 +673,10 @@ const TABLE: Row[] = [
   },
   {
     route: 'POST /api/inquiries/:conversationId/read',
-    scenario: "IDOR: someone else's conversation",
+    scenario: "IDOR: someone else's conversation (404, as if missing)",
     rule: 'user',
     ok: 200,
-    expect: notOwn(['petOwner', 'owner'], 403),
+    expect: notOwn(['petOwner', 'owner'], 404),
     send: (w) => as(w, http.post(`/api/inquiries/${fx.conv1}/read`)),
     victim: () => victimGet('/api/inquiries/mine').then((list) => list.filter((m: { conversationId: string }) => m.conversationId === fx.conv1)),
     mayChange: ['petOwner', 'owner'],
@@ -812,9 +830,9 @@ const TABLE: Row[] = [
   },
   {
     route: 'PATCH /api/lost-found-pets/:id/status',
-    scenario: "IDOR: someone else's post (only the poster, not even admins)",
+    scenario: "IDOR: someone else's pending post (only the poster; admins, who can see it, 403; members 404 as if missing)",
     rule: 'user',
-    expect: notOwn(['petOwner'], 403),
+    expect: { ...notOwn(['petOwner'], 403), owner: 404, otherOwner: 404 },
     last: 'petOwner',
     send: (w) => as(w, http.patch(`/api/lost-found-pets/${fx.post1}/status`)).send({ status: 'resolved', approvalStatus: 'approved' }),
     victim: () => victimGet('/api/user/lost-found-pets').then((list) => list.find((p: { id: string }) => p.id === fx.post1)),
@@ -956,8 +974,8 @@ const TABLE: Row[] = [
         lastName: 'Assign',
         username: `sec_su_${w}`,
         email: `sec_su_${w}@example.com`,
-        password: 'password123',
-        confirmPassword: 'password123',
+        password: 'walnut-harbor-42',
+        confirmPassword: 'walnut-harbor-42',
         role: 'super_admin',
         isAdmin: true,
         adminRole: 'super_admin',

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
-import { requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
+import { isUuid, sitemapPageRequestSchema, SUBJECTS, type ContentExists, type ContractRequest, type ReportedContentRef, type RpcRequest } from '@pawpals/contracts';
+import { parseOr400, requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
 import { LostFoundPetsService, PET_POST_NOT_FOUND } from './lost-found-pets.service';
 
 /** One handler per route, named like it: who may ask and which post, then the use case. */
@@ -17,6 +17,12 @@ export class LostFoundPetsController {
   @MessagePattern(SUBJECTS.pets.listReunions)
   listReunions() {
     return this.pets.listReunions();
+  }
+
+  /** The gateway's sitemap asks for a page of the public posts' ids and last changes (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.pets.listSitemapPosts)
+  listSitemapPosts(@Payload() req: RpcRequest<unknown>) {
+    return this.pets.listSitemapPosts(parseOr400(sitemapPageRequestSchema, req.body));
   }
 
   @MessagePattern(SUBJECTS.pets.getLostFoundPet)
@@ -55,5 +61,13 @@ export class LostFoundPetsController {
   moderateLostFoundPet(@Payload() req: ContractRequest<'moderateLostFoundPet'>) {
     const moderator = requireAdmin(req, 'moderator');
     return this.pets.moderateLostFoundPet(moderator, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+
+  /** svc-admin checks that a reported pet post exists and the reporter may see it (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.pets.contentExists)
+  async contentExists(@Payload() req: RpcRequest<Partial<ReportedContentRef>>): Promise<ContentExists> {
+    const { contentType, contentId } = req.body ?? {};
+    if (contentType !== 'lost_found_pet' || !isUuid(contentId)) return { exists: false };
+    return { exists: await this.pets.isVisible(contentId, req.actor) };
   }
 }
