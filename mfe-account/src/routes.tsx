@@ -4,12 +4,15 @@ import type { SectionRoutesProps } from '@pawpals/session';
 import { SignupChooserPage } from './auth/signup/SignupChooserPage';
 import { SignupFormPage } from './auth/signup/SignupFormPage';
 import { LoginPage } from './auth/login/LoginPage';
+import { ForgotPasswordPage } from './auth/forgot-password/ForgotPasswordPage';
+import { ResetPasswordPage } from './auth/reset-password/ResetPasswordPage';
+import { VerifyEmailPage } from './auth/verify-email/VerifyEmailPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MyBusinessPage } from './my-business/MyBusinessPage';
 import { RequireAuth } from './shared/RequireAuth';
 import './styles.css';
 
-/** Exposed as `mfe_account/routes`: sign-up, login, dashboard and business management. */
+/** Exposed as `mfe_account/routes`: sign-up, login, mailed links (verify email, reset password), dashboard and business management. */
 export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
   return (
     <SectionScope name="mfe-account">
@@ -18,6 +21,9 @@ export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
         <Route path="/signup/user" element={<SignupFormPage key="pet_owner" accountType="pet_owner" />} />
         <Route path="/signup/business" element={<SignupFormPage key="business_owner" accountType="business_owner" />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route
           path="/dashboard"
           element={

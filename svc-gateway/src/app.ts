@@ -27,6 +27,8 @@ import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { AccountMail1700000000260 } from './migrations/1700000000260-account-mail';
+import { MailModule } from './mail/mail.module';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
@@ -53,11 +55,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250],
+    migrations: [Identity1700000000200, Uploads1700000000250, AccountMail1700000000260],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), MailModule, IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 

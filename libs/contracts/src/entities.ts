@@ -46,6 +46,8 @@ export const sessionUserSchema = z
     email: z.string(),
     profileImageUrl: text,
     accountType: z.enum(ACCOUNT_TYPES),
+    /** Whether the person confirmed their email address through the link we mailed. */
+    emailVerified: z.boolean(),
   })
   .meta({ id: 'SessionUser', description: 'The signed-in member' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

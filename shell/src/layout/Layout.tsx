@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
+      <VerifyEmailBannerSlot />
       <main id="main" className="flex-1">
         {children}
       </main>

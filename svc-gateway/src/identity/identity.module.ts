@@ -1,14 +1,17 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { AccountMailController } from './account-mail.controller';
 import { AdminBootstrap } from './admin-bootstrap';
+import { EmailVerificationService } from './email-verification.service';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { LoginThrottle } from './login-throttle';
+import { PasswordResetService } from './password-reset.service';
 import { SessionStore } from './sessions';
 
 @Module({
-  controllers: [IdentityController],
-  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap],
+  controllers: [IdentityController, AccountMailController],
+  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {

@@ -855,6 +855,50 @@ const TABLE: Row[] = [
     },
     check: (_w, res) => expect(res.headers.location).toBe('/'),
   },
+  // ─── mailed links (issue 15): nobody reaches another account without the token that was mailed to it ─
+  {
+    route: 'POST /api/auth/verify-email',
+    scenario: 'a token never mailed (with a userId mass-assigned) verifies nobody',
+    rule: 'public',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/verify-email')).send({ token: `forged-${w}-${'x'.repeat(40)}`, userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(res.body.message).toMatch(/invalid or has expired/),
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    scenario: 'mails the caller’s own address only (an email in the body is ignored)',
+    rule: 'user',
+    ok: 202,
+    send: (w) => as(w, http.post('/api/auth/verify-email/resend')).send({ email: world.people.petOwner.user.email }),
+    check: (w, res) => {
+      if (res.status === 202) expect(res.body.message).toContain(world.people[w as Person].user.email);
+    },
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    scenario: 'asking for someone else’s reset only mails them: their session and password stay',
+    rule: 'public',
+    ok: 202,
+    send: (w) => as(w, http.post('/api/auth/password-reset')).send({ email: world.people.petOwner.user.email }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(cookieOf(res)).toBeUndefined(),
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    scenario: 'a token never mailed (with a userId mass-assigned) changes no password',
+    rule: 'public',
+    ok: 400,
+    send: (w) =>
+      as(w, http.post('/api/auth/password-reset/confirm')).send({
+        token: `forged-${w}-${'x'.repeat(40)}`,
+        password: 'taken-over-1',
+        confirmPassword: 'taken-over-1',
+        userId: world.people.petOwner.user.id,
+      }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(cookieOf(res)).toBeUndefined(),
+  },
   {
     route: 'POST /api/auth/logout-all',
     scenario: 'ends every session of the caller and of nobody else',

@@ -54,7 +54,7 @@ import {
   reviewInputSchema,
 } from '../directory-validation';
 import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, sightingInputSchema, petModerationSchema, petStatusSchema } from '../lost-found';
-import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
+import { adminLoginSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema, verifyEmailSchema } from '../validation';
 import type { RouteName } from './routes';
 
 export interface RouteSchemas {
@@ -127,6 +127,10 @@ export const ROUTE_SCHEMAS = {
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},
   logoutEverywhere: { response: logoutEverywhereResultSchema },
+  verifyEmail: { body: verifyEmailSchema, response: messageResultSchema },
+  resendVerificationEmail: { response: messageResultSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema, response: messageResultSchema },
+  resetPassword: { body: passwordResetSchema, response: sessionUserSchema },
   adminLogin: { body: adminLoginSchema, response: adminSessionUserSchema },
   adminLogout: { response: messageResultSchema },
   createUploadUrl: { response: uploadUrlResultSchema },
