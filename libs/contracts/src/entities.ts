@@ -220,6 +220,16 @@ export const alertAreaSchema = z
   .meta({ id: 'AlertArea', description: 'Where a member hears about lost and found pets' });
 export type AlertArea = z.infer<typeof alertAreaSchema>;
 
+export const emailPreferencesSchema = z
+  .object({
+    petAlerts: z.boolean().meta({ description: 'Lost and found pets posted in my alert area' }),
+    messages: z.boolean().meta({ description: 'New messages and replies' }),
+    appointments: z.boolean().meta({ description: 'Appointment requests and status changes' }),
+    news: z.boolean().meta({ description: 'Platform news and announcements' }),
+  })
+  .meta({ id: 'EmailPreferences', description: 'Which emails a member gets (security emails are always sent); at most one per kind per 15 minutes' });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
 export const clientConfigSchema = z
   .object({
     mapTilesUrl: text.meta({ description: 'An OpenStreetMap-style {z}/{x}/{y} tile URL template; null = offline outline map' }),

@@ -123,6 +123,21 @@ export interface UserRegistered {
   profileImageUrl: string | null;
 }
 
+/** An address became confirmed (verification link, password reset link, or a confirmed change of email). */
+export interface EmailVerified {
+  userId: string;
+  email: string;
+}
+
+/** A member changed their name, photo or (confirmed) email; the user_profiles projections follow it. */
+export interface ProfileUpdated {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+}
+
 /** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
 export interface SuperAdminDesignated {
   userId: string;
@@ -301,6 +316,8 @@ export interface BroadcastRequested {
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
+  emailVerified: defineEvent<EmailVerified>('identity', 'email_verified'),
+  profileUpdated: defineEvent<ProfileUpdated>('identity', 'profile_updated'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),

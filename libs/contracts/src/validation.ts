@@ -74,6 +74,45 @@ export const passwordResetSchema = z
   .refine(passwordsMatch, { error: "Passwords don't match", path: ['confirmPassword'] });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
+const nameField = (label: string) =>
+  requiredText(`${label} is required`).pipe(z.string().max(100, { error: `${label} must be at most 100 characters` }));
+
+/** PATCH /api/auth/user: only what is given changes; the photo is an upload of mine or null to remove it. */
+export const profileUpdateSchema = z.object({
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
+  profileImageUrl: z
+    .string({ error: 'profileImageUrl must be the URL of an image you uploaded' })
+    .max(4096, { error: 'profileImageUrl must be the URL of an image you uploaded' })
+    .nullable()
+    .optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(200),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, { error: "Passwords don't match", path: ['confirmPassword'] });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export const emailChangeSchema = z.object({
+  newEmail: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+});
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+const choice = (field: string) => z.boolean({ error: `${field} must be true or false` });
+/** PUT /api/me/preferences: every kind, each on or off. */
+export const emailPreferencesInputSchema = z.object({
+  petAlerts: choice('petAlerts'),
+  messages: choice('messages'),
+  appointments: choice('appointments'),
+  news: choice('news'),
+});
+
 export interface FieldError {
   field: string;
   message: string;

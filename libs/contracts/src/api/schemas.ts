@@ -26,6 +26,7 @@ import {
   notificationSchema,
   objectPathResultSchema,
   alertAreaSchema,
+  emailPreferencesSchema,
   clientConfigSchema,
   nearbyVetSchema,
   petMatchSchema,
@@ -54,7 +55,18 @@ import {
   reviewInputSchema,
 } from '../directory-validation';
 import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, sightingInputSchema, petModerationSchema, petStatusSchema } from '../lost-found';
-import { adminLoginSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema, verifyEmailSchema } from '../validation';
+import {
+  adminLoginSchema,
+  emailChangeSchema,
+  emailPreferencesInputSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../validation';
 import type { RouteName } from './routes';
 
 export interface RouteSchemas {
@@ -127,6 +139,9 @@ export const ROUTE_SCHEMAS = {
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},
   logoutEverywhere: { response: logoutEverywhereResultSchema },
+  updateCurrentUser: { body: profileUpdateSchema, response: sessionUserSchema },
+  changePassword: { body: passwordChangeSchema, response: messageResultSchema },
+  changeEmail: { body: emailChangeSchema, response: messageResultSchema },
   verifyEmail: { body: verifyEmailSchema, response: messageResultSchema },
   resendVerificationEmail: { response: messageResultSchema },
   requestPasswordReset: { body: passwordResetRequestSchema, response: messageResultSchema },
@@ -188,6 +203,8 @@ export const ROUTE_SCHEMAS = {
   markAllNotificationsRead: { response: updatedCountSchema },
   getAlertArea: { response: alertAreaSchema.nullable() },
   setAlertArea: { body: alertAreaInputSchema, response: alertAreaSchema },
+  getEmailPreferences: { response: emailPreferencesSchema },
+  updateEmailPreferences: { body: emailPreferencesInputSchema, response: emailPreferencesSchema },
   deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },
