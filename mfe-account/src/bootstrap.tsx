@@ -17,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
           { to: '/login', label: 'Log in' },
           { to: '/forgot-password', label: 'Forgot password' },
           { to: '/dashboard', label: 'Dashboard' },
+          { to: '/settings', label: 'Settings' },
           { to: '/my-business', label: 'My Business' },
         ]}
       />

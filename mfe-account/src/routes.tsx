@@ -9,10 +9,11 @@ import { ResetPasswordPage } from './auth/reset-password/ResetPasswordPage';
 import { VerifyEmailPage } from './auth/verify-email/VerifyEmailPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MyBusinessPage } from './my-business/MyBusinessPage';
+import { SettingsPage } from './settings/SettingsPage';
 import { RequireAuth } from './shared/RequireAuth';
 import './styles.css';
 
-/** Exposed as `mfe_account/routes`: sign-up, login, mailed links (verify email, reset password), dashboard and business management. */
+/** Exposed as `mfe_account/routes`: sign-up, login, mailed links (verify email, reset password), dashboard, settings and business management. */
 export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
   return (
     <SectionScope name="mfe-account">
@@ -37,6 +38,14 @@ export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
           element={
             <RequireAuth>
               <MyBusinessPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <RequireAuth>
+              <SettingsPage />
             </RequireAuth>
           }
         />

@@ -13,6 +13,7 @@ export {
   alertAreaKeys,
   clientConfigKeys,
   notificationKeys,
+  emailPreferenceKeys,
   adminKeys,
   isApiKey,
   isSessionKey,

@@ -127,6 +127,39 @@ export function passwordResetMail(input: { firstName: string; link: string; vali
   );
 }
 
+/** Sent to the new address when a member changes their email: the change happens when it is opened. */
+export function confirmEmailChangeMail(input: { firstName: string; link: string; validHours: number }): RenderedMail {
+  return layout(
+    {
+      template: 'confirm_email_change',
+      subject: 'Confirm your new email for PawPals',
+      preheader: 'One click and PawPals uses this address.',
+      heading: 'Confirm your new email address',
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: ['You asked PawPals to use this email address for your account. Please confirm it: until you do, we keep using your old one.'],
+      action: { label: 'Use this email', url: input.link },
+      footnote: `This link works for ${input.validHours} hours. If you did not ask for this, ignore this email and nothing changes.`,
+    },
+    'security',
+  );
+}
+
+/** Sent to the old address once the change is done, so a hijacked account does not go unnoticed. */
+export function emailChangedMail(input: { firstName: string; newEmail: string }): RenderedMail {
+  return layout(
+    {
+      template: 'email_changed',
+      subject: 'Your PawPals email was changed',
+      preheader: `Your account now uses ${input.newEmail}.`,
+      heading: 'Your email address was changed',
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: [`Your PawPals account now uses ${input.newEmail}. Mails will go there from now on.`],
+      footnote: 'If you did not make this change, reset your password right away and contact us at hello@pawpals.app.',
+    },
+    'security',
+  );
+}
+
 /** Any other mail (notifications, news): must say how to stop receiving it. */
 export function notificationMail(input: {
   firstName: string;

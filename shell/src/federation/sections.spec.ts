@@ -12,6 +12,7 @@ describe('sectionOwnerOf', () => {
     ['/forgot-password', 'mfe_account'],
     ['/reset-password', 'mfe_account'],
     ['/verify-email', 'mfe_account'],
+    ['/settings', 'mfe_account'],
     ['/dashboard', 'mfe_account'],
     ['/my-business', 'mfe_account'],
     ['/admin/login', 'mfe_admin'],

@@ -7,11 +7,15 @@ import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
+import { UploadsModule } from '../uploads/uploads.module';
 import { SessionStore } from './sessions';
 
 @Module({
-  controllers: [IdentityController, AccountMailController],
-  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService],
+  imports: [UploadsModule],
+  controllers: [IdentityController, AccountMailController, ProfileController],
+  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {

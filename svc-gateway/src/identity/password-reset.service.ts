@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
+import { EVENTS, invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
 import { passwordResetMail } from '@pawpals/mail';
-import { createLogger, returnedRows } from '@pawpals/nest-common';
+import { createLogger, returnedRows, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { hashMailedToken, newMailedToken } from './mailed-tokens';
@@ -27,6 +27,7 @@ export class PasswordResetService implements OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly mail: GatewayMail,
   ) {}
 
@@ -82,7 +83,7 @@ export class PasswordResetService implements OnModuleDestroy {
     if (!open) throw invalid(INVALID_RESET_LINK);
     // Hashing takes a while on purpose: do it before the transaction, not while holding its locks.
     const passwordHash = await hashPassword(body.password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.run(async (manager, events) => {
       const [reset] = returnedRows<{ userId: string; email: string }>(
         await manager.query(
           `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
@@ -92,16 +93,19 @@ export class PasswordResetService implements OnModuleDestroy {
       );
       if (!reset) throw invalid(INVALID_RESET_LINK);
       await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [reset.userId]);
-      const [user] = returnedRows<UserEntity>(
+      const [user] = returnedRows<UserEntity & { newlyVerified: boolean }>(
         await manager.query(
-          `UPDATE users SET password_hash = $2,
-                  email_verified_at = CASE WHEN lower(email) = lower($3) THEN coalesce(email_verified_at, now()) ELSE email_verified_at END
-            WHERE id = $1
-            RETURNING id, first_name AS "firstName", last_name AS "lastName", username, email, account_type AS "accountType",
-                      profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt"`,
+          `UPDATE users u SET password_hash = $2,
+                  email_verified_at = CASE WHEN lower(u.email) = lower($3) THEN coalesce(u.email_verified_at, now()) ELSE u.email_verified_at END
+             FROM users old
+            WHERE u.id = $1 AND old.id = u.id
+            RETURNING u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email, u.account_type AS "accountType",
+                      u.profile_image_url AS "profileImageUrl", u.email_verified_at AS "emailVerifiedAt",
+                      (old.email_verified_at IS NULL AND u.email_verified_at IS NOT NULL) AS "newlyVerified"`,
           [reset.userId, passwordHash, reset.email],
         ),
       );
+      if (user.newlyVerified) events.emit(EVENTS.emailVerified, { userId: user.id, email: user.email });
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [reset.userId]);
       return toSessionUser(user);
     });

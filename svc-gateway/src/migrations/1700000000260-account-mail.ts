@@ -11,6 +11,8 @@ export class AccountMail1700000000260 implements MigrationInterface {
       token_hash text PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       email text NOT NULL,
+      -- 'verify': confirm the account's address; 'change': make this new address the account's.
+      purpose text NOT NULL DEFAULT 'verify' CHECK (purpose IN ('verify', 'change')),
       created_at timestamptz NOT NULL DEFAULT now(),
       expires_at timestamptz NOT NULL,
       used_at timestamptz

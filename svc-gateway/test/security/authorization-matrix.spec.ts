@@ -855,6 +855,60 @@ const TABLE: Row[] = [
     },
     check: (_w, res) => expect(res.headers.location).toBe('/'),
   },
+  // ─── account settings (issue 15): always the caller's own account ─
+  {
+    route: 'PATCH /api/auth/user',
+    scenario: 'own name only; id/username/email/emailVerified mass-assigned',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.patch('/api/auth/user')).send({
+        firstName: w === 'anon' ? 'Anon' : world.people[w].user.firstName,
+        id: world.people.petOwner.user.id,
+        userId: world.people.petOwner.user.id,
+        username: 'taken_over',
+        email: world.people.petOwner.user.email,
+        emailVerified: true,
+      }),
+    victim: () => victimGet('/api/auth/user'),
+    mayChange: ['petOwner'],
+    check: (w, res) => {
+      if (res.status !== 200) return;
+      expect(res.body).toMatchObject({ id: idOf(w), username: world.people[w as Person].user.username, email: world.people[w as Person].user.email });
+    },
+  },
+  {
+    route: 'POST /api/auth/password',
+    scenario: 'a wrong current password (with a userId mass-assigned) changes no password',
+    rule: 'user',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/password')).send({ currentPassword: 'not-my-password', newPassword: 'taken-over-1', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.message).toBe('Your current password is not correct');
+    },
+  },
+  {
+    route: 'POST /api/auth/email',
+    scenario: 'a wrong password (with a userId mass-assigned) mails no link',
+    rule: 'user',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/email')).send({ newEmail: `taken.over.${w}@example.com`, password: 'not-my-password', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+  },
+  { route: 'GET /api/me/preferences', scenario: 'my email preferences', rule: 'user', send: (w) => as(w, http.get('/api/me/preferences')) },
+  {
+    route: 'PUT /api/me/preferences',
+    scenario: 'my own preferences only (userId mass-assigned)',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.put('/api/me/preferences')).send({ petAlerts: true, messages: true, appointments: true, news: true, userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/me/preferences'),
+    mayChange: ['petOwner'],
+    check: (_w, res) => {
+      if (res.status === 200) expect(res.body).toEqual({ petAlerts: true, messages: true, appointments: true, news: true });
+    },
+  },
+
   // ─── mailed links (issue 15): nobody reaches another account without the token that was mailed to it ─
   {
     route: 'POST /api/auth/verify-email',
