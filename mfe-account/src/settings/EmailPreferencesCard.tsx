@@ -22,7 +22,7 @@ export function EmailPreferencesCard({ user }: { user: SessionUser }) {
   }, [saved.data]);
 
   return (
-    <Card id="email-preferences">
+    <Card id="email-preferences" className="scroll-mt-24">
       <CardHeader>
         <CardTitle>Email preferences</CardTitle>
         <CardDescription>
