@@ -18,7 +18,7 @@ const codec = JSONCodec();
 let nc;
 try {
   nc = await connect({
-    servers: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+    servers: (process.env.NATS_URL || 'nats://127.0.0.1:4222').split(',').map((s) => s.trim()).filter(Boolean),
     name: `healthcheck-${service}`,
     timeout,
     maxReconnectAttempts: 0,

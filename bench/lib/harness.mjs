@@ -158,7 +158,7 @@ export async function dropBenchState(env, databases) {
   await admin.connect();
   for (const db of databases) await admin.query(`DROP DATABASE IF EXISTS "${env.DB_NAME_PREFIX}${db}" WITH (FORCE)`);
   await admin.end();
-  const nc = await connect({ servers: env.NATS_URL });
+  const nc = await connect({ servers: env.NATS_URL.split(',') });
   const jsm = await nc.jetstreamManager();
   const streamPrefix = `${env.NATS_PREFIX.replace(/\.+$/, '').replace(/\./g, '_')}_`;
   for await (const info of jsm.streams.list()) {

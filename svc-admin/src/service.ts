@@ -1,4 +1,5 @@
 import { UserProfiles1700000000050, UserProfilesModule, type ServiceDefinition } from '@pawpals/nest-common';
+import { AccountDataModule } from './account-data/account-data.module';
 import { AdminRolesModule } from './admin-roles/admin-roles.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -27,5 +28,6 @@ export const adminService: ServiceDefinition = {
     BroadcastModule,
     SettingsModule,
     PlacesModule,
+    AccountDataModule,
   ],
 };

@@ -6,12 +6,13 @@ import { BusinessesModule } from './businesses/businesses.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { AccountDataModule } from './account-data/account-data.module';
 
 /**
  * svc-directory, one module per feature. Each feature is a thin message controller (one method per
  * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
  */
 @Module({
-  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule],
+  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule],
 })
 export class DirectoryModule {}

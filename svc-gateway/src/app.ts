@@ -24,10 +24,12 @@ import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { IdempotencyKeys1700000000260 } from './idempotency/1700000000260-idempotency-keys';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
-import { AccountMail1700000000260 } from './migrations/1700000000260-account-mail';
+import { AccountMail1700000000270 } from './migrations/1700000000270-account-mail';
 import { MailModule } from './mail/mail.module';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
@@ -55,11 +57,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, AccountMail1700000000260],
+    migrations: [Identity1700000000200, Uploads1700000000250, IdempotencyKeys1700000000260, AccountMail1700000000270],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), MailModule, IdentityModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), MailModule, IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 

@@ -1,18 +1,16 @@
 // Issue 14 item 3: GET /api/lost-found-pets/:id/flyer.pdf — a one-page PDF naming the pet, with its
 // photo and a QR code to the post. Read back by inflating the PDF's streams: the text operators are
 // decoded, and the QR image is decoded with jsQR.
-import { inflateSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
-import jsQR from 'jsqr';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { png } from './image-fixtures';
-import { signUp, type Member } from './support';
+import { pdfStreams, pdfText, qrOf } from './pdf-reading';
+import { signUp, uploadPetPhoto, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -48,58 +46,7 @@ afterAll(async () => {
   rmSync(objectsDir, { recursive: true, force: true });
 });
 
-/** Every stream of a PDF with its dictionary, inflated when Flate-encoded. */
-function pdfStreams(pdf: Buffer): { dict: string; data: Buffer }[] {
-  const text = pdf.toString('latin1');
-  const streams: { dict: string; data: Buffer }[] = [];
-  const re = /(\d+) 0 obj\s*<<([\s\S]*?)>>\s*stream\r?\n/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    let data = pdf.subarray(start, end);
-    if (data[data.length - 1] === 0x0a) data = data.subarray(0, data.length - 1);
-    if (data[data.length - 1] === 0x0d) data = data.subarray(0, data.length - 1);
-    streams.push({ dict: m[2], data: /FlateDecode/.test(m[2]) ? inflateSync(data) : data });
-  }
-  return streams;
-}
-
-/** The text the page's TJ/Tj operators draw (pdfkit writes standard-font text as hex strings). */
-function pdfText(pdf: Buffer): string {
-  return pdfStreams(pdf)
-    .filter((s) => !/\/Subtype\s*\/Image/.test(s.dict))
-    .map((s) => s.data.toString('latin1'))
-    .map((content) =>
-      [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-        .map(([, parts]) => [...parts.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''))
-        .join('\n'),
-    )
-    .join('\n');
-}
-
-/** Decodes every RGB image of the PDF as a QR code; answers what the first readable one says. */
-function qrOf(pdf: Buffer): string | null {
-  for (const { dict, data } of pdfStreams(pdf)) {
-    if (!/\/Subtype\s*\/Image/.test(dict) || !/DeviceRGB/.test(dict)) continue;
-    const width = Number(/\/Width (\d+)/.exec(dict)?.[1]);
-    const height = Number(/\/Height (\d+)/.exec(dict)?.[1]);
-    if (data.length !== width * height * 3) continue;
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      rgba.set(data.subarray(i * 3, i * 3 + 3), i * 4);
-      rgba[i * 4 + 3] = 255;
-    }
-    const code = jsQR(rgba, width, height);
-    if (code) return code.data;
-  }
-  return null;
-}
-
-async function photo(member: Member): Promise<string> {
-  const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
-  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
-  return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
-}
+const photo = (member: Member) => uploadPetPhoto(http, member);
 
 describe('the printable flyer', () => {
   let postId = '';

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { png } from './image-fixtures';
-import { signUp, type Member } from './support';
+import { signUp, uploadPetPhoto, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -59,12 +58,7 @@ async function grant(member: Member, role: AdminRole) {
 }
 
 /** A photo through the real upload path: URL, PUT, then the stable /objects path. */
-async function photo(member: Member = poster): Promise<string> {
-  const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
-  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
-  const res = await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200);
-  return res.body.objectPath;
-}
+const photo = (member: Member = poster) => uploadPetPhoto(http, member);
 
 let sharedPhoto: string;
 async function validPost(over: Record<string, unknown> = {}) {

@@ -9,8 +9,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { png } from './image-fixtures';
-import { signUp, type Member } from './support';
+import { signUp, uploadPetPhoto, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -52,11 +51,7 @@ afterAll(async () => {
   rmSync(objectsDir, { recursive: true, force: true });
 });
 
-async function photo(member: Member): Promise<string> {
-  const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
-  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
-  return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
-}
+const photo = (member: Member) => uploadPetPhoto(http, member);
 
 const page = async (path: string) => (await http.get(path).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/)).text;
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

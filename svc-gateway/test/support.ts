@@ -1,5 +1,6 @@
 import { HEADERS, type SessionUser } from '@pawpals/contracts';
 import type request from 'supertest';
+import { png } from './image-fixtures';
 
 export interface Member {
   user: SessionUser;
@@ -26,4 +27,11 @@ export async function signUp(
   if (res.status !== 201) throw new Error(`sign-up of ${tag} failed: ${res.status} ${JSON.stringify(res.body)}`);
   const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!;
   return { user: res.body, cookie: cookie.split(';')[0] };
+}
+
+/** A pet photo through the real upload path (upload URL, PUT, confirm): the stable /objects path. */
+export async function uploadPetPhoto(http: ReturnType<typeof request>, member: Member): Promise<string> {
+  const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
+  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
+  return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
 }

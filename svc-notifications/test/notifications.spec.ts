@@ -111,6 +111,42 @@ describe('rules: each event reaches the right person only', () => {
       'New sighting of Biscuit',
       /^Olga saw Biscuit at Barton Springs Rd \(Mon, Nov 23, 14:30 UTC\)\.$/,
     ],
+    [
+      'pet message → poster',
+      () =>
+        publish(h, EVENTS.petMessageSent, {
+          conversationId: randomUUID(),
+          messageId: randomUUID(),
+          postId: randomUUID(),
+          petName: 'Biscuit',
+          type: 'lost',
+          senderRole: 'visitor',
+          senderId: owner.userId,
+          senderFirstName: 'Olga',
+          recipientId: customer.userId,
+        }),
+      () => customer,
+      'New message about Biscuit',
+      /^Olga wrote to you about Biscuit\. Read and reply from your dashboard\.$/,
+    ],
+    [
+      'pet message reply → visitor',
+      () =>
+        publish(h, EVENTS.petMessageSent, {
+          conversationId: randomUUID(),
+          messageId: randomUUID(),
+          postId: randomUUID(),
+          petName: null,
+          type: 'found',
+          senderRole: 'poster',
+          senderId: customer.userId,
+          senderFirstName: null,
+          recipientId: owner.userId,
+        }),
+      () => owner,
+      'New message about a found pet',
+      /^The poster wrote to you/,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, act, recipient, title, message) => {

@@ -1,15 +1,17 @@
 import type { ServiceDefinition } from '@pawpals/nest-common';
 import { LostFoundPetEntity } from './lost-found-pets/lost-found-pet.entity';
+import { AccountDataModule } from './account-data/account-data.module';
 import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
 import { LostFoundPosts1700000000400 } from './migrations/1700000000400-lost-found-posts';
 import { PetPlaces1700000000500 } from './migrations/1700000000500-pet-places';
 import { PetMatchNotices1700000000510 } from './migrations/1700000000510-pet-match-notices';
 import { Sightings1700000000520 } from './migrations/1700000000520-sightings';
 import { ReunionNotes1700000000530 } from './migrations/1700000000530-reunion-notes';
+import { PetConversations1700000000540 } from './migrations/1700000000540-pet-conversations';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [LostFoundPetEntity],
-  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530],
-  imports: [LostFoundPetsModule],
+  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540],
+  imports: [LostFoundPetsModule, AccountDataModule],
 };

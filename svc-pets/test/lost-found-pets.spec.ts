@@ -51,6 +51,7 @@ describe('posting', () => {
       lastSeenDate: '2024-05-10T00:00:00.000Z',
       photoUrl,
       contactInfo: '(512) 555-0142',
+      contactPreference: 'phone',
       species: 'dog',
       size: null,
       sex: null,

@@ -10,6 +10,7 @@ export {
   appointmentKeys,
   inquiryKeys,
   lostFoundPetKeys,
+  petConversationKeys,
   alertAreaKeys,
   clientConfigKeys,
   notificationKeys,

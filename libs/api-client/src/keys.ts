@@ -63,6 +63,11 @@ export const inquiryKeys = {
   ofMyBusiness: () => [collection('listBusinessInquiries')] as const,
 };
 
+/** Private conversations about lost & found posts (issue 14): the signed-in user's, on both sides. */
+export const petConversationKeys = {
+  mine: () => [collection('listPetConversations')] as const,
+};
+
 /** Which lost & found pets a list shows: every type, or only lost or only found (SPEC §2.6 tabs). */
 export type LostFoundPetListFilter = 'all' | PetPostType;
 

@@ -11,8 +11,10 @@ import {
   APPOINTMENT_STATUSES,
   APPROVAL_STATUSES,
   BUSINESS_CATEGORIES,
+  CONTACT_PREFERENCES,
   INQUIRY_SENDER_TYPES,
   MICROCHIP_ANSWERS,
+  PET_CONVERSATION_ROLES,
   PET_POST_TYPES,
   PET_SEXES,
   PET_SIZES,
@@ -137,7 +139,10 @@ export const petPostSchema = z
     lastSeenLocation: z.string(),
     lastSeenDate: text,
     photoUrl: text,
-    contactInfo: z.string(),
+    contactInfo: text.meta({
+      description: "The poster's phone; null for everyone but the poster and admins when contactPreference is 'messages'",
+    }),
+    contactPreference: z.enum(CONTACT_PREFERENCES).meta({ description: "'phone': the phone is shown; 'messages': reach the poster only by PawPals messages" }),
     approvalStatus: z.enum(APPROVAL_STATUSES),
     species: petSpeciesSchema.nullable(),
     size: z.enum(PET_SIZES).nullable(),
@@ -179,6 +184,36 @@ export const sightingSchema = z
   })
   .meta({ id: 'Sighting', description: 'Someone saw a lost or found pet' });
 export type Sighting = z.infer<typeof sightingSchema>;
+
+export const petMessageSchema = z
+  .object({
+    id,
+    conversationId: id,
+    senderRole: z.enum(PET_CONVERSATION_ROLES),
+    senderFirstName: text,
+    message: z.string(),
+    createdAt: isoDateTime,
+    isRead: zeroOneSchema.meta({ description: 'For the reader: 1 once read (your own messages are always 1)' }),
+  })
+  .meta({ id: 'PetMessage', description: 'One message of a conversation about a lost or found pet post' });
+export type PetMessage = z.infer<typeof petMessageSchema>;
+
+export const petConversationSchema = z
+  .object({
+    id,
+    postId: id,
+    petName: text,
+    postType: z.enum(PET_POST_TYPES),
+    postStatus: z.enum(PET_STATUSES),
+    photoUrl: text,
+    role: z.enum(PET_CONVERSATION_ROLES).meta({ description: "The caller's side: 'poster' (it is their post) or 'visitor'" }),
+    otherFirstName: text.meta({ description: 'First name of the other side, when known' }),
+    unreadCount: z.number().int(),
+    lastMessageAt: isoDateTime,
+    messages: z.array(petMessageSchema).meta({ description: 'Oldest first' }),
+  })
+  .meta({ id: 'PetConversation', description: 'A private conversation between a poster and one visitor about a post' });
+export type PetConversation = z.infer<typeof petConversationSchema>;
 
 export const reunionSchema = z
   .object({

@@ -60,6 +60,13 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
 export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
 
+/** How a lost/found poster is reached (issue 14): their phone on the post, or only PawPals messages. */
+export const CONTACT_PREFERENCES = ['phone', 'messages'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+/** The two sides of a conversation about a post: who posted it, and the visitor who wrote about it. */
+export const PET_CONVERSATION_ROLES = ['poster', 'visitor'] as const;
+export type PetConversationRole = (typeof PET_CONVERSATION_ROLES)[number];
+
 export const REPORTED_CONTENT_STATUSES = ['pending', 'reviewed', 'dismissed'] as const;
 export type ReportedContentStatus = (typeof REPORTED_CONTENT_STATUSES)[number];
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from './directory-validation';
-import { LIMITS, MICROCHIP_ANSWERS, PET_POST_TYPES, PET_SEXES, PET_SIZES, PET_SPECIES, type PetSpecies } from './enums';
+import { CONTACT_PREFERENCES, LIMITS, MICROCHIP_ANSWERS, PET_POST_TYPES, PET_SEXES, PET_SIZES, PET_SPECIES, type PetSpecies } from './enums';
 
 /** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -61,6 +61,21 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(label: s
     .pipe(z.enum(values, { error: message }).nullable());
 };
 
+const contactPhone = required(
+  'Contact phone number is required',
+  PET_POST_LIMITS.contactInfo,
+  `Contact phone number must be at most ${PET_POST_LIMITS.contactInfo} characters`,
+).refine((v) => /^[0-9+()\-.\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PET_POST_LIMITS.contactMinDigits, {
+  error: 'Contact phone number must be a valid phone number',
+});
+
+const CONTACT_PREFERENCE = 'Contact preference must be phone or messages';
+/** 'phone' (the SPEC's behaviour, and the default) shows the number; 'messages' keeps it for the poster and admins. */
+const contactPreference = z
+  .union([z.enum(CONTACT_PREFERENCES), z.literal(''), z.null()], { error: CONTACT_PREFERENCE })
+  .optional()
+  .transform((v) => v || 'phone');
+
 export const lostFoundPetSchema = z
   .object({
   type: z.enum(PET_POST_TYPES, { error: 'Post type must be lost or found' }),
@@ -87,14 +102,8 @@ export const lostFoundPetSchema = z
     .trim()
     .min(1, { error: 'Pet photo is required' })
     .regex(OBJECT_PATH_PATTERN, { error: 'Pet photo must be an uploaded image (upload it first)' }),
-  contactInfo: required(
-    'Contact phone number is required',
-    PET_POST_LIMITS.contactInfo,
-    `Contact phone number must be at most ${PET_POST_LIMITS.contactInfo} characters`,
-  ).refine(
-    (v) => /^[0-9+()\-.\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= PET_POST_LIMITS.contactMinDigits,
-    { error: 'Contact phone number must be a valid phone number' },
-  ),
+  contactInfo: contactPhone,
+  contactPreference,
   })
   .refine(bothOrNoCoordinates, coordinatesMessage);
 export type LostFoundPetCreateInput = z.input<typeof lostFoundPetSchema>;
@@ -105,6 +114,12 @@ export const petStatusSchema = z.object({
   status: z.enum(['active', 'resolved'], { error: 'Status must be active or resolved' }),
   /** When marking reunited: a short thank-you shown in "Happy reunions" (issue 14). */
   thankYouNote: optionalText('Thank-you note', 500),
+});
+
+/** PATCH /api/lost-found-pets/:id/contact — the poster changes how people reach them, and optionally the phone. */
+export const petContactSchema = z.object({
+  contactPreference: z.enum(CONTACT_PREFERENCES, { error: CONTACT_PREFERENCE }),
+  contactInfo: contactPhone.optional(),
 });
 
 /** PATCH /api/admin/lost-found/:id/approve */

@@ -5,6 +5,7 @@ import type {
   AppointmentStatus,
   ApprovalStatus,
   BusinessCategory,
+  PetConversationRole,
   PetPostType,
   PetSpecies,
   PlacePrecision,
@@ -72,11 +73,16 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
+    exportUserData: 'directory.exportUserData',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health' },
-  notifications: { ...routeSubjects('notifications'), health: 'notifications.health' },
-  admin: { ...routeSubjects('admin'), health: 'admin.health' },
+  pets: { ...routeSubjects('pets'), health: 'pets.health', exportUserData: 'pets.exportUserData' },
+  notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
+  admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
 } as const;
+
+/** The services that hold data of a member; the gateway asks each `<service>.exportUserData` for "Download my data". */
+export const USER_DATA_SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
@@ -136,6 +142,14 @@ export interface ProfileUpdated {
   lastName: string;
   email: string;
   profileImageUrl: string | null;
+}
+
+/**
+ * A member deleted their account (issue 15): every service erases or anonymises what it holds of them.
+ * Only the id travels, so the stream itself never repeats the person's name or email.
+ */
+export interface UserDeleted {
+  userId: string;
 }
 
 /** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
@@ -289,6 +303,19 @@ export interface PetSightingReported {
   seenAt: string;
 }
 
+/** A private message about a post (issue 14): its recipient, the other side of the conversation, is told. */
+export interface PetMessageSent {
+  conversationId: string;
+  messageId: string;
+  postId: string;
+  petName: string | null;
+  type: PetPostType;
+  senderRole: PetConversationRole;
+  senderId: string;
+  senderFirstName: string | null;
+  recipientId: string;
+}
+
 /** A member set, changed or removed their alert area (svc-notifications). */
 export interface AlertAreaChanged {
   userId: string;
@@ -318,6 +345,7 @@ export const EVENTS = {
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
   emailVerified: defineEvent<EmailVerified>('identity', 'email_verified'),
   profileUpdated: defineEvent<ProfileUpdated>('identity', 'profile_updated'),
+  userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
@@ -330,6 +358,7 @@ export const EVENTS = {
   petPostResolved: defineEvent<PetPostResolved>('pets', 'post_resolved'),
   petMatchFound: defineEvent<PetMatchFound>('pets', 'match_found'),
   petSightingReported: defineEvent<PetSightingReported>('pets', 'sighting_reported'),
+  petMessageSent: defineEvent<PetMessageSent>('pets', 'message_sent'),
   alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
 } as const;

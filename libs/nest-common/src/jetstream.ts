@@ -18,6 +18,7 @@ export async function ensureEventsStream(nc: NatsConnection, config: RuntimeConf
         discard: DiscardPolicy.Old,
         max_age: nanos(30 * 24 * 3600 * 1000),
         duplicate_window: nanos(10 * 60 * 1000),
+        num_replicas: config.eventsReplicas,
       })
       .catch(async (err) => {
         // Another process created it between our check and our add.

@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from 'nats';
-import type { RuntimeConfig } from './config';
+import { natsServers, type RuntimeConfig } from './config';
 import { createLogger } from './logger';
 
 const log = createLogger('nats');
@@ -10,7 +10,7 @@ const log = createLogger('nats');
  */
 export async function connectNats(config: RuntimeConfig, name: string): Promise<NatsConnection> {
   const nc = await connect({
-    servers: config.natsUrl,
+    servers: natsServers(config.natsUrl),
     name,
     waitOnFirstConnect: true,
     maxReconnectAttempts: -1,

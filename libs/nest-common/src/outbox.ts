@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HEADERS, type EventDefinition, type EventEnvelope } from '@pawpals/contracts';
 import { headers as natsHeaders, JSONCodec, type JetStreamClient, type NatsConnection } from 'nats';
+import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { OUTBOX_CHANNEL } from './database';
 import { prefixed, type RuntimeConfig } from './config';
 import { currentContext, runDetached } from './context';
 import { createLogger } from './logger';
@@ -65,10 +67,16 @@ export class UnitOfWork {
   }
 }
 
+/** How often a relay polls while its LISTEN connection is down, and waits before reconnecting it. */
+const FALLBACK_POLL_MS = 500;
+const RELISTEN_DELAY_MS = 1000;
+
 /**
  * Moves committed outbox rows into JetStream. The event id is the JetStream message id, so a row
  * published twice (crash between publish and mark) is dropped by the stream's duplicate window.
  * Rows are claimed with SKIP LOCKED, so several replicas relay without stepping on each other.
+ * A relay sleeps until Postgres NOTIFYs a committed insert (OutboxNotify1700000000001), so idle
+ * processes do not poll; a slow safety-net poll covers a missed notification.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -76,6 +84,8 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private js?: JetStreamClient;
+  private listener?: Client;
+  private relistenTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,12 +98,56 @@ export class OutboxRelay {
     this.js = this.nc.jetstream();
     this.stopped = false;
     this.schedule(0);
+    void this.listen();
   }
 
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.relistenTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Whether NOTIFY currently wakes this relay (else it polls every FALLBACK_POLL_MS). */
+  get listening(): boolean {
+    return !!this.listener;
+  }
+
+  /** A dedicated connection (LISTEN holds it) that nudges on every committed outbox insert; reopened when lost. */
+  private async listen() {
+    if (this.stopped) return;
+    const url = (this.dataSource.options as { url?: string }).url;
+    const client = new Client({ connectionString: url });
+    const lost = (err?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      log.warn({ err: err?.message }, 'outbox LISTEN connection lost; polling until it is back');
+      client.end().catch(() => undefined);
+      this.relisten();
+    };
+    try {
+      client.on('error', lost);
+      client.on('end', () => lost());
+      client.on('notification', () => this.nudge());
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      if (this.stopped) return void client.end().catch(() => undefined);
+      this.listener = client;
+      this.nudge(); // rows committed while nobody listened
+    } catch (err) {
+      client.end().catch(() => undefined);
+      log.warn({ err: (err as Error).message }, 'outbox LISTEN failed; polling until it works');
+      this.relisten();
+    }
+  }
+
+  private relisten() {
+    if (this.stopped) return;
+    clearTimeout(this.relistenTimer);
+    this.relistenTimer = runDetached(() => setTimeout(() => void this.listen(), RELISTEN_DELAY_MS));
   }
 
   nudge() {
@@ -111,7 +165,7 @@ export class OutboxRelay {
   private async drain() {
     if (this.running || this.stopped) return;
     this.running = true;
-    let delay = this.config.outboxPollMs;
+    let delay = this.listening ? this.config.outboxPollMs : Math.min(this.config.outboxPollMs, FALLBACK_POLL_MS);
     try {
       let published: number;
       do {
@@ -120,7 +174,7 @@ export class OutboxRelay {
       } while ((published === this.batchSize || this.again) && !this.stopped);
     } catch (err) {
       log.warn({ err: (err as Error).message }, 'outbox relay paused; will retry');
-      delay = Math.min(this.config.outboxPollMs * 4, 2000);
+      delay = 2000;
     } finally {
       this.running = false;
       this.schedule(delay);

@@ -1,5 +1,5 @@
 import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import { DomainError, HEADERS, type ErrorBody } from '@pawpals/contracts';
+import { DomainError, HEADERS, type ErrorBody, type RpcRequest } from '@pawpals/contracts';
 import { headers as natsHeaders, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
 import { prefixed, type RuntimeConfig } from './config';
@@ -53,10 +53,19 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 
   private async answer(msg: Msg, handler: Parameters<Server['transformToObservable']>[0] & ((...a: unknown[]) => unknown)) {
     const correlationId = msg.headers?.get(HEADERS.correlationId) || undefined;
-    await runWithContext({ correlationId }, async () => {
+    let payload: unknown;
+    let undecodable: unknown;
+    try {
+      payload = msg.data.length ? codec.decode(msg.data) : {};
+    } catch (error) {
+      undecodable = error;
+    }
+    // Events this request causes name who acted by id only (an envelope never repeats a name or email).
+    const actor = (payload as Partial<RpcRequest> | undefined)?.actor;
+    await runWithContext({ correlationId, actor: actor?.userId ? { userId: actor.userId } : null }, async () => {
       let reply: RpcReply;
       try {
-        const payload = msg.data.length ? codec.decode(msg.data) : {};
+        if (undecodable) throw undecodable;
         const data = await lastValueFrom(this.transformToObservable(await handler(payload, { subject: msg.subject })), {
           defaultValue: null,
         });

@@ -10,14 +10,15 @@ import {
   type INestMicroservice,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
   type Type,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
-import { queueGroupOf, SUBJECTS, type EventDefinition, type ServiceName } from '@pawpals/contracts';
+import { EVENTS, queueGroupOf, SUBJECTS, type EventDefinition, type ServiceName } from '@pawpals/contracts';
 import type { NatsConnection } from 'nats';
 import { throwError } from 'rxjs';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { loadConfig, RUNTIME_CONFIG, type RuntimeConfig } from './config';
 import { DurableEventConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 import { openServiceDatabase, type ServiceDatabaseOptions } from './database';
@@ -64,6 +65,43 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
   }
 }
 
+/** What one feature erases or anonymises of a deleted member, inside the consumer's transaction. */
+export type UserEraser = (manager: EntityManager, userId: string) => Promise<void>;
+
+/**
+ * Applies events.identity.user_deleted in every process that shares the core: the features' erasers
+ * first (they may still read the user_profiles projection, e.g. to anonymise a name in someone else's
+ * text), then the common tables — the projection row, and the published outbox rows and parked events
+ * that mention the member (an envelope carries the acting person's name and email). Unpublished rows
+ * stay: they are other people's events still on their way.
+ */
+@Injectable()
+export class AccountErasure implements OnModuleInit {
+  private readonly erasers: UserEraser[] = [];
+
+  constructor(private readonly consumers: EventConsumers) {}
+
+  /** Called by a feature in its constructor or onModuleInit. */
+  register(eraser: UserEraser): void {
+    this.erasers.push(eraser);
+  }
+
+  onModuleInit() {
+    this.consumers.on(
+      EVENTS.userDeleted,
+      async (event, manager) => {
+        const { userId } = event.data;
+        for (const erase of this.erasers) await erase(manager, userId);
+        const [{ profiles }] = await manager.query(`SELECT to_regclass('user_profiles') IS NOT NULL AS profiles`);
+        if (profiles) await manager.query('DELETE FROM user_profiles WHERE user_id = $1', [userId]);
+        await manager.query('DELETE FROM outbox WHERE published_at IS NOT NULL AND strpos(envelope::text, $1) > 0', [userId]);
+        await manager.query('DELETE FROM parked_events WHERE strpos(payload, $1) > 0', [userId]);
+      },
+      { purpose: 'erasure' },
+    );
+  }
+}
+
 @Injectable()
 class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
@@ -97,9 +135,10 @@ export class CoreModule {
         { provide: UnitOfWork, useValue: new UnitOfWork(dataSource, relay) },
         { provide: RpcClient, useValue: new RpcClient(nc, config) },
         EventConsumers,
+        AccountErasure,
         RelayLifecycle,
       ],
-      exports: [RUNTIME_CONFIG, SERVICE_NAME, NATS_CONNECTION, DataSource, OutboxRelay, UnitOfWork, RpcClient, EventConsumers],
+      exports: [RUNTIME_CONFIG, SERVICE_NAME, NATS_CONNECTION, DataSource, OutboxRelay, UnitOfWork, RpcClient, EventConsumers, AccountErasure],
     };
   }
 }

@@ -71,7 +71,6 @@ export async function isolatedConfig(overrides: Partial<RuntimeConfig> = {}): Pr
     ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, NATS_URL: natsUrl }),
     dbNamePrefix: `t_${id}_`,
     natsPrefix: `t${id}.`,
-    outboxPollMs: 100,
     rpcTimeoutMs: 2000,
     ...overrides,
   };
@@ -86,6 +85,7 @@ export function configEnv(config: RuntimeConfig): Record<string, string> {
     NATS_PREFIX: config.natsPrefix,
     RPC_TIMEOUT_MS: String(config.rpcTimeoutMs),
     OUTBOX_POLL_MS: String(config.outboxPollMs),
+    EVENTS_REPLICAS: String(config.eventsReplicas),
   };
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope } from '@pawpals/contracts';
 import { dropDatabases, isolatedConfig, waitFor } from '../src';
 import { JSONCodec, type NatsConnection } from 'nats';
+import { Client } from 'pg';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import {
   connectNats,
@@ -69,7 +70,8 @@ async function publishRaw(payload: unknown) {
 }
 
 beforeAll(async () => {
-  config = await isolatedConfig({ outboxPollMs: 100 });
+  // A poll slower than any wait below: events can only leave on the relay's NOTIFY wake-up (or a nudge).
+  config = await isolatedConfig({ outboxPollMs: 600_000 });
   nc = await connectNats(config, 'messaging-test');
   await ensureEventsStream(nc, config);
   db = await openServiceDatabase(config, { database: 'messaging', entities: [], migrations: [Effects1700000009999] });
@@ -104,6 +106,27 @@ it('publishes an event only when its transaction commits', async () => {
   expect(await effects('rolled-back')).toEqual([]);
   const [{ n }] = await db.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
   expect(n).toBe(0);
+});
+
+it('is woken by NOTIFY when another process commits an outbox row, also after its LISTEN connection was cut', async () => {
+  await startConsumer('notify', () => undefined);
+  // Another replica's insert: this relay's UnitOfWork never saw it, so only the NOTIFY can wake it.
+  const insertElsewhere = async (value: string) => {
+    const envelope: EventEnvelope<Pinged> = { id: randomUUID(), type: PINGED.type, occurredAt: new Date().toISOString(), actor: null, data: { value } };
+    const other = new Client({ connectionString: (db.options as { url: string }).url });
+    await other.connect();
+    await other.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [envelope.id, PINGED.subject, JSON.stringify(envelope)]);
+    await other.end();
+  };
+  await waitFor(async () => relay.listening || undefined, 5000, 'the relay to LISTEN');
+  await insertElsewhere('woken');
+  await waitFor(async () => (await effects('woken')).length === 1, 5000, 'the event another process committed');
+
+  await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN %'`);
+  await waitFor(async () => !relay.listening || undefined, 5000, 'the relay to notice its lost connection');
+  await waitFor(async () => relay.listening || undefined, 10_000, 'the relay to LISTEN again');
+  await insertElsewhere('woken again');
+  await waitFor(async () => (await effects('woken again')).length === 1, 5000, 'the event after the reconnect');
 });
 
 it('applies an event delivered twice only once', async () => {

@@ -14,6 +14,7 @@ import {
   TabsTrigger,
 } from '@pawpals/ui';
 import { PetAlertsCard } from '../pet-alerts/PetAlertsCard';
+import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { initialsOf } from '../shared/format';
 import { useListFavorites } from './api/list-favorites';
 import { useListMyAppointments } from './api/list-my-appointments';
@@ -31,7 +32,7 @@ const isTab = (v: string | null): v is Tab => !!v && (TABS as readonly string[])
 
 /**
  * /dashboard (SPEC §2.8): welcome header, four count cards, the four tabs, and the Messages area with
- * the customer's conversations. The open tab is kept in `?tab=` so a link (or Back) can return to it.
+ * the customer's conversations beside Pet messages (conversations about lost & found posts). The open tab is kept in `?tab=` so a link (or Back) can return to it.
  */
 export function DashboardPage() {
   const { user } = useCurrentUser();
@@ -44,7 +45,8 @@ export function DashboardPage() {
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
 
   useEffect(() => {
-    if (location.hash === '#messages') document.getElementById('messages')?.scrollIntoView();
+    // Notification links land on a message area: #messages (businesses) or #pet-messages (lost & found).
+    if (location.hash === '#messages' || location.hash === '#pet-messages') document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }, [location.hash]);
 
   if (!user) return null;
@@ -130,7 +132,10 @@ export function DashboardPage() {
         </TabsContent>
       </Tabs>
 
-      <MessagesSection />
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <MessagesSection />
+        <PetMessagesSection />
+      </div>
 
       <PetAlertsCard />
     </PageContainer>

@@ -1,4 +1,4 @@
-import { Check, Flag, MapPin, PawPrint, ShieldAlert, X } from 'lucide-react';
+import { Check, Flag, MapPin, PawPrint, Phone, ShieldAlert, X } from 'lucide-react';
 import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
 import { Badge, Button, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
@@ -35,6 +35,13 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {pet.lastSeenLocation}
             </p>
+            {pet.contactInfo ? (
+              <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-contact">
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {pet.contactInfo}
+                {pet.contactPreference === 'messages' ? ' (private: the poster chose messages only)' : null}
+              </p>
+            ) : null}
             <p className="mt-0.5 text-xs text-muted-foreground">
               Posted <time dateTime={pet.createdAt}>{formatDate(pet.createdAt)}</time>
             </p>

@@ -8,7 +8,6 @@ import {
   HeartHandshake,
   MapPin,
   PawPrint,
-  Phone,
   Printer,
   RotateCcw,
   SearchX,
@@ -18,12 +17,15 @@ import {
 import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
-import { formatPetDate, petTitle, telHref } from '../shared/format';
+import { formatPetDate, petTitle } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
 import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-marker';
 import { PetMap } from '../shared/map/PetMap';
+import { ContactCallout } from './contact/ContactCallout';
+import { ContactPreferenceControl } from './contact/ContactPreferenceControl';
+import { shownPhone } from './contact/contact';
 import { NearbyVets } from './NearbyVets';
 import { PossibleMatches } from './PossibleMatches';
 import { useListSightings } from './sightings/api/list-sightings';
@@ -172,6 +174,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
   const posted = formatPetDate(pet.createdAt, 'short');
   const resolved = pet.status === 'resolved';
   const lost = pet.type === 'lost';
+  const phone = shownPhone(pet);
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-testid="pet-detail">
       <div className="grid content-start gap-4">
@@ -215,6 +218,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
         </div>
 
         {pet.isOwner ? <PosterPanel pet={pet} /> : null}
+        {pet.isOwner && !resolved ? <ContactPreferenceControl pet={pet} /> : null}
         {pet.isOwner && pet.latitude == null ? (
           <Notice tone="amber" icon={<MapPin />} title="Not on the map yet" testId="unplaced-notice">
             We couldn&apos;t place “{pet.lastSeenLocation}” on the map. Add a ZIP code or city to the location so neighbours
@@ -254,19 +258,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             everyone who helped look.
           </Notice>
         ) : (
-          <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm">
-            <p className="font-display text-lg font-bold">{lost ? 'Seen this pet?' : 'Is this your pet?'}</p>
-            <p className="text-sm text-primary-foreground">
-              {lost
-                ? "Call right away and say where and when you saw them. Please don't chase — a scared pet may run."
-                : 'Call the finder and describe your pet (markings, collar, microchip) so they know it is yours.'}
-            </p>
-            <Button asChild size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit">
-              <a href={telHref(pet.contactInfo)} data-testid="contact-link">
-                <Phone aria-hidden="true" /> Call {pet.contactInfo}
-              </a>
-            </Button>
-          </div>
+          <ContactCallout pet={pet} title={title} />
         )}
 
         <section className="grid gap-4" aria-labelledby="pet-details-heading">
@@ -288,7 +280,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
                 {pet.collarInfo ?? 'Not given'}
               </span>
             </Fact>
-            {resolved ? <Fact label="Contact">{pet.contactInfo}</Fact> : null}
+            {resolved && phone ? <Fact label="Contact">{phone}</Fact> : null}
           </dl>
         </section>
       </div>
@@ -328,7 +320,7 @@ function PetNotFound() {
   );
 }
 
-/** /lost-found/:id — the pet, where and when it was last seen, and how to call (the seed does not show it). */
+/** /lost-found/:id — the pet, where and when it was last seen, and how to reach the poster (a call, or a private message). */
 export function PetDetailPage() {
   const { id = '' } = useParams();
   const query = useGetLostFoundPet(id);

@@ -91,4 +91,16 @@ describe('/lost-found/new form (SPEC §2.7, §5)', () => {
       await waitFor(() => expect(submit().disabled).toBe(false));
     }
   });
+
+  it('asks how people should reach the poster: the phone shown by default, or messages only (the phone still required)', async () => {
+    renderForm();
+    const phone = screen.getByRole('radio', { name: /Show my phone number/ }) as HTMLInputElement;
+    const messages = screen.getByRole('radio', { name: /Messages only \(keep my phone private\)/ }) as HTMLInputElement;
+    expect(screen.getByRole('group', { name: 'How should people reach you?' })).toBeTruthy();
+    expect([phone.checked, messages.checked]).toEqual([true, false]);
+    expect(screen.getByText('Shown on the post so neighbours can call you straight away.')).toBeTruthy();
+    fireEvent.click(messages);
+    await waitFor(() => expect(screen.getByText('Kept private: only you and the moderators see it.')).toBeTruthy());
+    expect(field('Contact Phone Number').required).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft, HeartHandshake, Search } from 'lucide-react';
+import { ArrowLeft, HeartHandshake, MessageSquare, Phone, Search } from 'lucide-react';
 import { lostFoundPetSchema, type LostFoundPetCreateData } from '@pawpals/contracts';
 import { errorMessageOf, handleUnauthorized, isUnauthorizedError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
@@ -18,6 +18,17 @@ import { POST_PET_DEFAULTS, canSubmitPost, toCreatePayload, todayInputValue, typ
 const TYPE_OPTIONS = [
   { value: 'lost', label: 'I Lost My Pet', hint: 'Your pet is missing', icon: Search },
   { value: 'found', label: 'I Found a Pet', hint: "You're caring for or saw someone's pet", icon: HeartHandshake },
+] as const;
+
+/** Issue 14: how visitors reach the poster. The phone is asked for either way (admins can reach the poster). */
+const CONTACT_OPTIONS = [
+  { value: 'phone', label: 'Show my phone number', hint: 'Neighbours can call you straight away', icon: Phone },
+  {
+    value: 'messages',
+    label: 'Messages only (keep my phone private)',
+    hint: 'People message you on PawPals; only you and the moderators see your number',
+    icon: MessageSquare,
+  },
 ] as const;
 
 function SectionTitle({ step, children }: { step: number; children: string }) {
@@ -60,6 +71,7 @@ function PostPetForm() {
 
   const canSubmit = canSubmitPost(values, createPet.isPending) && upload.state.phase !== 'uploading';
   const selectedType = values.type ?? 'lost';
+  const selectedContact = values.contactPreference ?? 'phone';
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Post a pet">
@@ -169,6 +181,25 @@ function PostPetForm() {
 
       <section className="grid gap-4">
         <SectionTitle step={4}>How to reach you</SectionTitle>
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">How should people reach you?</legend>
+          {CONTACT_OPTIONS.map(({ value, label, hint, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-card p-4 transition has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
+                selectedContact === value ? 'border-primary bg-accent/50' : 'border-border hover:border-primary/40',
+              )}
+            >
+              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...form.register('contactPreference')} />
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="grid">
+                <span className="font-semibold">{label}</span>
+                <span className="text-sm text-muted-foreground">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <FormField
           label={
             <>
@@ -177,7 +208,11 @@ function PostPetForm() {
             </>
           }
           error={errors.contactInfo?.message}
-          hint="Shown on the post so neighbours can call you straight away."
+          hint={
+            selectedContact === 'messages'
+              ? 'Kept private: only you and the moderators see it.'
+              : 'Shown on the post so neighbours can call you straight away.'
+          }
         >
           <Input type="tel" required autoComplete="tel" placeholder="(555) 123-4567" {...form.register('contactInfo')} />
         </FormField>
@@ -211,7 +246,7 @@ export function PostPetPage() {
       </Button>
       <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Post a Lost or Found Pet</h1>
       <p className="mt-2 text-muted-foreground">
-        A clear photo, where and when, and a phone number are what bring pets home fastest.
+        A clear photo, where and when, and a way to reach you are what bring pets home fastest.
       </p>
       <Card className="mt-8">
         <CardContent>

@@ -11,9 +11,10 @@ const complete: PostPetFormValues = {
 };
 
 describe('post form rules (SPEC §2.7, §5)', () => {
-  it('defaults to a lost post with every field empty and no pin', () => {
+  it('defaults to a lost post showing the phone, with every field empty and no pin', () => {
     expect(POST_PET_DEFAULTS.type).toBe('lost');
-    const { type: _type, latitude, longitude, ...texts } = POST_PET_DEFAULTS;
+    expect(POST_PET_DEFAULTS.contactPreference).toBe('phone');
+    const { type: _type, contactPreference: _preference, latitude, longitude, ...texts } = POST_PET_DEFAULTS;
     for (const value of Object.values(texts)) expect(value).toBe('');
     expect([latitude, longitude]).toEqual([null, null]);
   });
@@ -50,6 +51,7 @@ describe('post form rules (SPEC §2.7, §5)', () => {
       lastSeenDate: '2024-05-02T00:00:00.000Z',
       photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
       contactInfo: '(512) 555-0142',
+      contactPreference: 'phone',
       species: null,
       size: null,
       sex: null,
@@ -61,6 +63,11 @@ describe('post form rules (SPEC §2.7, §5)', () => {
   it('sends the chosen details and the pin', () => {
     const parsed = lostFoundPetSchema.parse({ ...complete, species: 'dog', size: 'small', sex: 'male', microchipped: 'yes', latitude: 30.2669, longitude: -97.7729 });
     expect(toCreatePayload(parsed)).toMatchObject({ species: 'dog', size: 'small', sex: 'male', microchipped: 'yes', latitude: 30.2669, longitude: -97.7729 });
+  });
+
+  it('sends "messages only" when the poster keeps the phone private (the phone is still sent, for admins)', () => {
+    const parsed = lostFoundPetSchema.parse({ ...complete, contactPreference: 'messages' });
+    expect(toCreatePayload(parsed)).toMatchObject({ contactPreference: 'messages', contactInfo: '(512) 555-0142' });
   });
 
   it('shows the contract messages for each missing required field', () => {

@@ -1,4 +1,4 @@
-import type { BodyOf, LostFoundPetCreateData, PetPostType } from '@pawpals/contracts';
+import type { BodyOf, ContactPreference, LostFoundPetCreateData, PetPostType } from '@pawpals/contracts';
 
 /** What the /lost-found/new form holds: text as typed, the date as the date input's yyyy-mm-dd. */
 export interface PostPetFormValues {
@@ -12,6 +12,8 @@ export interface PostPetFormValues {
   lastSeenLocation: string;
   lastSeenDate: string;
   contactInfo: string;
+  /** Issue 14: 'phone' shows the number on the post; 'messages' keeps it for the poster and admins. */
+  contactPreference: ContactPreference;
   /** Optional details (issue 13): '' means "not said". */
   species: string;
   size: string;
@@ -34,6 +36,7 @@ export const POST_PET_DEFAULTS: PostPetFormValues = {
   lastSeenLocation: '',
   lastSeenDate: '',
   contactInfo: '',
+  contactPreference: 'phone',
   species: '',
   size: '',
   sex: '',
@@ -69,6 +72,7 @@ export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLos
     lastSeenDate: data.lastSeenDate,
     photoUrl: data.photoUrl,
     contactInfo: data.contactInfo,
+    contactPreference: data.contactPreference,
     species: data.species,
     size: data.size,
     sex: data.sex,

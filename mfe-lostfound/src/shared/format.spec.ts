@@ -14,6 +14,7 @@ const pet = (over: Partial<LostFoundPet> = {}): LostFoundPet => ({
   lastSeenDate: '2024-05-02T00:00:00.000Z',
   photoUrl: '/objects/x',
   contactInfo: '(512) 555-0142',
+  contactPreference: 'phone',
   approvalStatus: 'approved',
   species: 'dog',
   size: null,

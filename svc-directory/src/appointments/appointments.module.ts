@@ -8,5 +8,6 @@ import { AppointmentsService } from './appointments.service';
   imports: [BusinessesModule],
   controllers: [AppointmentsController],
   providers: [AppointmentsService, AppointmentsRepository],
+  exports: [AppointmentsService],
 })
 export class AppointmentsModule {}

@@ -73,15 +73,16 @@ export class BusinessesRepository {
     // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
     const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
     const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
+    where.push('b.unlisted_at IS NULL');
     const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      WHERE ${where.join(' AND ')}
       ORDER BY ${order.join(', ')}
       LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
     return this.dataSource.query(sql, params);
   }
 
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Business | undefined> {
-    const [row] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
+    const [row] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`, [id]);
     return row;
   }
 
@@ -139,7 +140,7 @@ export class BusinessesRepository {
     const miles = milesBetweenSql({ lat: '$1::float8', lng: '$2::float8' }, { lat: 'latitude', lng: 'longitude' });
     return this.dataSource.query<{ id: string; name: string; phone: string | null; address: string | null; city: string | null; state: string | null; distanceMiles: number }[]>(
       `SELECT id, name, phone, address, city, state, ${miles} AS "distanceMiles" FROM businesses
-       WHERE category = 'veterinarian' AND latitude IS NOT NULL
+       WHERE category = 'veterinarian' AND latitude IS NOT NULL AND unlisted_at IS NULL
        ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1::float8, $2::float8)
        LIMIT $3`,
       [latitude, longitude, limit],

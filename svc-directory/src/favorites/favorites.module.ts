@@ -8,5 +8,6 @@ import { FavoritesService } from './favorites.service';
   imports: [BusinessesModule],
   controllers: [FavoritesController],
   providers: [FavoritesService, FavoritesRepository],
+  exports: [FavoritesService],
 })
 export class FavoritesModule {}

@@ -8,5 +8,6 @@ import { InquiriesService } from './inquiries.service';
   imports: [BusinessesModule],
   controllers: [InquiriesController],
   providers: [InquiriesService, InquiriesRepository],
+  exports: [InquiriesService],
 })
 export class InquiriesModule {}

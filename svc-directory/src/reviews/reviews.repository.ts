@@ -4,7 +4,7 @@ import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 const REVIEW_COLUMNS = `r.id, r.business_id AS "businessId", r.rating, r.comment, r.created_at AS "createdAt",
-  json_build_object('firstName', u.first_name, 'profileImageUrl', u.profile_image_url) AS "user"`;
+  json_build_object('firstName', coalesce(u.first_name, 'Anonymous'), 'profileImageUrl', u.profile_image_url) AS "user"`;
 
 const toReview = (row: Review): Review => withIsoTimes(row, 'createdAt');
 

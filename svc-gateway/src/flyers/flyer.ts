@@ -52,7 +52,9 @@ export async function buildFlyer({ pet, postUrl, photo }: FlyerInput): Promise<B
   const qr = await QRCode.toBuffer(postUrl, { margin: 1, width: 300, errorCorrectionLevel: 'M' });
   const bottom = doc.page.height - 48 - 130;
   doc.image(qr, doc.page.width - 48 - 130, bottom, { width: 130, height: 130 });
-  doc.fillColor(colour).font('Helvetica-Bold').fontSize(22).text(pet.contactInfo ? `Call ${pet.contactInfo}` : 'Message the owner on PawPals', 48, bottom + 10, { width: width - 150 });
+  // A 'messages' poster's phone never goes on paper, even when they print the flyer themselves.
+  const phone = pet.contactPreference === 'phone' ? pet.contactInfo : null;
+  doc.fillColor(colour).font('Helvetica-Bold').fontSize(22).text(phone ? `Call ${phone}` : 'Message the owner on PawPals', 48, bottom + 10, { width: width - 150 });
   doc.fillColor('#333333').font('Helvetica').fontSize(11).text(`Scan the code or open ${postUrl} to see updates and report a sighting.`, 48, bottom + 50, { width: width - 150 });
   doc.fillColor('#777777').fontSize(10).text('PawPals — Connecting Pet Families', 48, bottom + 105, { width: width - 150 });
   doc.end();

@@ -1,6 +1,8 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AccountMailController } from './account-mail.controller';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AdminBootstrap } from './admin-bootstrap';
 import { EmailVerificationService } from './email-verification.service';
 import { IdentityController } from './identity.controller';
@@ -14,8 +16,8 @@ import { SessionStore } from './sessions';
 
 @Module({
   imports: [UploadsModule],
-  controllers: [IdentityController, AccountMailController, ProfileController],
-  providers: [IdentityService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
+  controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {

@@ -43,6 +43,8 @@ const fx = {} as {
   review1: string; // petOwner's review of b1
   post1: string; // petOwner's pending pet post (never moderated)
   post2: string; // petOwner's pending pet post, moderated by the matrix
+  post3: string; // owner's approved 'messages only' pet post
+  petConv1: string; // petOwner's conversation with the poster of post3 (owner)
   notif1: string; // petOwner's welcome notification (unread)
   notif2: string; // petOwner's copy of a broadcast (unread)
   photo: string; // a stored /objects/<id> of petOwner
@@ -125,6 +127,24 @@ const TABLE: Row[] = [
       if (w !== 'anon') expect(res.body.id).toBe(idOf(w));
       expect(res.body.passwordHash).toBeUndefined();
     },
+  },
+  {
+    route: 'GET /api/auth/user/export',
+    scenario: "the caller's own data only",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/auth/user/export')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.profile.id).toBe(idOf(w));
+      if (w !== 'anon' && w !== 'petOwner') expect(JSON.stringify(res.body)).not.toContain(fx.post1);
+    },
+  },
+  {
+    route: 'DELETE /api/auth/user',
+    scenario: 'a wrong password deletes nothing (the account is only ever the caller’s own)',
+    rule: 'user',
+    expect: notOwn([], 403),
+    send: (w) => as(w, http.delete('/api/auth/user')).send({ password: 'not-the-password', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
   },
   {
     route: 'GET /api/admin/check',
@@ -352,6 +372,75 @@ const TABLE: Row[] = [
     rule: 'user',
     expect: notOwn([], 404),
     send: (w) => as(w, http.delete(`/api/lost-found-pets/${fx.post1}/sightings/${randomUUID()}`)),
+  },
+
+  {
+    route: 'PATCH /api/lost-found-pets/:id/contact',
+    scenario: "IDOR: how to reach the poster of someone else's pending post",
+    rule: 'user',
+    expect: { owner: 404, otherOwner: 404, content_manager: 403, moderator: 403, super_admin: 403 },
+    send: (w) => as(w, http.patch(`/api/lost-found-pets/${fx.post1}/contact`)).send({ contactPreference: 'messages', contactInfo: '(512) 555-0999' }),
+    victim: () => victimGet(`/api/lost-found-pets/${fx.post1}`).then((p) => [p.contactPreference, p.contactInfo]),
+    mayChange: ['petOwner'],
+  },
+  {
+    route: 'POST /api/lost-found-pets/:id/messages',
+    scenario: "a member writes to the poster of an approved 'messages only' post (never their own)",
+    rule: 'user',
+    expect: { owner: 403 },
+    send: (w) => as(w, http.post(`/api/lost-found-pets/${fx.post3}/messages`)).send({ message: `hello from ${w}` }),
+    check: (w, res) => {
+      if (res.status === 201) expect(res.body).toMatchObject({ senderRole: 'visitor', message: `hello from ${w}` });
+      expect(JSON.stringify(res.body)).not.toContain('555-0177');
+    },
+  },
+  {
+    route: 'POST /api/lost-found-pets/:id/messages',
+    scenario: 'a pending post takes no messages (others do not even see it; its poster cannot write to themselves)',
+    rule: 'user',
+    expect: { petOwner: 403, owner: 404, otherOwner: 404, content_manager: 400, moderator: 400, super_admin: 400 },
+    send: (w) => as(w, http.post(`/api/lost-found-pets/${fx.post1}/messages`)).send({ message: 'hello' }),
+  },
+  {
+    route: 'POST /api/lost-found-pets/:id/sightings/:sightingId/messages',
+    scenario: "the poster's own action: an unknown sighting of a pending post",
+    rule: 'user',
+    expect: { petOwner: 404, owner: 404, otherOwner: 404, content_manager: 403, moderator: 403, super_admin: 403 },
+    send: (w) => as(w, http.post(`/api/lost-found-pets/${fx.post1}/sightings/${randomUUID()}/messages`)).send({ message: 'hello' }),
+  },
+  {
+    route: 'GET /api/pet-conversations',
+    scenario: "the caller's own conversations only",
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/pet-conversations')),
+    check: (w, res) => {
+      if (w === 'anon') return;
+      const mine = ids(res.body).includes(fx.petConv1);
+      expect({ w, mine }).toEqual({ w, mine: w === 'petOwner' || w === 'owner' });
+    },
+  },
+  {
+    route: 'POST /api/pet-conversations/:conversationId/reply',
+    scenario: "IDOR: someone else's pet conversation (only the poster and the visitor; anyone else 404)",
+    rule: 'user',
+    expect: notOwn(['petOwner', 'owner'], 404),
+    send: (w) => as(w, http.post(`/api/pet-conversations/${fx.petConv1}/reply`)).send({ message: `reply by ${w}`, senderRole: 'poster' }),
+    victim: () => victimGet('/api/pet-conversations').then((list) => list.filter((c: { id: string }) => c.id === fx.petConv1)),
+    mayChange: ['petOwner', 'owner'],
+    check: (w, res) => {
+      if (w === 'petOwner') expect(res.body.senderRole).toBe('visitor');
+      if (w === 'owner') expect(res.body.senderRole).toBe('poster');
+    },
+  },
+  {
+    route: 'POST /api/pet-conversations/:conversationId/read',
+    scenario: "IDOR: someone else's pet conversation",
+    rule: 'user',
+    ok: 200,
+    expect: notOwn(['petOwner', 'owner'], 404),
+    send: (w) => as(w, http.post(`/api/pet-conversations/${fx.petConv1}/read`)),
+    victim: () => victimGet('/api/pet-conversations').then((list) => list.filter((c: { id: string }) => c.id === fx.petConv1)),
+    mayChange: ['petOwner', 'owner'],
   },
 
   // ─── alert areas ──────────────────────────────────────────────────────────────────────────────────
@@ -1010,6 +1099,15 @@ beforeAll(async () => {
   fx.photo = await petPhoto(http, p.petOwner.cookie);
   fx.post1 = (await as('petOwner', http.post('/api/lost-found-pets')).send(validPetPost(fx.photo)).expect(201)).body.id;
   fx.post2 = (await as('petOwner', http.post('/api/lost-found-pets')).send(validPetPost(fx.photo, { petName: 'Second' })).expect(201)).body.id;
+  const ownerPhoto = await petPhoto(http, p.owner.cookie);
+  fx.post3 = (
+    await as('owner', http.post('/api/lost-found-pets'))
+      .send(validPetPost(ownerPhoto, { petName: 'Private', contactInfo: '(512) 555-0177', contactPreference: 'messages' }))
+      .expect(201)
+  ).body.id;
+  await as('super_admin', http.patch(`/api/admin/lost-found/${fx.post3}/approve`)).send({ approvalStatus: 'approved' }).expect(200);
+  fx.petConv1 = (await as('petOwner', http.post(`/api/lost-found-pets/${fx.post3}/messages`)).send({ message: 'Is this your dog?' }).expect(201)).body
+    .conversationId;
   fx.petUpload = await uploadImage(http, p.petOwner.cookie);
   fx.ownerUpload = await uploadImage(http, p.owner.cookie);
   fx.grantee = await signUp(http, 'mx_grantee');

@@ -11,5 +11,6 @@ import { AlertFanoutConsumer } from './alert-fanout.consumer';
   imports: [LiveModule, NotificationMailsModule],
   controllers: [AlertAreasController],
   providers: [AlertAreasService, AlertAreasRepository, AlertFanoutConsumer],
+  exports: [AlertAreasService],
 })
 export class AlertAreasModule {}

@@ -11,6 +11,8 @@ export interface NotificationInsert {
   message: string;
   link: string | null;
   sourceEventId: string;
+  /** Who the notification is about (the event's acting member), so their name can be erased from it. */
+  aboutUserId?: string | null;
 }
 
 const RETURNING = 'RETURNING id, title, message, link, is_read AS "isRead", created_at AS "createdAt"';
@@ -23,11 +25,11 @@ export class NotificationsRepository {
   /** Inserts inside the caller's transaction; the same source for the same user again inserts nothing. */
   async insertOnce(manager: EntityManager, n: NotificationInsert): Promise<NotificationRow | undefined> {
     const rows: NotificationRow[] = await manager.query(
-      `INSERT INTO notifications (user_id, title, message, link, source_event_id)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO notifications (user_id, title, message, link, source_event_id, about_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (source_event_id, user_id) DO NOTHING
        ${RETURNING}`,
-      [n.userId, n.title, n.message, n.link, n.sourceEventId],
+      [n.userId, n.title, n.message, n.link, n.sourceEventId, n.aboutUserId ?? null],
     );
     return rows[0];
   }

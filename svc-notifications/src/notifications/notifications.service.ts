@@ -10,6 +10,8 @@ export interface NewNotification {
   link?: string | null;
   /** The event (or reminder) that caused it; with the user id it makes a notification unique. */
   sourceEventId: string;
+  /** The member whose action it reports (the event's actor), when that is not the recipient. */
+  aboutUserId?: string | null;
 }
 
 /** How many notifications one list answer holds. */

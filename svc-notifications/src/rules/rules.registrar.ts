@@ -29,6 +29,7 @@ export class RulesRegistrar implements OnModuleInit {
             message: out.message,
             link: out.link,
             sourceEventId: event.id,
+            aboutUserId: event.actor?.userId,
           });
           if (created) {
             delivered.push(created.id);

@@ -189,4 +189,19 @@ export const RULES: NotificationRule<unknown>[] = [
       ];
     },
   }),
+  rule({
+    event: EVENTS.petMessageSent,
+    compose: ({ data }) => {
+      const about = data.petName ?? (data.type === 'lost' ? 'a lost pet' : 'a found pet');
+      const who = data.senderFirstName ?? (data.senderRole === 'poster' ? 'The poster' : 'A neighbour');
+      return [
+        {
+          userId: data.recipientId,
+          title: `New message about ${about}`,
+          message: `${who} wrote to you about ${about}. Read and reply from your dashboard.`,
+          link: '/dashboard#pet-messages',
+        },
+      ];
+    },
+  }),
 ];

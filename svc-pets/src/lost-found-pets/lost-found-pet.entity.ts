@@ -1,5 +1,6 @@
 import type {
   ApprovalStatus,
+  ContactPreference,
   LostFoundPet,
   MicrochipAnswer,
   PetPostType,
@@ -79,6 +80,10 @@ export class LostFoundPetEntity {
   @Column('text', { name: 'contact_info' })
   contactInfo!: string;
 
+  /** 'messages': the phone is only for the poster and admins; others reach the poster by PawPals messages. */
+  @Column('text', { name: 'contact_preference', default: 'phone' })
+  contactPreference!: ContactPreference;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -99,8 +104,17 @@ export class LostFoundPetEntity {
   moderatedBy!: string | null;
 }
 
-/** The SPEC §3 shape; `isOwner` only when we know who asks, `distanceMiles` on near-me lists. */
-export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null, distanceMiles?: number | null): LostFoundPet {
+/** Who reads a post: the phone of a 'messages' post is for its poster and admins only. */
+export interface PostReader {
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+export const mayReadPhone = (row: LostFoundPetEntity, reader: PostReader) =>
+  row.contactPreference === 'phone' || reader.isAdmin || (!!reader.userId && reader.userId === row.userId);
+
+/** The SPEC §3 shape as `reader` may see it; `distanceMiles` on near-me lists. */
+export function toLostFoundPet(row: LostFoundPetEntity, reader: PostReader, distanceMiles?: number | null): LostFoundPet {
   return {
     id: row.id,
     type: row.type,
@@ -113,7 +127,8 @@ export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null
     lastSeenLocation: row.lastSeenLocation,
     lastSeenDate: row.lastSeenDate ? row.lastSeenDate.toISOString() : null,
     photoUrl: row.photoUrl,
-    contactInfo: row.contactInfo,
+    contactInfo: mayReadPhone(row, reader) ? row.contactInfo : null,
+    contactPreference: row.contactPreference,
     approvalStatus: row.approvalStatus,
     species: row.species,
     size: row.size,
@@ -125,7 +140,7 @@ export function toLostFoundPet(row: LostFoundPetEntity, viewerId?: string | null
     ...(distanceMiles != null ? { distanceMiles } : {}),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
-    ...(viewerId !== undefined ? { isOwner: !!viewerId && viewerId === row.userId } : {}),
+    isOwner: !!reader.userId && reader.userId === row.userId,
   };
 }
 

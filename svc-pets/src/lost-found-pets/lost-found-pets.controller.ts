@@ -40,10 +40,15 @@ export class LostFoundPetsController {
     return this.pets.setLostFoundPetStatus(actor, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
   }
 
+  @MessagePattern(SUBJECTS.pets.setLostFoundPetContact)
+  setLostFoundPetContact(@Payload() req: ContractRequest<'setLostFoundPetContact'>) {
+    const actor = requireActor(req);
+    return this.pets.setLostFoundPetContact(actor, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+
   @MessagePattern(SUBJECTS.pets.listPendingLostFoundPets)
   listPendingLostFoundPets(@Payload() req: ContractRequest<'listPendingLostFoundPets'>) {
-    requireAdmin(req, 'moderator');
-    return this.pets.listPendingLostFoundPets();
+    return this.pets.listPendingLostFoundPets(requireAdmin(req, 'moderator'));
   }
 
   @MessagePattern(SUBJECTS.pets.moderateLostFoundPet)

@@ -27,6 +27,7 @@ export type NewLostFoundPet = Pick<
   | 'lastSeenDate'
   | 'photoUrl'
   | 'contactInfo'
+  | 'contactPreference'
 >;
 
 export interface NearFilter {

@@ -19,7 +19,7 @@ import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } fr
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { MatchesService } from '../matches/matches.service';
-import { toLostFoundPet, toReunion, type LostFoundPetEntity } from './lost-found-pet.entity';
+import { toLostFoundPet, toReunion, type LostFoundPetEntity, type PostReader } from './lost-found-pet.entity';
 import { LostFoundPetsRepository } from './lost-found-pets.repository';
 
 const placeOfRow = (row: LostFoundPetEntity) => ({
@@ -33,6 +33,9 @@ const placeOfRow = (row: LostFoundPetEntity) => ({
 const PUBLIC_LIST_LIMIT = 500;
 
 export const PET_POST_NOT_FOUND = 'Pet post not found';
+
+const posterReader = (actor: Actor): PostReader => ({ userId: actor.userId, isAdmin: false });
+const moderatorReader = (moderator: Actor): PostReader => ({ userId: moderator.userId, isAdmin: true });
 
 /**
  * The lost & found use cases (SPEC §2.7, §2.12), one method per route, named like it. Input arrives
@@ -57,7 +60,9 @@ export class LostFoundPetsService {
       { type: query.type, species: query.species, point: this.nearMePoint(query), radiusMiles: query.radiusMiles },
       PUBLIC_LIST_LIMIT,
     );
-    return rows.map(({ row, distanceMiles }) => toLostFoundPet(row, actor?.userId ?? null, distanceMiles === null ? null : roundMiles(distanceMiles)));
+    // Admins read the phones of 'messages' posts in moderation and on a post's page, not on the public board.
+    const reader: PostReader = { userId: actor?.userId ?? null, isAdmin: !!actor?.adminRole };
+    return rows.map(({ row, distanceMiles }) => toLostFoundPet(row, reader, distanceMiles === null ? null : roundMiles(distanceMiles)));
   }
 
   private nearMePoint(query: ParsedQueryOf<'listLostFoundPets'>): GeoPoint | undefined {
@@ -70,17 +75,27 @@ export class LostFoundPetsService {
 
   /** Approved posts for everyone; pending/rejected ones only for the poster and admins (others get 404). */
   async getLostFoundPet(id: string, actor: Actor | null): Promise<LostFoundPet> {
-    return toLostFoundPet(await this.visiblePost(id, actor), actor?.userId ?? null);
+    const { row, reader } = await this.readablePost(id, actor);
+    return toLostFoundPet(row, reader);
   }
 
   /** The post as `actor` may see it (see getLostFoundPet), else 404. */
   async visiblePost(id: string, actor: Actor | null): Promise<LostFoundPetEntity> {
+    return (await this.readablePost(id, actor)).row;
+  }
+
+  /**
+   * The post and who reads it, else 404. svc-admin is asked only when the answer depends on it: another
+   * member's unapproved post, or the hidden phone of a 'messages' post.
+   */
+  private async readablePost(id: string, actor: Actor | null): Promise<{ row: LostFoundPetEntity; reader: PostReader }> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
-    if (row.approvalStatus === 'approved') return row;
-    if (actor && actor.userId === row.userId) return row;
-    if (actor && (await this.isAdmin(actor))) return row;
-    throw notFound(PET_POST_NOT_FOUND);
+    const poster = !!actor && actor.userId === row.userId;
+    const adminDecides = !!actor && !poster && (row.approvalStatus !== 'approved' || row.contactPreference === 'messages');
+    const reader: PostReader = { userId: actor?.userId ?? null, isAdmin: adminDecides && (await this.isAdmin(actor!)) };
+    if (row.approvalStatus !== 'approved' && !poster && !reader.isAdmin) throw notFound(PET_POST_NOT_FOUND);
+    return { row, reader };
   }
 
   /** The post when `actor` posted it or is an admin, else 404 (matches are not public). */
@@ -97,7 +112,7 @@ export class LostFoundPetsService {
 
   async listMyLostFoundPets(actor: Actor): Promise<LostFoundPet[]> {
     const rows = await this.posts.listByPoster(actor.userId);
-    return rows.map((row) => toLostFoundPet(row, actor.userId));
+    return rows.map((row) => toLostFoundPet(row, posterReader(actor)));
   }
 
   /**
@@ -130,6 +145,7 @@ export class LostFoundPetsService {
         lastSeenDate: new Date(input.lastSeenDate),
         photoUrl: input.photoUrl,
         contactInfo: input.contactInfo,
+        contactPreference: input.contactPreference,
       });
       events.emit(EVENTS.petPostCreated, {
         postId: row.id,
@@ -139,7 +155,7 @@ export class LostFoundPetsService {
         species: row.species,
         ...placeOfRow(row),
       });
-      return toLostFoundPet(row, actor.userId);
+      return toLostFoundPet(row, posterReader(actor));
     });
   }
 
@@ -161,7 +177,7 @@ export class LostFoundPetsService {
       const row = await this.lock(manager, id);
       if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change its status');
       const newNote = status === 'resolved' && thankYouNote !== null && thankYouNote !== row.reunionNote;
-      if (row.status === status && !newNote) return toLostFoundPet(row, actor.userId);
+      if (row.status === status && !newNote) return toLostFoundPet(row, posterReader(actor));
       if (newNote) row.reunionNote = thankYouNote;
       if (row.status !== status) {
         row.status = status;
@@ -171,7 +187,23 @@ export class LostFoundPetsService {
         }
       }
       await this.posts.save(manager, row);
-      return toLostFoundPet(row, actor.userId);
+      return toLostFoundPet(row, posterReader(actor));
+    });
+  }
+
+  /**
+   * The poster chooses how people reach them: 'phone' shows the number on the post, 'messages' keeps it
+   * for the poster and admins. The phone itself may change at the same time.
+   */
+  async setLostFoundPetContact(actor: Actor, id: string, input: ParsedBodyOf<'setLostFoundPetContact'>): Promise<LostFoundPet> {
+    await this.visiblePost(id, actor); // someone else's post in review stays a 404
+    return this.uow.run(async (manager) => {
+      const row = await this.lock(manager, id);
+      if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change how to reach them');
+      row.contactPreference = input.contactPreference;
+      if (input.contactInfo !== undefined) row.contactInfo = input.contactInfo;
+      await this.posts.save(manager, row);
+      return toLostFoundPet(row, posterReader(actor));
     });
   }
 
@@ -181,9 +213,9 @@ export class LostFoundPetsService {
   }
 
   /** Moderation queue (SPEC §2.12): pending, still active posts, oldest first, with species and createdAt. */
-  async listPendingLostFoundPets(): Promise<LostFoundPet[]> {
+  async listPendingLostFoundPets(moderator: Actor): Promise<LostFoundPet[]> {
     const rows = await this.posts.listPendingActive();
-    return rows.map((row) => toLostFoundPet(row));
+    return rows.map((row) => toLostFoundPet(row, moderatorReader(moderator)));
   }
 
   /** Approve or reject a pending post. A post is moderated once; a second decision is a 409. */
@@ -194,7 +226,7 @@ export class LostFoundPetsService {
   ): Promise<LostFoundPet> {
     return this.uow.run(async (manager, events) => {
       const row = await this.lock(manager, id);
-      if (row.approvalStatus === approvalStatus) return toLostFoundPet(row);
+      if (row.approvalStatus === approvalStatus) return toLostFoundPet(row, moderatorReader(moderator));
       if (row.approvalStatus !== 'pending') throw conflict(`This post has already been ${row.approvalStatus}`);
       row.approvalStatus = approvalStatus;
       row.moderatedAt = new Date();
@@ -212,7 +244,7 @@ export class LostFoundPetsService {
         ...placeOfRow(row),
       });
       if (approvalStatus === 'approved') await this.matches.announceMatchesOf(manager, events, row);
-      return toLostFoundPet(row);
+      return toLostFoundPet(row, moderatorReader(moderator));
     });
   }
 

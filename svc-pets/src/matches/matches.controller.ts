@@ -17,6 +17,6 @@ export class MatchesController {
   async listLostFoundPetMatches(@Payload() req: ContractRequest<'listLostFoundPetMatches'>) {
     const actor = requireActor(req);
     const post = await this.pets.postOfPosterOrAdmin(uuidParam(req.params, 'id', PET_POST_NOT_FOUND), actor);
-    return this.matches.listLostFoundPetMatches(post, actor.userId);
+    return this.matches.listLostFoundPetMatches(post, { userId: actor.userId, isAdmin: !!actor.adminRole });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EVENTS, LIMITS, type PetMatch } from '@pawpals/contracts';
 import type { EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
-import { toLostFoundPet, type LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
+import { toLostFoundPet, type LostFoundPetEntity, type PostReader } from '../lost-found-pets/lost-found-pet.entity';
 import { MATCH_CANDIDATE_RADIUS_MILES, MATCH_NOTIFY_THRESHOLD, scoreMatch, type MatchScore } from './match-scoring';
 import { MatchesRepository, type MatchWindow } from './matches.repository';
 
@@ -22,10 +22,10 @@ export class MatchesService {
   constructor(private readonly matches: MatchesRepository) {}
 
   /** The best matches of a post, best first (the caller has checked who may see them). */
-  async listLostFoundPetMatches(post: LostFoundPetEntity, viewerId: string): Promise<PetMatch[]> {
+  async listLostFoundPetMatches(post: LostFoundPetEntity, reader: PostReader): Promise<PetMatch[]> {
     const ranked = await this.rank(post);
     return ranked.slice(0, LIMITS.petMatchesMax).map(({ other, score, distanceMiles, reasons }) => ({
-      pet: toLostFoundPet(other, viewerId),
+      pet: toLostFoundPet(other, reader),
       score,
       distanceMiles,
       reasons,

@@ -40,6 +40,15 @@ export class SightingsRepository {
     return toSighting(row);
   }
 
+  /** Who reported a sighting of this post (for the poster's reply), or undefined. */
+  async reporterOf(postId: string, sightingId: string): Promise<{ reporterId: string; reporterFirstName: string | null } | undefined> {
+    const [row] = await this.dataSource.query(
+      'SELECT reporter_id AS "reporterId", reporter_first_name AS "reporterFirstName" FROM sightings WHERE id = $1 AND post_id = $2',
+      [sightingId, postId],
+    );
+    return row;
+  }
+
   /** Whether a sighting of this post was deleted. */
   async delete(postId: string, sightingId: string): Promise<boolean> {
     return returnedRows(await this.dataSource.query('DELETE FROM sightings WHERE id = $1 AND post_id = $2 RETURNING 1', [sightingId, postId])).length > 0;

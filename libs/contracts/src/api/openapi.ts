@@ -14,9 +14,21 @@ const ERROR_STATUSES: Record<number, string> = {
   401: 'Not signed in',
   403: 'Signed in, but not allowed',
   404: 'No such resource (or not visible to the caller)',
-  409: 'Conflicts with the current state',
+  409: 'Conflicts with the current state (or the same Idempotency-Key is still being processed)',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; try again later',
   503: 'A service or the database is unavailable; retry later',
+};
+
+/** Every write takes one (svc-gateway/src/idempotency): a retry with the same key gets the first answer. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1–255 visible ASCII characters (a UUID, say). The first answer to this key from this caller is kept for 24 hours and returned ' +
+    'again (with `Idempotent-Replayed: true`) to a retry of the same request, on any gateway replica, instead of running it twice.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
 const TAGS: Record<RouteSpec['owner'], { name: string; description: string }> = {
@@ -81,7 +93,7 @@ function errorStatuses(name: RouteName, spec: RouteSpec, schemas: RouteSchemas):
   if (spec.access !== 'public') statuses.add(401);
   if (typeof spec.access === 'object' || spec.method !== 'GET') statuses.add(403);
   if (spec.path.includes(':') || spec.method !== 'GET') statuses.add(404);
-  if (spec.method !== 'GET') statuses.add(409);
+  if (spec.method !== 'GET') statuses.add(409).add(422);
   if (name === 'login' || name === 'adminLogin') statuses.add(429);
   return [...statuses].sort();
 }
@@ -150,7 +162,7 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
       description: `${spec.summary}. Access: ${accessText(spec.access)}${spec.owner === 'gateway' ? '' : ` Answered by svc-${spec.owner} on the NATS subject \`${spec.owner}.${name}\`.`}`,
       tags: [TAGS[spec.owner].name],
       ...(spec.access === 'public' ? { security: [] } : {}),
-      parameters: [...pathParameters, ...queryParameters(schemas.query)],
+      parameters: [...pathParameters, ...queryParameters(schemas.query), ...(spec.method === 'GET' ? [] : [IDEMPOTENCY_KEY_PARAMETER])],
       ...(schemas.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(schemas.body, 'input', components) } } } }
         : name === 'receiveUpload'

@@ -30,6 +30,8 @@ import {
   clientConfigSchema,
   nearbyVetSchema,
   petMatchSchema,
+  petConversationSchema,
+  petMessageSchema,
   petPostSchema,
   sightingSchema,
   reunionSchema,
@@ -54,7 +56,15 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
-import { alertAreaInputSchema, lostFoundPetSchema, petListQuerySchema, sightingInputSchema, petModerationSchema, petStatusSchema } from '../lost-found';
+import {
+  alertAreaInputSchema,
+  lostFoundPetSchema,
+  petContactSchema,
+  petListQuerySchema,
+  petModerationSchema,
+  petStatusSchema,
+  sightingInputSchema,
+} from '../lost-found';
 import {
   adminLoginSchema,
   emailChangeSchema,
@@ -131,10 +141,27 @@ export const reportContentSchema = z.object({
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password to delete your account' }).min(1, { error: 'Enter your password to delete your account' }),
+});
+
+const accountExportSchema = z
+  .object({
+    exportedAt: z.string().meta({ format: 'date-time' }),
+    profile: sessionUserSchema,
+    directory: z.record(z.string(), z.unknown()).meta({ description: 'Business, reviews, favorites, appointments and inquiry conversations' }),
+    pets: z.record(z.string(), z.unknown()).meta({ description: 'Lost & found posts, sightings and pet conversations' }),
+    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications and the alert area' }),
+    admin: z.record(z.string(), z.unknown()).meta({ description: 'Reports filed and admin role' }),
+  })
+  .meta({ id: 'AccountExport', description: 'Everything the account holds, from every service' });
+
 export const ROUTE_SCHEMAS = {
   getClientConfig: { response: clientConfigSchema },
   downloadFlyer: {},
   getCurrentUser: { response: sessionUserSchema },
+  exportAccount: { response: accountExportSchema },
+  deleteAccount: { body: deleteAccountSchema, response: messageResultSchema },
   signup: { body: signupSchema, response: sessionUserSchema },
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},
@@ -196,6 +223,12 @@ export const ROUTE_SCHEMAS = {
   listReunions: { response: list(reunionSchema) },
   reportSighting: { body: sightingInputSchema, response: sightingSchema },
   removeSighting: { response: messageResultSchema },
+  setLostFoundPetContact: { body: petContactSchema, response: petPostSchema },
+  sendPetMessage: { body: inquiryReplySchema, response: petMessageSchema },
+  messageSightingReporter: { body: inquiryReplySchema, response: petMessageSchema },
+  listPetConversations: { response: list(petConversationSchema) },
+  replyPetConversation: { body: inquiryReplySchema, response: petMessageSchema },
+  markPetConversationRead: { response: updatedCountSchema },
 
   listNotifications: { response: list(notificationSchema) },
   getUnreadCount: { response: countSchema },

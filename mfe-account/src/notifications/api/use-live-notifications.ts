@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@pawpals/session';
-import { appointmentKeys, callUrl, inquiryKeys, notificationKeys } from '@pawpals/api-client';
+import { appointmentKeys, callUrl, inquiryKeys, notificationKeys, petConversationKeys } from '@pawpals/api-client';
 
 /** GET /api/notifications/stream: the server-sent notification stream (streamNotifications). */
 export const NOTIFICATION_STREAM_URL = callUrl('streamNotifications');
@@ -21,8 +21,14 @@ export function useLiveNotifications() {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
       // A notification means something happened to my conversations or appointments (a reply, a new
-      // inquiry, a request, a status change): their lists re-read, so open pages update live.
-      for (const queryKey of [inquiryKeys.mine(), inquiryKeys.ofMyBusiness(), appointmentKeys.mine(), appointmentKeys.ofMyBusiness()]) {
+      // inquiry or pet message, a request, a status change): their lists re-read, so open pages update live.
+      for (const queryKey of [
+        inquiryKeys.mine(),
+        inquiryKeys.ofMyBusiness(),
+        petConversationKeys.mine(),
+        appointmentKeys.mine(),
+        appointmentKeys.ofMyBusiness(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };

@@ -1,14 +1,38 @@
-import { Eye, MapPin, Trash2 } from 'lucide-react';
+import { Eye, MapPin, MessageSquare, Trash2 } from 'lucide-react';
 import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { useCurrentUser } from '@pawpals/session';
 import { Button, Card, CardContent, toast } from '@pawpals/ui';
+import { PetMessageDialog } from '../contact/PetMessageDialog';
+import { useMessageSightingReporter } from './api/message-sighting-reporter';
 import { useRemoveSighting } from './api/remove-sighting';
 import { ReportSightingDialog } from './ReportSightingDialog';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
-/** The sightings of a post, newest first, with "I saw this pet" for signed-in visitors and removal for the poster. */
+/** The poster's "Message" on a sighting: a private conversation with whoever reported it. */
+function MessageReporterDialog({ pet, sighting, title }: { pet: LostFoundPet; sighting: Sighting; title: string }) {
+  const send = useMessageSightingReporter(pet.id, sighting.id);
+  const reporter = sighting.reporterFirstName ?? 'the neighbour';
+  return (
+    <PetMessageDialog
+      send={send}
+      title={`Message ${reporter}`}
+      description={`Ask ${reporter} about what they saw at ${sighting.location}. Your phone stays private; they reply in PawPals.`}
+      placeholder={`Thank you! Was ${title} wearing a collar? Which way did they go?`}
+      trigger={
+        <Button type="button" size="sm" variant="ghost" className="w-fit">
+          <MessageSquare aria-hidden="true" /> Message
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The sightings of a post, newest first, with "I saw this pet" for signed-in visitors; the poster can
+ * message whoever reported one, and remove it.
+ */
 export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet; sightings: Sighting[]; title: string }) {
   const { isAuthenticated } = useCurrentUser();
   const remove = useRemoveSighting(pet.id);
@@ -39,16 +63,19 @@ export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet;
                 {s.note ? <p className="text-sm text-muted-foreground">{s.note}</p> : null}
                 {s.photoUrl ? <img src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-xl object-cover" /> : null}
                 {pet.isOwner ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    className="w-fit"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(s.id, { onSuccess: () => toast({ title: 'Sighting removed' }) })}
-                  >
-                    <Trash2 aria-hidden="true" /> Remove
-                  </Button>
+                  <div className="flex flex-wrap gap-1">
+                    <MessageReporterDialog pet={pet} sighting={s} title={title} />
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      className="w-fit"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(s.id, { onSuccess: () => toast({ title: 'Sighting removed' }) })}
+                    >
+                      <Trash2 aria-hidden="true" /> Remove
+                    </Button>
+                  </div>
                 ) : null}
               </li>
             ))}

@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { US_VIEW, type MapMarker } from './map-marker';
+import { cn } from '@pawpals/ui';
 import type { PetMapProps } from './PetMap';
 
 /** The board's badge colours (red-700, teal-700) and amber-600 for sightings. */
@@ -167,11 +168,12 @@ export default function LeafletMap({
 
   return (
     // The click handler only delegates clicks on the popups' links, which are keyboard-reachable themselves.
+    // `isolate` keeps Leaflet's pane z-indices (400–1000) inside the map, under dialogs and the sticky header.
     <div
       ref={container}
       onClick={onClick}
       style={{ height }}
-      className={className}
+      className={cn('isolate', className)}
       role="region"
       aria-label={label}
       data-testid="leaflet-map"

@@ -14,6 +14,7 @@ const pet = (over: Partial<LostFoundPet>): LostFoundPet => ({
   lastSeenDate: null,
   photoUrl: null,
   contactInfo: '5125550100',
+  contactPreference: 'phone',
   approvalStatus: 'approved',
   species: 'dog',
   size: null,

@@ -1,0 +1,46 @@
+import type { PetConversation } from '@pawpals/contracts';
+import { counterpartName, markPetConversationReadIn, petSubject, totalPetUnread } from './pet-conversations';
+
+const conversation = (id: string, unreadCount: number): PetConversation => ({
+  id,
+  postId: 'p1',
+  petName: 'Biscuit',
+  postType: 'lost',
+  postStatus: 'active',
+  photoUrl: null,
+  role: 'poster',
+  otherFirstName: 'Ned',
+  unreadCount,
+  lastMessageAt: '2025-06-01T10:00:00.000Z',
+  messages: [
+    { id: `${id}-1`, conversationId: id, senderRole: 'visitor', senderFirstName: 'Ned', message: 'Hi', createdAt: '2025-06-01T10:00:00.000Z', isRead: unreadCount ? 0 : 1 },
+    { id: `${id}-2`, conversationId: id, senderRole: 'poster', senderFirstName: 'Maya', message: 'Hello', createdAt: '2025-06-01T10:01:00.000Z', isRead: 1 },
+  ],
+});
+
+describe('pet conversations', () => {
+  it('adds up the unread messages of every conversation', () => {
+    expect(totalPetUnread([conversation('a', 2), conversation('b', 0), conversation('c', 1)])).toBe(3);
+    expect(totalPetUnread([])).toBe(0);
+  });
+
+  it('marks only the opened conversation read', () => {
+    const [a, b] = markPetConversationReadIn([conversation('a', 1), conversation('b', 1)], 'a');
+    expect(a.unreadCount).toBe(0);
+    expect(a.messages.map((m) => m.isRead)).toEqual([1, 1]);
+    expect(b.unreadCount).toBe(1);
+    expect(b.messages.map((m) => m.isRead)).toEqual([0, 1]);
+  });
+
+  it('names the pet, or says what kind of post it is', () => {
+    expect(petSubject({ petName: 'Biscuit', postType: 'lost' })).toBe('Biscuit (lost)');
+    expect(petSubject({ petName: null, postType: 'found' })).toBe('A found pet');
+  });
+
+  it('names the other side by first name, else by who they are to the reader', () => {
+    expect(counterpartName({ otherFirstName: 'Ned', role: 'poster', postType: 'lost' })).toBe('Ned');
+    expect(counterpartName({ otherFirstName: null, role: 'poster', postType: 'lost' })).toBe('A neighbour');
+    expect(counterpartName({ otherFirstName: null, role: 'visitor', postType: 'lost' })).toBe('The owner');
+    expect(counterpartName({ otherFirstName: null, role: 'visitor', postType: 'found' })).toBe('The finder');
+  });
+});

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { LogIn, MessageSquare, Phone } from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { useCurrentUser } from '@pawpals/session';
+import { Button } from '@pawpals/ui';
+import { telHref } from '../../shared/format';
+import { useSendPetMessage } from './api/send-pet-message';
+import { posterRole, shownPhone } from './contact';
+import { PetMessageDialog } from './PetMessageDialog';
+
+/** "Message the owner" (or finder): the visitor's private conversation with the poster. */
+function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string }) {
+  const send = useSendPetMessage(pet.id);
+  const role = posterRole(pet);
+  return (
+    <PetMessageDialog
+      send={send}
+      title={`Message the ${role}`}
+      description={`Write to the ${role} of ${title}. Only your first name is shown; they reply in PawPals.`}
+      placeholder={pet.type === 'lost' ? 'Where and when did you see them? Which way were they going?' : 'Describe your pet: markings, collar, microchip…'}
+      trigger={
+        <Button size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit" data-testid="message-poster">
+          <MessageSquare aria-hidden="true" /> Message the {role}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A signed-out visitor's way to the member actions (as on a business page). */
+function SignInToMessage({ role }: { role: 'owner' | 'finder' }) {
+  return (
+    <div className="mt-2 grid gap-2" data-testid="signed-out-prompt">
+      <p className="text-sm font-semibold">Log in to message the {role} — your details stay private.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline" className="border-transparent text-primary">
+          <Link to="/login">
+            <LogIn aria-hidden="true" /> Log In
+          </Link>
+        </Button>
+        <Button
+          asChild
+          size="sm"
+          variant="outline"
+          className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
+          <Link to="/signup">Sign Up Free</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * How to reach the poster of an active post: a Call link when they show their phone, and a private
+ * message for signed-in visitors (a sign-in prompt when signed out). The poster sees where messages arrive.
+ */
+export function ContactCallout({ pet, title }: { pet: LostFoundPet; title: string }) {
+  const { isAuthenticated } = useCurrentUser();
+  const phone = shownPhone(pet);
+  const lost = pet.type === 'lost';
+  const role = posterRole(pet);
+  const advice = phone
+    ? lost
+      ? "Call or message right away and say where and when you saw them. Please don't chase — a scared pet may run."
+      : 'Call or message the finder and describe your pet (markings, collar, microchip) so they know it is yours.'
+    : lost
+      ? "Message the owner right away and say where and when you saw them. Please don't chase — a scared pet may run."
+      : 'Message the finder and describe your pet (markings, collar, microchip) so they know it is yours.';
+  return (
+    <div className="grid gap-2 rounded-3xl bg-primary p-5 text-primary-foreground shadow-sm" data-testid="contact-callout">
+      <p className="font-display text-lg font-bold">
+        {pet.isOwner && !phone ? 'Neighbours reach you by message' : lost ? 'Seen this pet?' : 'Is this your pet?'}
+      </p>
+      {pet.isOwner ? (
+        <p className="text-sm text-primary-foreground">
+          {phone ? 'Neighbours can call you or ' : 'Your phone stays private: neighbours '}message you, and you answer in{' '}
+          <Link to="/dashboard#pet-messages" className="font-semibold underline underline-offset-4">
+            Pet messages on your dashboard
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="text-sm text-primary-foreground">{advice}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {phone ? (
+          <Button asChild size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit">
+            <a href={telHref(phone)} data-testid="contact-link">
+              <Phone aria-hidden="true" /> Call {phone}
+            </a>
+          </Button>
+        ) : null}
+        {!pet.isOwner && isAuthenticated ? <MessagePosterDialog pet={pet} title={title} /> : null}
+      </div>
+      {!pet.isOwner && !isAuthenticated ? <SignInToMessage role={role} /> : null}
+    </div>
+  );
+}

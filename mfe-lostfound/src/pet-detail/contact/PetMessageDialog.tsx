@@ -1,0 +1,100 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { PetMessage } from '@pawpals/contracts';
+import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Label,
+  Textarea,
+  toast,
+} from '@pawpals/ui';
+import { canSendMessage } from './contact';
+
+/**
+ * A private message about a post, in a dialog opened by `trigger`: a visitor to the poster ("Message
+ * the owner"), or the poster to someone who reported a sighting. Send stays disabled while the text is
+ * blank; the server's reason is shown when it refuses; success closes the dialog with a toast.
+ */
+export function PetMessageDialog({
+  trigger,
+  title,
+  description,
+  placeholder,
+  send,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  placeholder: string;
+  send: UseMutationResult<PetMessage, Error, string>;
+}) {
+  const textId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSendMessage(text, send.isPending)) return;
+    setError(null);
+    send.mutate(text, {
+      onSuccess: () => {
+        toast({ title: 'Message sent', description: 'They will see it in their dashboard', variant: 'success' });
+        setText('');
+        setOpen(false);
+      },
+      onError: (err) => {
+        if (!isUnauthorizedError(err)) setError(errorMessageOf(err, 'Your message could not be sent'));
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+          <div className="grid gap-2">
+            <Label htmlFor={textId}>Your message</Label>
+            <Textarea id={textId} rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Sending…' : 'Send message'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
+import { unauthorized } from '@pawpals/contracts';
+import type { Request, Response } from 'express';
+import { AccountService } from './account.service';
+import { SessionStore } from './sessions';
+
+/** GET /api/auth/user/export and DELETE /api/auth/user (contracts exportAccount, deleteAccount). */
+@Controller('api/auth/user')
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Get('export')
+  async exportAccount(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!req.auth) throw unauthorized();
+    const data = await this.account.exportAccount(req.auth.user);
+    res.setHeader('Content-Disposition', `attachment; filename="pawpals-data-${req.auth.user.username.replace(/[^\w.-]+/g, '_')}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return data;
+  }
+
+  @Delete()
+  @HttpCode(200)
+  async deleteAccount(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!req.auth) throw unauthorized();
+    await this.account.deleteAccount(req.auth.user.id, body);
+    await this.sessions.end(req, res);
+    return { message: 'Your account has been deleted' };
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { deleteAccountSchema, EVENTS, forbidden, SUBJECTS, USER_DATA_SERVICES, type Actor, type ResponseOf } from '@pawpals/contracts';
+import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
+import { DataSource } from 'typeorm';
+import { verifyPassword } from './passwords';
+import { toSessionUser, UserEntity } from './user.entity';
+
+export const WRONG_PASSWORD = 'That password is not correct';
+
+/**
+ * The account as its owner takes it away (issue 15): everything every service holds of them as one
+ * JSON file, and deletion. Deleting removes the identity row (sessions and login failures with it) and
+ * announces identity.user_deleted in the same transaction; each service then erases or anonymises its
+ * part (AccountErasure), once, like every consumer.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async exportAccount(user: UserEntity): Promise<ResponseOf<'exportAccount'>> {
+    const actor: Actor = { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+    const parts = await Promise.all(
+      USER_DATA_SERVICES.map((service) =>
+        this.rpc.request<Record<string, unknown>>(SUBJECTS[service].exportUserData, { actor, params: {}, query: {}, body: {} }),
+      ),
+    );
+    const [directory, pets, notifications, admin] = parts;
+    return { exportedAt: new Date().toISOString(), profile: toSessionUser(user), directory, pets, notifications, admin };
+  }
+
+  async deleteAccount(userId: string, body: unknown): Promise<void> {
+    const { password } = parseOr400(deleteAccountSchema, body);
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :userId', { userId })
+      .getOne();
+    if (!user || !(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD);
+    await this.uow.run(async (manager, events) => {
+      await manager.query('DELETE FROM login_failures WHERE strpos(key, $1) > 0 OR strpos(key, $2) > 0', [
+        user.username.toLowerCase(),
+        user.email.toLowerCase(),
+      ]);
+      await manager.query('DELETE FROM users WHERE id = $1', [user.id]); // sessions go with it (ON DELETE CASCADE)
+      events.emit(EVENTS.userDeleted, { userId: user.id });
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { PetConversation, PetConversationRole, PetMessage } from '@pawpals/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** A conversation with its two sides and its post, as a reply needs it. */
+export interface ConversationSides {
+  id: string;
+  postId: string;
+  posterId: string;
+  visitorId: string;
+  petName: string | null;
+  type: 'lost' | 'found';
+}
+
+export interface NewPetMessage {
+  conversationId: string;
+  senderRole: PetConversationRole;
+  senderFirstName: string | null;
+  message: string;
+}
+
+type MessageRow = Omit<PetMessage, 'createdAt'> & { createdAt: Date };
+type ConversationRow = Omit<PetConversation, 'lastMessageAt' | 'messages'> & { lastMessageAt: Date };
+
+/** isRead from the reader's side: their own messages are always read. */
+const messageColumns = (reader: string) => `m.id, m.conversation_id AS "conversationId", m.sender_role AS "senderRole",
+  m.sender_first_name AS "senderFirstName", m.message, m.created_at AS "createdAt",
+  CASE WHEN m.sender_role = ${reader} OR m.is_read THEN 1 ELSE 0 END AS "isRead"`;
+
+const toMessage = (row: MessageRow): PetMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** SQL of pet_conversations and pet_messages. */
+@Injectable()
+export class PetConversationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The conversation of a post with one visitor, created on first use (one per post and visitor). */
+  async upsert(
+    manager: EntityManager,
+    c: { postId: string; posterId: string; visitorId: string; visitorFirstName: string | null },
+  ): Promise<string> {
+    const [row] = await manager.query(
+      `INSERT INTO pet_conversations (post_id, poster_id, visitor_id, visitor_first_name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (post_id, visitor_id) DO UPDATE SET visitor_first_name = coalesce(pet_conversations.visitor_first_name, EXCLUDED.visitor_first_name)
+       RETURNING id`,
+      [c.postId, c.posterId, c.visitorId, c.visitorFirstName],
+    );
+    return row.id;
+  }
+
+  /** The conversation and its sides, locked until the transaction of `manager` ends; undefined when unknown. */
+  async lockSides(manager: EntityManager, id: string): Promise<ConversationSides | undefined> {
+    const [row] = await manager.query(
+      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type
+       FROM pet_conversations c JOIN lost_found_posts p ON p.id = c.post_id WHERE c.id = $1 FOR UPDATE OF c`,
+      [id],
+    );
+    return row;
+  }
+
+  async findSides(id: string): Promise<ConversationSides | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type
+       FROM pet_conversations c JOIN lost_found_posts p ON p.id = c.post_id WHERE c.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** Adds a message; the writer's first name (as the session knows it) and the last activity are kept on the conversation. */
+  async insertMessage(manager: EntityManager, m: NewPetMessage): Promise<PetMessage> {
+    const nameColumn = m.senderRole === 'poster' ? 'poster_first_name' : 'visitor_first_name';
+    await manager.query(
+      `UPDATE pet_conversations SET last_message_at = now(), ${nameColumn} = coalesce($2, ${nameColumn}) WHERE id = $1`,
+      [m.conversationId, m.senderFirstName],
+    );
+    const [row]: MessageRow[] = await manager.query(
+      `INSERT INTO pet_messages AS m (conversation_id, sender_role, sender_first_name, message) VALUES ($1, $2, $3, $4)
+       RETURNING ${messageColumns('$2')}`,
+      [m.conversationId, m.senderRole, m.senderFirstName, m.message],
+    );
+    return toMessage(row);
+  }
+
+  /** Marks the other side's unread messages read for `reader`; answers how many. */
+  async markOtherSideRead(conversationId: string, reader: PetConversationRole, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [, updated] = await manager.query(
+      'UPDATE pet_messages SET is_read = true WHERE conversation_id = $1 AND sender_role <> $2 AND NOT is_read',
+      [conversationId, reader],
+    );
+    return Number(updated) || 0;
+  }
+
+  /** Every conversation of `userId` on either side, latest activity first, each with its messages oldest first. */
+  async listOf(userId: string): Promise<PetConversation[]> {
+    const conversations: ConversationRow[] = await this.dataSource.query(
+      `SELECT c.id, c.post_id AS "postId", p.pet_name AS "petName", p.type AS "postType", p.status AS "postStatus",
+         p.photo_url AS "photoUrl", r.role,
+         CASE WHEN r.role = 'poster' THEN c.visitor_first_name ELSE c.poster_first_name END AS "otherFirstName",
+         (SELECT count(*)::int FROM pet_messages m WHERE m.conversation_id = c.id AND m.sender_role <> r.role AND NOT m.is_read) AS "unreadCount",
+         c.last_message_at AS "lastMessageAt"
+       FROM pet_conversations c
+       JOIN lost_found_posts p ON p.id = c.post_id
+       CROSS JOIN LATERAL (SELECT CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END AS role) r
+       WHERE c.poster_id = $1 OR c.visitor_id = $1
+       ORDER BY c.last_message_at DESC, c.id`,
+      [userId],
+    );
+    if (conversations.length === 0) return [];
+    const roles = new Map(conversations.map((c) => [c.id, c.role]));
+    const messages: MessageRow[] = await this.dataSource.query(
+      `SELECT ${messageColumns(`CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END`)}
+       FROM pet_messages m JOIN pet_conversations c ON c.id = m.conversation_id
+       WHERE m.conversation_id = ANY($2::uuid[]) ORDER BY m.created_at, m.id`,
+      [userId, [...roles.keys()]],
+    );
+    const byConversation = new Map<string, PetMessage[]>();
+    for (const m of messages) {
+      const list = byConversation.get(m.conversationId) ?? [];
+      list.push(toMessage(m));
+      byConversation.set(m.conversationId, list);
+    }
+    return conversations.map((c) => ({ ...c, lastMessageAt: c.lastMessageAt.toISOString(), messages: byConversation.get(c.id) ?? [] }));
+  }
+}

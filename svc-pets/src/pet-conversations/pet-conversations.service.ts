@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EVENTS,
+  forbidden,
+  invalid,
+  notFound,
+  type Actor,
+  type ParsedBodyOf,
+  type PetConversation,
+  type PetConversationRole,
+  type PetMessage,
+} from '@pawpals/contracts';
+import { UnitOfWork, type EventSink } from '@pawpals/nest-common';
+import type { EntityManager } from 'typeorm';
+import type { LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
+import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service';
+import { SightingsRepository } from '../sightings/sightings.repository';
+import { SIGHTING_NOT_FOUND } from '../sightings/sightings.service';
+import { PetConversationsRepository, type ConversationSides } from './pet-conversations.repository';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+const roleOf = (c: Pick<ConversationSides, 'posterId' | 'visitorId'>, userId: string): PetConversationRole | null =>
+  c.posterId === userId ? 'poster' : c.visitorId === userId ? 'visitor' : null;
+
+interface Delivery {
+  manager: EntityManager;
+  events: EventSink;
+  post: Pick<LostFoundPetEntity, 'id' | 'petName' | 'type'>;
+  conversation: Pick<ConversationSides, 'id' | 'posterId' | 'visitorId'>;
+  sender: Actor;
+  senderRole: PetConversationRole;
+  message: string;
+}
+
+/**
+ * Private conversations about a post (issue 14 item 2): a visitor writes to the poster without ever
+ * seeing their phone, the poster writes to someone who reported a sighting, and both sides reply. One
+ * conversation per post and visitor; nobody else can read or write it (404, as if it did not exist).
+ */
+@Injectable()
+export class PetConversationsService {
+  constructor(
+    private readonly conversations: PetConversationsRepository,
+    private readonly sightings: SightingsRepository,
+    private readonly pets: LostFoundPetsService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** A visitor starts or continues their conversation with the poster of an approved, active post. */
+  async sendPetMessage(actor: Actor, postId: string, { message }: ParsedBodyOf<'sendPetMessage'>): Promise<PetMessage> {
+    const post = await this.pets.visiblePost(postId, actor);
+    if (post.userId === actor.userId) throw forbidden('You cannot message your own post');
+    if (post.approvalStatus !== 'approved') throw invalid('Messages can be sent once the post has been approved');
+    if (post.status === 'resolved') throw invalid('This pet is already home: the post no longer takes new messages');
+    return this.uow.run(async (manager, events) => {
+      const id = await this.conversations.upsert(manager, {
+        postId,
+        posterId: post.userId,
+        visitorId: actor.userId,
+        visitorFirstName: actor.firstName ?? null,
+      });
+      return this.deliver({ manager, events, post, conversation: { id, posterId: post.userId, visitorId: actor.userId }, sender: actor, senderRole: 'visitor', message });
+    });
+  }
+
+  /** The poster writes to whoever reported a sighting (the same conversation as if that person had written first). */
+  async messageSightingReporter(actor: Actor, postId: string, sightingId: string, { message }: ParsedBodyOf<'messageSightingReporter'>): Promise<PetMessage> {
+    const post = await this.pets.visiblePost(postId, actor);
+    if (post.userId !== actor.userId) throw forbidden('Only the person who posted this pet can message who saw it');
+    const reporter = await this.sightings.reporterOf(postId, sightingId);
+    if (!reporter) throw notFound(SIGHTING_NOT_FOUND);
+    if (reporter.reporterId === actor.userId) throw invalid('You reported this sighting yourself');
+    return this.uow.run(async (manager, events) => {
+      const id = await this.conversations.upsert(manager, {
+        postId,
+        posterId: actor.userId,
+        visitorId: reporter.reporterId,
+        visitorFirstName: reporter.reporterFirstName,
+      });
+      return this.deliver({ manager, events, post, conversation: { id, posterId: actor.userId, visitorId: reporter.reporterId }, sender: actor, senderRole: 'poster', message });
+    });
+  }
+
+  listPetConversations(actor: Actor): Promise<PetConversation[]> {
+    return this.conversations.listOf(actor.userId);
+  }
+
+  /** Either side answers, whatever the post's status now (a reunited pet's finder may still want to say goodbye). */
+  async replyPetConversation(actor: Actor, conversationId: string, { message }: ParsedBodyOf<'replyPetConversation'>): Promise<PetMessage> {
+    return this.uow.run(async (manager, events) => {
+      const c = await this.conversations.lockSides(manager, conversationId);
+      const role = c && roleOf(c, actor.userId);
+      if (!c || !role) throw notFound(CONVERSATION_NOT_FOUND);
+      return this.deliver({ manager, events, post: { id: c.postId, petName: c.petName, type: c.type }, conversation: c, sender: actor, senderRole: role, message });
+    });
+  }
+
+  /** Opening a conversation marks the other side's messages read for the caller. */
+  async markPetConversationRead(actor: Actor, conversationId: string): Promise<{ updated: number }> {
+    const c = await this.conversations.findSides(conversationId);
+    const role = c && roleOf(c, actor.userId);
+    if (!c || !role) throw notFound(CONVERSATION_NOT_FOUND);
+    return { updated: await this.conversations.markOtherSideRead(c.id, role) };
+  }
+
+  /** Writing answers everything before it (the other side's messages become read); the other side is told. */
+  private async deliver({ manager, events, post, conversation, sender, senderRole, message }: Delivery): Promise<PetMessage> {
+    await this.conversations.markOtherSideRead(conversation.id, senderRole, manager);
+    const saved = await this.conversations.insertMessage(manager, {
+      conversationId: conversation.id,
+      senderRole,
+      senderFirstName: sender.firstName ?? null,
+      message,
+    });
+    events.emit(EVENTS.petMessageSent, {
+      conversationId: conversation.id,
+      messageId: saved.id,
+      postId: post.id,
+      petName: post.petName,
+      type: post.type,
+      senderRole,
+      senderId: sender.userId,
+      senderFirstName: sender.firstName ?? null,
+      recipientId: senderRole === 'poster' ? conversation.visitorId : conversation.posterId,
+    });
+    return saved;
+  }
+}
