@@ -91,10 +91,11 @@ describe('verify email', () => {
     const { rows } = await db.query('SELECT token_hash FROM email_verifications WHERE user_id = $1', [ann.user.id]);
     expect(rows).toEqual([{ token_hash: sha256(token) }]);
     const outbox = await waitFor(async () => {
-      const r = await db.query('SELECT html, body_text, sent_at FROM mail_outbox WHERE recipient = $1', [ann.user.email]);
+      const r = await db.query('SELECT recipient, subject, html, body_text, sent_at FROM mail_outbox WHERE user_id = $1', [ann.user.id]);
       return r.rows[0]?.sent_at ? r.rows : undefined;
     });
     expect(JSON.stringify(outbox)).not.toContain(token);
+    expect(outbox).toEqual([{ recipient: '', subject: '', html: '', body_text: '', sent_at: expect.any(Date) }]);
   });
 
   it.each([
@@ -157,7 +158,7 @@ describe('verify email', () => {
     try {
       dee = await signUp(http, 'verify_retry');
       await waitFor(async () => {
-        const r = await db.query('SELECT attempts, last_error FROM mail_outbox WHERE recipient = $1', [dee.user.email]);
+        const r = await db.query('SELECT attempts, last_error FROM mail_outbox WHERE user_id = $1', [dee.user.id]);
         return r.rows[0]?.attempts >= 1 && r.rows[0].last_error ? true : undefined;
       });
     } finally {

@@ -32,7 +32,7 @@ const approved = (petName: string): PetPostModerated => ({
   ...park,
 });
 const pending = async (m: Member) =>
-  (await h.db.query('SELECT count(*)::int AS n FROM notification_mails WHERE user_id = $1 AND mailed_at IS NULL', [m.userId])).rows[0].n as number;
+  (await h.db.query('SELECT count(*)::int AS n FROM notification_mails WHERE user_id = $1', [m.userId])).rows[0].n as number;
 
 beforeAll(async () => {
   mailbox = await startTestMailbox();
@@ -133,5 +133,19 @@ describe('notifications by email', () => {
     const mail = await mailbox.waitForMail(newEmail, /./);
     expect(mail.text).toContain('Nala');
     expect(mailsTo(bob)).toEqual([]);
+  });
+
+  it('deleting an account erases its preferences, address, windows, waiting and queued mails', async () => {
+    const counts = async (): Promise<Record<string, number>> => {
+      const tables = ['email_preferences', 'verified_emails', 'mail_windows', 'notification_mails', 'mail_outbox'];
+      return Object.fromEntries(
+        await Promise.all(tables.map(async (t) => [t, (await h.db.query(`SELECT count(*)::int AS n FROM ${t} WHERE user_id = $1`, [ann.userId])).rows[0].n])),
+      );
+    };
+    expect(Object.values(await counts()).some((n) => n > 0)).toBe(true);
+    await publish(h, EVENTS.userDeleted, { userId: ann.userId });
+    await waitFor(async () => Object.values(await counts()).every((n) => n === 0) || undefined, 8000, 'the erasure');
+    const { rows } = await h.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1`, [emailOf(ann)]);
+    expect(rows[0].n).toBe(0);
   });
 });

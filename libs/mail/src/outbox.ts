@@ -20,6 +20,8 @@ export const MAIL_OUTBOX_DDL = [
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     template text NOT NULL,
     recipient text NOT NULL,
+    -- the account it is for, so deleting the account also deletes its mails still waiting
+    user_id uuid,
     subject text NOT NULL,
     html text NOT NULL,
     body_text text NOT NULL,
@@ -32,18 +34,25 @@ export const MAIL_OUTBOX_DDL = [
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
   'CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL',
+  'CREATE INDEX mail_outbox_user ON mail_outbox (user_id)',
 ];
 
 /**
  * Queues a mail in the caller's transaction: it leaves only if the change that caused it commits, and
  * the request never waits for SMTP. Nudge the relay after the commit for immediate delivery.
  */
-export async function enqueueMail(db: SqlExecutor, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: SqlExecutor, mail: OutgoingMail, userId: string | null = null): Promise<string> {
   if (mail.category !== 'security' && !mail.unsubscribeUrl) throw new Error(`mail ${mail.template} needs an unsubscribe link`);
-  await db.query(
-    `INSERT INTO mail_outbox (template, recipient, subject, html, body_text, unsubscribe_url) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [mail.template, mail.to, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null],
-  );
+  const rows = (await db.query(
+    `INSERT INTO mail_outbox (template, recipient, user_id, subject, html, body_text, unsubscribe_url) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [mail.template, mail.to, userId, mail.subject, mail.html, mail.text, mail.unsubscribeUrl ?? null],
+  )) as { id: string }[] | { rows: { id: string }[] };
+  return (Array.isArray(rows) ? rows : rows.rows)[0].id;
+}
+
+/** A deleted account's mails that have not left yet are dropped (sent ones keep nothing personal). */
+export async function deleteMailsOf(db: SqlExecutor, userId: string): Promise<void> {
+  await db.query('DELETE FROM mail_outbox WHERE user_id = $1', [userId]);
 }
 
 export interface MailRelayOptions {
@@ -77,7 +86,8 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
 /**
  * Sends queued mails. Rows are claimed with SKIP LOCKED and a lease (next_attempt_at moved ahead), so
  * replicas never send one mail twice at once and no transaction stays open while SMTP talks. A sent
- * mail's body is erased: its links (verification, reset) must not outlive the delivery in the database.
+ * mail keeps only its template and times: its links (verification, reset) must not outlive the delivery in
+ * the database, nor the address and subject the person they were for.
  */
 export class MailRelay {
   private timer?: NodeJS.Timeout;
@@ -170,7 +180,10 @@ export class MailRelay {
     };
     try {
       await this.transport.send(mail);
-      await this.db.query(`UPDATE mail_outbox SET sent_at = now(), html = '', body_text = '', last_error = NULL WHERE id = $1`, [row.id]);
+      await this.db.query(
+        `UPDATE mail_outbox SET sent_at = now(), recipient = '', subject = '', html = '', body_text = '', unsubscribe_url = NULL, last_error = NULL WHERE id = $1`,
+        [row.id],
+      );
     } catch (err) {
       const message = String((err as Error).message ?? err).slice(0, 500);
       if (row.attempts >= this.maxAttempts) {

@@ -6,6 +6,7 @@ import { Client, Pool } from 'pg';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, startTestMailbox, waitFor, type TestMailbox } from '@pawpals/testing';
 import {
+  deleteMailsOf,
   enqueueMail,
   fileTransport,
   MAIL_OUTBOX_DDL,
@@ -43,8 +44,8 @@ afterAll(async () => {
 
 const verify = (to: string): OutgoingMail => ({ to, ...verifyEmailMail({ firstName: 'Ann <b>', link: 'https://pawpals.test/verify-email?token=abc&x=1', validHours: 48 }) });
 
-async function outboxRow(to: string) {
-  const { rows } = await pool.query('SELECT * FROM mail_outbox WHERE recipient = $1', [to]);
+async function outboxRow(id: string) {
+  const { rows } = await pool.query('SELECT * FROM mail_outbox WHERE id = $1', [id]);
   return rows[0];
 }
 
@@ -71,7 +72,7 @@ describe('templates', () => {
   it('refuses to queue a non-security mail without an unsubscribe link', async () => {
     const news = notificationMail({ firstName: 'A', subject: 'S', heading: 'H', paragraphs: ['P'], unsubscribeUrl: 'u' });
     await expect(enqueueMail(pool, { ...news, unsubscribeUrl: undefined, to: 'n@example.com' })).rejects.toThrow(/unsubscribe/);
-    expect(await outboxRow('n@example.com')).toBeUndefined();
+    expect((await pool.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', ['n@example.com'])).rows).toEqual([]);
   });
 
   it('retry delays double from the base up to the cap', () => {
@@ -87,8 +88,8 @@ describe('the outbox relay over real SMTP', () => {
   });
   afterAll(() => relay.stop());
 
-  it('delivers a queued mail with both parts and the credentials of SMTP_URL, then erases its body', async () => {
-    await enqueueMail(pool, verify('ann@example.com'));
+  it('delivers a queued mail with both parts and the credentials of SMTP_URL, then keeps nothing personal of it', async () => {
+    const id = await enqueueMail(pool, verify('ann@example.com'));
     relay.nudge();
     const mail = await mailbox.waitForMail('ann@example.com', /Confirm your email/);
     expect(mail.authenticatedAs).toBe('pawpals');
@@ -98,18 +99,18 @@ describe('the outbox relay over real SMTP', () => {
     expect(mail.html).toContain('Confirm my email');
     expect(mail.parsed.headers.get('x-pawpals-template')).toBe('verify_email');
     const row = await waitFor(async () => {
-      const r = await outboxRow('ann@example.com');
+      const r = await outboxRow(id);
       return r.sent_at ? r : undefined;
     });
-    expect(row).toMatchObject({ html: '', body_text: '', attempts: 1, last_error: null, failed_at: null });
+    expect(row).toMatchObject({ template: 'verify_email', recipient: '', subject: '', html: '', body_text: '', attempts: 1, last_error: null, failed_at: null });
   });
 
   it('keeps a mail the server refuses and retries it with backoff until it is delivered', async () => {
     mailbox.refuseDeliveries(true);
-    await enqueueMail(pool, verify('retry@example.com'));
+    const id = await enqueueMail(pool, verify('retry@example.com'));
     relay.nudge();
     const failed = await waitFor(async () => {
-      const r = await outboxRow('retry@example.com');
+      const r = await outboxRow(id);
       return r.attempts >= 2 && r.last_error ? r : undefined;
     });
     expect(failed.sent_at).toBeNull();
@@ -117,7 +118,7 @@ describe('the outbox relay over real SMTP', () => {
     mailbox.refuseDeliveries(false);
     await mailbox.waitForMail('retry@example.com', /Confirm your email/);
     const sent = await waitFor(async () => {
-      const r = await outboxRow('retry@example.com');
+      const r = await outboxRow(id);
       return r.sent_at ? r : undefined;
     });
     expect(sent.attempts).toBeGreaterThan(failed.attempts - 1);
@@ -127,13 +128,25 @@ describe('the outbox relay over real SMTP', () => {
   it('gives a mail up after the last attempt', async () => {
     mailbox.refuseDeliveries(true);
     try {
-      await enqueueMail(pool, verify('never@example.com'));
+      const id = await enqueueMail(pool, verify('never@example.com'));
       relay.nudge();
       const row = await waitFor(async () => {
-        const r = await outboxRow('never@example.com');
+        const r = await outboxRow(id);
         return r.failed_at ? r : undefined;
       });
       expect(row).toMatchObject({ attempts: 4, sent_at: null });
+    } finally {
+      mailbox.refuseDeliveries(false);
+    }
+  });
+
+  it('a deleted account’s waiting mails are dropped', async () => {
+    const userId = '7d1c9a9e-0000-4000-8000-00000000dead';
+    mailbox.refuseDeliveries(true);
+    try {
+      const id = await enqueueMail(pool, verify('gone@example.com'), userId);
+      await deleteMailsOf(pool, userId);
+      expect(await outboxRow(id)).toBeUndefined();
     } finally {
       mailbox.refuseDeliveries(false);
     }

@@ -57,7 +57,7 @@ export class EmailVerificationService {
     const content = newEmail
       ? confirmEmailChangeMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS })
       : verifyEmailMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS });
-    await this.mail.queue(manager, { to, ...content });
+    await this.mail.queue(manager, user.id, { to, ...content });
   }
 
   /** Under the account's row lock: refuses once the hourly number of verification mails is reached. */
@@ -116,7 +116,7 @@ export class EmailVerificationService {
       email: row.email,
       profileImageUrl: row.profileImageUrl,
     });
-    await this.mail.queue(manager, { to: row.currentEmail, ...emailChangedMail({ firstName: row.firstName, newEmail: row.email }) });
+    await this.mail.queue(manager, row.userId, { to: row.currentEmail, ...emailChangedMail({ firstName: row.firstName, newEmail: row.email }) });
   }
 
   async resendVerificationEmail(userId: string): Promise<ResponseOf<'resendVerificationEmail'>> {

@@ -66,7 +66,7 @@ export class PasswordResetService implements OnModuleDestroy {
         [hash, user.id, user.email, RESET_VALID_MINUTES],
       );
       const link = this.mail.link('/reset-password', { token });
-      await this.mail.queue(manager, { to: user.email, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES }) });
+      await this.mail.queue(manager, user.id, { to: user.email, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES }) });
       return true;
     });
     if (queued) this.mail.sendQueued();

@@ -1,5 +1,6 @@
 import { Global, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { enqueueMail, MailRelay, mailRelayOptionsFromEnv, mailTransportFromEnv, publicBaseUrl, type OutgoingMail, type SqlExecutor } from '@pawpals/mail';
+import { deleteMailsOf, enqueueMail, MailRelay, mailRelayOptionsFromEnv, mailTransportFromEnv, publicBaseUrl, type OutgoingMail, type SqlExecutor } from '@pawpals/mail';
+import { AccountErasure } from '@pawpals/nest-common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -15,12 +16,17 @@ export class GatewayMail implements OnModuleInit, OnModuleDestroy {
   /** Absolute base of the links in mails (PUBLIC_URL), never taken from a request's Host header. */
   readonly baseUrl = publicBaseUrl();
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly erasure: AccountErasure,
+  ) {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     this.relay = new MailRelay(pool, mailTransportFromEnv(), mailRelayOptionsFromEnv());
   }
 
   onModuleInit() {
+    // A deleted account's mails still waiting go with it.
+    this.erasure.register((manager, userId) => deleteMailsOf(manager, userId));
     this.relay.start();
   }
 
@@ -28,9 +34,9 @@ export class GatewayMail implements OnModuleInit, OnModuleDestroy {
     await this.relay.stop();
   }
 
-  /** Queue inside the caller's transaction; call `sendQueued()` once it has committed. */
-  queue(manager: SqlExecutor, mail: OutgoingMail): Promise<void> {
-    return enqueueMail(manager, mail);
+  /** Queue a mail for this account inside the caller's transaction; call `sendQueued()` once it has committed. */
+  async queue(manager: SqlExecutor, userId: string, mail: OutgoingMail): Promise<void> {
+    await enqueueMail(manager, mail, userId);
   }
 
   sendQueued(): void {

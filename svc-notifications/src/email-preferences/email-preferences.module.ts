@@ -4,5 +4,5 @@ import { EmailPreferencesRepository } from './email-preferences.repository';
 import { EmailPreferencesService } from './email-preferences.service';
 
 /** Which emails a member gets (GET/PUT /api/me/preferences). */
-@Module({ controllers: [EmailPreferencesController], providers: [EmailPreferencesService, EmailPreferencesRepository] })
+@Module({ controllers: [EmailPreferencesController], providers: [EmailPreferencesService, EmailPreferencesRepository], exports: [EmailPreferencesService] })
 export class EmailPreferencesModule {}

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The mail channel of notifications (issue 15): email preferences, the confirmed addresses (from
  * identity.email_verified), notifications waiting to be mailed, the last mail per person and kind
- * (at most one per 15 minutes), and this service's mail outbox.
+ * (at most one per 15 minutes), and this service's mail outbox. A notification_mails row lives only while it
+ * waits: mailing or dropping it deletes it.
  */
 export class NotificationMail1700000000130 implements MigrationInterface {
   name = 'NotificationMail1700000000130';
@@ -28,13 +29,14 @@ export class NotificationMail1700000000130 implements MigrationInterface {
       user_id uuid NOT NULL,
       kind text NOT NULL,
       notification_id uuid NOT NULL UNIQUE,
+      -- the member the notification names, if any: their account's deletion drops it
+      about_user_id uuid,
       title text NOT NULL,
       message text NOT NULL,
       link text,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      mailed_at timestamptz
+      created_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query('CREATE INDEX notification_mails_pending ON notification_mails (user_id, kind) WHERE mailed_at IS NULL');
+    await q.query('CREATE INDEX notification_mails_waiting ON notification_mails (user_id, kind)');
     await q.query(`CREATE TABLE mail_windows (
       user_id uuid NOT NULL,
       kind text NOT NULL,

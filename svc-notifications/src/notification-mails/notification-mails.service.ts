@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EMAIL_KINDS, EVENTS, type EmailKind } from '@pawpals/contracts';
-import { enqueueMail, MailRelay, mailRelayOptionsFromEnv, mailTransportFromEnv, publicBaseUrl } from '@pawpals/mail';
-import { createLogger, EventConsumers, returnedRows } from '@pawpals/nest-common';
+import { deleteMailsOf, enqueueMail, MailRelay, mailRelayOptionsFromEnv, mailTransportFromEnv, publicBaseUrl } from '@pawpals/mail';
+import { AccountErasure, createLogger, EventConsumers, returnedRows } from '@pawpals/nest-common';
 import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -37,6 +37,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     private readonly consumers: EventConsumers,
+    private readonly erasure: AccountErasure,
   ) {
     this.relay = new MailRelay((dataSource.driver as PostgresDriver).master as Pool, mailTransportFromEnv(), mailRelayOptionsFromEnv());
   }
@@ -53,6 +54,11 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
       },
       { purpose: 'notification-mails' },
     );
+    this.erasure.register(async (manager, userId) => {
+      await manager.query('DELETE FROM notification_mails WHERE user_id = $1 OR about_user_id = $1', [userId]);
+      for (const table of ['email_preferences', 'verified_emails', 'mail_windows']) await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+      await deleteMailsOf(manager, userId);
+    });
     this.relay.start();
     this.schedule(0);
   }
@@ -82,8 +88,8 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
 
   private async insertPending(manager: EntityManager, kind: EmailKind, which: string, value: unknown): Promise<number> {
     const rows = await manager.query(
-      `INSERT INTO notification_mails (user_id, kind, notification_id, title, message, link, created_at)
-       SELECT n.user_id, $1, n.id, n.title, n.message, n.link, n.created_at FROM notifications n
+      `INSERT INTO notification_mails (user_id, kind, notification_id, about_user_id, title, message, link, created_at)
+       SELECT n.user_id, $1, n.id, n.about_user_id, n.title, n.message, n.link, n.created_at FROM notifications n
        ${eligibleSql(kind)} AND ${which}
        ON CONFLICT (notification_id) DO NOTHING
        RETURNING 1`,
@@ -110,7 +116,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
     const due: { userId: string; kind: EmailKind }[] = await this.dataSource.query(
       `SELECT DISTINCT q.user_id AS "userId", q.kind FROM notification_mails q
          LEFT JOIN mail_windows w ON w.user_id = q.user_id AND w.kind = q.kind
-        WHERE q.mailed_at IS NULL AND (w.last_sent_at IS NULL OR w.last_sent_at <= now() - make_interval(mins => $1))
+        WHERE (w.last_sent_at IS NULL OR w.last_sent_at <= now() - make_interval(mins => $1))
         LIMIT 200`,
       [MAIL_WINDOW_MINUTES],
     );
@@ -131,7 +137,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
         [userId],
       );
       if (!recipient) {
-        await manager.query('UPDATE notification_mails SET mailed_at = now() WHERE user_id = $1 AND kind = $2 AND mailed_at IS NULL', [userId, kind]);
+        await manager.query('DELETE FROM notification_mails WHERE user_id = $1 AND kind = $2', [userId, kind]);
         return false;
       }
       // Claiming the window is the lock: of two replicas scanning at once, one mails.
@@ -145,7 +151,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
       if (!claimed.length) return false;
       const pending = returnedRows<PendingNotification>(
         await manager.query(
-          `UPDATE notification_mails SET mailed_at = now() WHERE user_id = $1 AND kind = $2 AND mailed_at IS NULL
+          `DELETE FROM notification_mails WHERE user_id = $1 AND kind = $2
            RETURNING title, message, link, created_at AS "createdAt"`,
           [userId, kind],
         ),
@@ -158,7 +164,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
         unsubscribeUrl: `${this.baseUrl}/settings#email-preferences`,
         notifications: pending,
       });
-      await enqueueMail(manager, { to: recipient.email, ...content });
+      await enqueueMail(manager, { to: recipient.email, ...content }, userId);
       return true;
     }).catch((err: unknown) => {
       // Another scan mailed them first: roll the window claim back, nothing to send.

@@ -151,7 +151,7 @@ const accountExportSchema = z
     profile: sessionUserSchema,
     directory: z.record(z.string(), z.unknown()).meta({ description: 'Business, reviews, favorites, appointments and inquiry conversations' }),
     pets: z.record(z.string(), z.unknown()).meta({ description: 'Lost & found posts, sightings and pet conversations' }),
-    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications and the alert area' }),
+    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications, the alert area and email preferences' }),
     admin: z.record(z.string(), z.unknown()).meta({ description: 'Reports filed and admin role' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything the account holds, from every service' });
