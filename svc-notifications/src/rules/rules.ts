@@ -191,6 +191,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.petMessageSent,
+    mailKind: 'messages',
     compose: ({ data }) => {
       const about = data.petName ?? (data.type === 'lost' ? 'a lost pet' : 'a found pet');
       const who = data.senderFirstName ?? (data.senderRole === 'poster' ? 'The poster' : 'A neighbour');
