@@ -10,6 +10,7 @@ import { VerifyEmailPage } from './auth/verify-email/VerifyEmailPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { MyBusinessPage } from './my-business/MyBusinessPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { UnsubscribePage } from './settings/UnsubscribePage';
 import { RequireAuth } from './shared/RequireAuth';
 import './styles.css';
 
@@ -25,6 +26,7 @@ export default function AccountRoutes({ notFound = null }: SectionRoutesProps) {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route
           path="/dashboard"
           element={

@@ -13,6 +13,7 @@ let ann: Member; // confirmed address, default preferences
 let bob: Member; // never confirmed
 let cy: Member; // confirmed, pet alerts switched off
 let poster: Member;
+let petAlertUnsubscribeToken: string;
 
 const park = { latitude: 30.2669, longitude: -97.7729 };
 const emailOf = (m: Member) => `${m.username}@example.com`;
@@ -83,8 +84,10 @@ describe('notifications by email', () => {
     expect(mail.text).toContain(alert.message);
     expect(mail.text).toContain(`${PUBLIC_URL}${alert.link}`);
     expect(mail.html).toContain('Open in PawPals');
-    expect(mail.parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: `${PUBLIC_URL}/settings#email-preferences` } });
-    expect(mail.text).toContain(`Unsubscribe: ${PUBLIC_URL}/settings#email-preferences`);
+    const unsubscribe = new RegExp(`Unsubscribe: (${PUBLIC_URL}/unsubscribe\\?token=\\S+)`).exec(mail.text)![1];
+    expect(mail.parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: unsubscribe } });
+    expect(mail.html).toContain(unsubscribe.replace(/&/g, '&amp;'));
+    petAlertUnsubscribeToken = new URL(unsubscribe).searchParams.get('token')!;
     // Bob (never confirmed) and Cy (pet alerts off) were alerted in the app only.
     await waitFor(async () => (await list(h, bob)).some((n) => n.message.includes('Biscuit')) || undefined);
     await waitFor(async () => (await list(h, cy)).some((n) => n.message.includes('Biscuit')) || undefined);
@@ -133,6 +136,24 @@ describe('notifications by email', () => {
     const mail = await mailbox.waitForMail(newEmail, /./);
     expect(mail.text).toContain('Nala');
     expect(mailsTo(bob)).toEqual([]);
+  });
+
+  it('the unsubscribe link of a mail switches that kind off without signing in; a forged one is refused', async () => {
+    await h.call('updateEmailPreferences', { actor: ann, body: { petAlerts: true, messages: true, appointments: true, news: true } });
+    const [userId, kind, signature] = petAlertUnsubscribeToken.split('.');
+    expect([userId, kind]).toEqual([ann.userId, 'petAlerts']);
+    for (const forged of [`${userId}.news.${signature}`, `${bob.userId}.petAlerts.${signature}`, `${userId}.petAlerts.${'A'.repeat(signature.length)}`, 'nonsense']) {
+      await expect(h.call('unsubscribeEmails', { body: { token: forged } })).rejects.toMatchObject({
+        message: 'This unsubscribe link is not valid. You can choose your emails in Settings.',
+      });
+    }
+    await expect(h.call('unsubscribeEmails', { body: {} })).rejects.toMatchObject({ message: 'This unsubscribe link is incomplete. Please use the whole link from the email.' });
+    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: true, messages: true, appointments: true, news: true });
+    expect(await h.call('unsubscribeEmails', { body: { token: petAlertUnsubscribeToken } })).toEqual({
+      message: 'You will get no more pet alert emails. You can switch them on again in Settings.',
+    });
+    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: false, messages: true, appointments: true, news: true });
+    expect(await h.call('getEmailPreferences', { actor: bob })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
   });
 
   it('deleting an account erases its preferences, address, windows, waiting and queued mails', async () => {

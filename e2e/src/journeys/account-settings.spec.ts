@@ -27,6 +27,7 @@ describe('account settings and notifications by email', () => {
   const newEmail = `moved.${randomBytes(4).toString('hex')}@example.com`;
   let browser: Browser;
   let member: { context: BrowserContext; page: Page };
+  let unsubscribeLink = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -143,14 +144,32 @@ describe('account settings and notifications by email', () => {
       const alert = await waitForMail(newEmail, /^Lost dog near you$/);
       expect(alert.text).toContain('Hi Mia,');
       expect(alert.text).toContain('Juniper');
-      expect(alert.text).toContain(`Unsubscribe: ${baseUrl()}/settings#email-preferences`);
       const link = new RegExp(`${baseUrl()}/lost-found/[0-9a-f-]{36}`).exec(alert.text ?? '')![0];
       expect(link).toBe(`${baseUrl()}/lost-found/${post.id}`);
       await member.page.goto(link);
       await member.page.getByRole('heading', { name: /Juniper/ }).first().waitFor();
+      unsubscribeLink = /Unsubscribe: (\S+)/.exec(alert.text ?? '')![1];
+      expect(unsubscribeLink.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
     } finally {
       await poster.dispose();
       await admin.dispose();
     }
+  });
+
+  it('the unsubscribe link of that mail switches pet alert emails off, asking once, without signing in', async () => {
+    const stranger = await newVisitor(browser);
+    try {
+      const { page } = stranger;
+      await page.goto(unsubscribeLink);
+      await page.getByRole('heading', { name: 'Unsubscribe from these emails?' }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
+      await page.getByText('You will get no more pet alert emails. You can switch them on again in Settings.', { exact: true }).waitFor();
+    } finally {
+      await stranger.context.close();
+    }
+    await member.page.goto('/settings#email-preferences');
+    await member.page.getByRole('switch', { name: 'Pet alerts near me' }).and(member.page.locator('[aria-checked="false"]')).waitFor();
   });
 });

@@ -113,6 +113,14 @@ export const emailPreferencesInputSchema = z.object({
   news: choice('news'),
 });
 
+export const unsubscribeSchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is incomplete. Please use the whole link from the email.' })
+    .trim()
+    .min(1, { error: 'This unsubscribe link is incomplete. Please use the whole link from the email.' })
+    .max(300, { error: 'This unsubscribe link is not valid.' }),
+});
+
 export interface FieldError {
   field: string;
   message: string;

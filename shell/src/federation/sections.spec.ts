@@ -13,6 +13,7 @@ describe('sectionOwnerOf', () => {
     ['/reset-password', 'mfe_account'],
     ['/verify-email', 'mfe_account'],
     ['/settings', 'mfe_account'],
+    ['/unsubscribe', 'mfe_account'],
     ['/dashboard', 'mfe_account'],
     ['/my-business', 'mfe_account'],
     ['/admin/login', 'mfe_admin'],

@@ -986,6 +986,15 @@ const TABLE: Row[] = [
   },
   { route: 'GET /api/me/preferences', scenario: 'my email preferences', rule: 'user', send: (w) => as(w, http.get('/api/me/preferences')) },
   {
+    route: 'POST /api/me/preferences/unsubscribe',
+    scenario: 'a token naming the pet owner but not signed by us switches nothing off',
+    rule: 'public',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/me/preferences/unsubscribe')).send({ token: `${world.people.petOwner.user.id}.messages.forged-${w}` }),
+    victim: () => victimGet('/api/me/preferences'),
+    check: (_w, res) => expect(res.body.message).toBe('This unsubscribe link is not valid. You can choose your emails in Settings.'),
+  },
+  {
     route: 'PUT /api/me/preferences',
     scenario: 'my own preferences only (userId mass-assigned)',
     rule: 'user',

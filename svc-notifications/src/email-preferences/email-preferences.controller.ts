@@ -14,6 +14,11 @@ export class EmailPreferencesController {
     return this.preferences.getEmailPreferences(requireActor(req).userId);
   }
 
+  @MessagePattern(SUBJECTS.notifications.unsubscribeEmails)
+  unsubscribeEmails(@Payload() req: ContractRequest<'unsubscribeEmails'>) {
+    return this.preferences.unsubscribeEmails(req.body);
+  }
+
   @MessagePattern(SUBJECTS.notifications.updateEmailPreferences)
   updateEmailPreferences(@Payload() req: ContractRequest<'updateEmailPreferences'>) {
     return this.preferences.updateEmailPreferences(requireActor(req).userId, req.body);

@@ -19,6 +19,11 @@ export class NotificationMail1700000000130 implements MigrationInterface {
       news boolean NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
+    // The key of unsubscribe links (UNSUBSCRIBE_SECRET overrides it), generated once so every replica agrees.
+    await q.query(`CREATE TABLE mail_settings (
+      id boolean PRIMARY KEY DEFAULT true CHECK (id),
+      unsubscribe_secret text NOT NULL
+    )`);
     await q.query(`CREATE TABLE verified_emails (
       user_id uuid PRIMARY KEY,
       email text NOT NULL,
@@ -45,6 +50,6 @@ export class NotificationMail1700000000130 implements MigrationInterface {
     )`);
   }
   async down(q: QueryRunner) {
-    for (const table of ['mail_windows', 'notification_mails', 'verified_emails', 'email_preferences', 'mail_outbox']) await q.query(`DROP TABLE ${table}`);
+    for (const table of ['mail_windows', 'notification_mails', 'verified_emails', 'mail_settings', 'email_preferences', 'mail_outbox']) await q.query(`DROP TABLE ${table}`);
   }
 }

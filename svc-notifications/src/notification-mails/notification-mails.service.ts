@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { preferenceOnSql } from '../email-preferences/email-preferences.repository';
+import { UnsubscribeLinks } from '../email-preferences/unsubscribe-links';
 import { notificationMailContent, type PendingNotification } from './notification-mail-content';
 
 const log = createLogger('notification-mails');
@@ -38,6 +39,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly consumers: EventConsumers,
     private readonly erasure: AccountErasure,
+    private readonly unsubscribe: UnsubscribeLinks,
   ) {
     this.relay = new MailRelay((dataSource.driver as PostgresDriver).master as Pool, mailTransportFromEnv(), mailRelayOptionsFromEnv());
   }
@@ -161,7 +163,7 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
         kind,
         firstName: recipient.firstName,
         baseUrl: this.baseUrl,
-        unsubscribeUrl: `${this.baseUrl}/settings#email-preferences`,
+        unsubscribeUrl: await this.unsubscribe.linkFor(userId, kind),
         notifications: pending,
       });
       await enqueueMail(manager, { to: recipient.email, ...content }, userId);

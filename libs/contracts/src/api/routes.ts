@@ -531,6 +531,14 @@ export const ROUTES = {
     access: 'user',
     summary: 'Choose which emails I get (security emails are always sent)',
   }),
+  unsubscribeEmails: route({
+    owner: 'notifications',
+    method: 'POST',
+    path: '/me/preferences/unsubscribe',
+    access: 'public',
+    status: 200,
+    summary: "Switch one kind of email off with the signed token of a mail's unsubscribe link (no sign-in needed)",
+  }),
   deleteAlertArea: route({
     owner: 'notifications',
     method: 'DELETE',

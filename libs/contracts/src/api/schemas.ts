@@ -75,6 +75,7 @@ import {
   passwordResetSchema,
   profileUpdateSchema,
   signupSchema,
+  unsubscribeSchema,
   verifyEmailSchema,
 } from '../validation';
 import type { RouteName } from './routes';
@@ -238,6 +239,7 @@ export const ROUTE_SCHEMAS = {
   setAlertArea: { body: alertAreaInputSchema, response: alertAreaSchema },
   getEmailPreferences: { response: emailPreferencesSchema },
   updateEmailPreferences: { body: emailPreferencesInputSchema, response: emailPreferencesSchema },
+  unsubscribeEmails: { body: unsubscribeSchema, response: messageResultSchema },
   deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },
