@@ -72,7 +72,7 @@ async function main() {
     await waitFor('gateway /api/health 200', async () => (await call('GET', '/api/health')).status === 200);
     const tag = randomBytes(3).toString('hex');
     const signup = async (name, accountType) =>
-      call('POST', '/api/signup', { firstName: name, lastName: 'Drill', username: `nc_${name}_${tag}`, email: `nc_${name}_${tag}@example.com`, password: 'password123', confirmPassword: 'password123', accountType });
+      call('POST', '/api/signup', { firstName: name, lastName: 'Drill', username: `nc_${name}_${tag}`, email: `nc_${name}_${tag}@example.com`, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42', accountType });
     const owner = await signup('owner', 'business_owner');
     const customer = await signup('customer');
     const business = await call('POST', '/api/businesses', { name: `Drill Vet ${tag}`, category: 'veterinarian', city: 'Austin', state: 'TX' }, owner.cookie);

@@ -10,13 +10,16 @@ import {
   BUSINESS_CATEGORIES,
   EVENTS,
   PRICE_RANGES,
+  SUBJECTS,
   type Actor,
   type AdminRole,
   type AdminUser,
+  type ReportedContentRef,
   type RouteName,
+  type RpcRequest,
 } from '@pawpals/contracts';
 import { ServiceHarness, waitFor, type RawRequest } from '@pawpals/testing';
-import { admin, publish, register, type Registered } from './support';
+import { admin, publish, register, stubSubject, type Registered } from './support';
 
 let h: ServiceHarness;
 beforeAll(async () => {
@@ -308,9 +311,40 @@ describe('bulk notification', () => {
 });
 
 describe('reported content', () => {
+  /** Content that exists as its owning service would say (svc-directory / svc-pets answer in their own tests). */
+  const existing = new Set<string>();
+  const asked: RpcRequest<ReportedContentRef>[] = [];
+  let stubs: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    const answer = (req: RpcRequest) => {
+      asked.push(req as RpcRequest<ReportedContentRef>);
+      return { exists: existing.has((req.body as ReportedContentRef).contentId) };
+    };
+    stubs = [await stubSubject(h, SUBJECTS.directory.contentExists, answer), await stubSubject(h, SUBJECTS.pets.contentExists, answer)];
+  });
+  afterAll(async () => {
+    for (const stub of stubs) await stub.close();
+  });
+
+  it('answers 404 for a report about content that does not exist (or that the reporter cannot see), storing nothing', async () => {
+    const member = { userId: randomUUID() };
+    const before = await h.count('reported_content');
+    for (const contentType of ['business', 'review', 'lost_found_pet'] as const) {
+      const contentId = randomUUID();
+      expect(await h.fails('reportContent', { actor: member, body: { contentType, contentId, reason: 'Spam link' } })).toEqual({
+        code: 'not_found',
+        message: 'The content you are reporting was not found',
+      });
+      // Each kind is asked of the service that owns it, as the reporter (a hidden pet post is not theirs to see).
+      expect(asked.pop()).toMatchObject({ actor: member, body: { contentType, contentId } });
+    }
+    expect(await h.count('reported_content')).toBe(before);
+  });
+
   it('lets a member report once and shows it to moderators', async () => {
     const member = { userId: randomUUID() };
     const contentId = randomUUID();
+    existing.add(contentId);
     const pendingBefore = (await h.call('getDashboardAnalytics', { actor: admin('content_manager') })).pendingContentApproval;
     const report = await h.call('reportContent', { actor: member, body: { contentType: 'review', contentId, reason: '  Spam link ' } });
     expect(report).toEqual({ id: expect.any(String), contentType: 'review', reason: 'Spam link', status: 'pending', createdAt: expect.any(String) });

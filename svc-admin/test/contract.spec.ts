@@ -2,7 +2,8 @@
 // checks every answer), and a breaking change of any field of them would be refused.
 import { randomUUID } from 'node:crypto';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';
-import { admin } from './support';
+import { SUBJECTS } from '@pawpals/contracts';
+import { admin, stubSubject } from './support';
 
 let h: ServiceHarness;
 beforeAll(async () => {
@@ -18,7 +19,10 @@ it('answers checkAdmin, getDashboardAnalytics, listAdminUsers and reportContent 
   const added = await h.call('addAdminUser', { actor: superAdmin, body: { userId: member.userId, role: 'moderator' } });
   const check = await h.call('checkAdmin', { actor: { userId: member.userId } });
   expect(check).toEqual({ isAdmin: true, role: 'moderator' });
+  // svc-directory, which owns businesses, confirms the reported one exists.
+  const directory = await stubSubject(h, SUBJECTS.directory.contentExists, () => ({ exists: true }));
   const report = await h.call('reportContent', { actor: member, body: { contentType: 'business', contentId: randomUUID(), reason: 'Closed for good' } });
+  await directory.close();
   const dashboard = await h.call('getDashboardAnalytics', { actor: superAdmin });
   const admins = await h.call('listAdminUsers', { actor: superAdmin });
   expect(admins).toEqual([added]);

@@ -177,7 +177,7 @@ it('threads an inquiry: the first message, the owner’s view, a reply only by i
     message: 'Subject is required',
   });
   const stranger = await h.person('Sly', 'Stranger');
-  expect((await h.fails('replyInquiry', { actor: stranger, params: { conversationId }, body: { message: 'hello' } })).code).toBe('forbidden');
+  expect((await h.fails('replyInquiry', { actor: stranger, params: { conversationId }, body: { message: 'hello' } })).code).toBe('not_found');
   const reply = await h.call('replyInquiry', { actor: vetOwner, params: { conversationId }, body: { message: 'Yes, cats too.' } });
   expect(reply).toEqual({ ...first, id: expect.any(String), message: 'Yes, cats too.', senderType: 'business', conversationId });
   const ownerView = await h.call<any[]>('listBusinessInquiries', { actor: vetOwner });
@@ -188,7 +188,7 @@ it('threads an inquiry: the first message, the owner’s view, a reply only by i
   expect(await h.call('listMyInquiries', { actor: petOwner })).toEqual([sent, { ...reply, isRead: 0 }]);
 
   // Opening the conversation marks the business's reply read for the customer (issue 6); only its two sides may.
-  expect((await h.fails('markInquiryRead', { actor: stranger, params: { conversationId } })).code).toBe('forbidden');
+  expect((await h.fails('markInquiryRead', { actor: stranger, params: { conversationId } })).code).toBe('not_found');
   expect((await h.fails('markInquiryRead', { actor: null, params: { conversationId } })).code).toBe('unauthorized');
   expect(await h.call('markInquiryRead', { actor: petOwner, params: { conversationId } })).toEqual({ updated: 1 });
   expect((await h.call<any[]>('listMyInquiries', { actor: petOwner })).map((m) => m.isRead)).toEqual([1, 1]);

@@ -185,6 +185,7 @@ describe('businesses', () => {
       message: 'Create your business before adding a logo',
     });
   });
+
 });
 
 describe('reviews', () => {
@@ -477,9 +478,10 @@ describe('inquiries', () => {
     ]);
 
     const stranger = await h.person();
+    // Someone else's conversation answers exactly like a missing one: its existence is not confirmed.
     expect(await h.fails('replyInquiry', { actor: stranger, params: { conversationId: first.conversationId }, body: { message: 'hi' } })).toEqual({
-      code: 'forbidden',
-      message: 'Only the business owner or the customer of this conversation can reply to it',
+      code: 'not_found',
+      message: 'Conversation not found',
     });
     expect(await h.fails('replyInquiry', { actor: owner, params: { conversationId: first.conversationId }, body: { message: '  ' } })).toEqual({
       code: 'validation',
@@ -579,18 +581,18 @@ describe('ownership of conversations and appointments (issue 6)', () => {
     expect((await h.call<any[]>('listMyInquiries', { actor: owner })).some((m) => m.conversationId === conversationId)).toBe(false);
   });
 
-  it("refuses a reply from another business's owner (403), writing nothing", async () => {
+  it("refuses a reply from another business's owner as if the conversation did not exist (404), writing nothing", async () => {
     const before = await h.count('inquiry_messages WHERE conversation_id = $1', [conversationId]);
     expect(await h.fails('replyInquiry', { actor: otherOwner, params: { conversationId }, body: { message: 'Come to us instead' } })).toEqual({
-      code: 'forbidden',
-      message: 'Only the business owner or the customer of this conversation can reply to it',
+      code: 'not_found',
+      message: 'Conversation not found',
     });
     expect(await h.count('inquiry_messages WHERE conversation_id = $1', [conversationId])).toBe(before);
   });
 
-  it('lets only the two sides mark a conversation read (403 others, 404 unknown, 401 signed out), changing nothing for them', async () => {
-    expect(await readFails(stranger)).toEqual({ code: 'forbidden', message: 'Only the business owner or the customer of this conversation can read it' });
-    expect(await readFails(otherOwner)).toEqual({ code: 'forbidden', message: 'Only the business owner or the customer of this conversation can read it' });
+  it('lets only the two sides mark a conversation read (404 for others as for unknown ones, 401 signed out), changing nothing for them', async () => {
+    expect(await readFails(stranger)).toEqual({ code: 'not_found', message: 'Conversation not found' });
+    expect(await readFails(otherOwner)).toEqual({ code: 'not_found', message: 'Conversation not found' });
     expect(await readFails(owner, '00000000-0000-4000-8000-000000000009')).toEqual({ code: 'not_found', message: 'Conversation not found' });
     expect(await readFails(owner, 'not-a-uuid')).toEqual({ code: 'not_found', message: 'Conversation not found' });
     expect((await readFails(null)).code).toBe('unauthorized');
@@ -620,11 +622,15 @@ describe('ownership of conversations and appointments (issue 6)', () => {
     ]);
   });
 
-  it("lets neither the customer nor another vet's owner change the appointment (403), leaving it pending", async () => {
-    for (const actor of [customer, otherOwner, stranger]) {
+  it("lets neither the customer (403) nor another vet's owner or a stranger (404, as for a missing one) change the appointment, leaving it pending", async () => {
+    expect(await h.fails('setAppointmentStatus', { actor: customer, params: { id: appointmentId }, body: { status: 'confirmed' } })).toEqual({
+      code: 'forbidden',
+      message: 'Only the business owner can change the status of this appointment',
+    });
+    for (const actor of [otherOwner, stranger]) {
       expect(await h.fails('setAppointmentStatus', { actor, params: { id: appointmentId }, body: { status: 'confirmed' } })).toEqual({
-        code: 'forbidden',
-        message: 'Only the business owner can change the status of this appointment',
+        code: 'not_found',
+        message: 'Appointment not found',
       });
     }
     expect((await h.db.query('SELECT status FROM appointments WHERE id = $1', [appointmentId])).rows[0].status).toBe('pending');
@@ -825,5 +831,20 @@ describe('admin subjects (called by svc-admin with the checked role in the actor
       code: 'validation',
       message: 'businesses must be a list of places',
     });
+  });
+});
+
+describe('reported content', () => {
+  it('tells svc-admin whether a reported business or review exists', async () => {
+    const reviewer = await h.person();
+    const business = await h.call<Business>('createBusiness', { actor: await h.person(), body: { name: 'Reported Kennels', category: 'groomer' } });
+    const review = await h.call<{ id: string }>('createReview', { actor: reviewer, body: { businessId: business.id, rating: 4 } });
+    const exists = (contentType: unknown, contentId: unknown) => h.callSubject(D.contentExists, { actor: reviewer, body: { contentType, contentId } });
+    expect(await exists('business', business.id)).toEqual({ exists: true });
+    expect(await exists('review', review.id)).toEqual({ exists: true });
+    expect(await exists('review', business.id)).toEqual({ exists: false });
+    expect(await exists('business', '00000000-0000-4000-8000-000000000077')).toEqual({ exists: false });
+    expect(await exists('business', 'not-a-uuid')).toEqual({ exists: false });
+    expect(await exists('lost_found_pet', business.id)).toEqual({ exists: false });
   });
 });

@@ -20,17 +20,19 @@ import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
+import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
-import { HttpErrorFilter } from './http/error.filter';
+import { HttpErrorFilter, middlewareErrors } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
-import { IdempotencyKeys1700000000260 } from './idempotency/1700000000260-idempotency-keys';
+import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
-import { AccountMail1700000000270 } from './migrations/1700000000270-account-mail';
+import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
 import { MailModule } from './mail/mail.module';
+import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
@@ -57,7 +59,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, IdempotencyKeys1700000000260, AccountMail1700000000270],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280],
   });
 
   @Module({
@@ -70,6 +72,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
     logger: new PinoNestLogger(),
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.getHttpServer().on('clientError', answerClientError);
   app.disable('x-powered-by');
   // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
   app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));
@@ -85,6 +88,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
+  app.use(middlewareErrors);
   return {
     app,
     async close() {

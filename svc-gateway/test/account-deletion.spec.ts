@@ -59,7 +59,7 @@ afterAll(async () => {
 async function signUpAs(username: string, firstName: string, lastName: string): Promise<Member> {
   const res = await http
     .post('/api/signup')
-    .send({ firstName, lastName, username, email: `${username}@example.com`, password: 'password123', confirmPassword: 'password123' })
+    .send({ firstName, lastName, username, email: `${username}@example.com`, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42' })
     .expect(201);
   const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!;
   return { user: res.body, cookie: cookie.split(';')[0] };
@@ -164,11 +164,11 @@ describe('deleting an account', () => {
     const missing = await as(leaving).delete('/api/auth/user').send({}).expect(400);
     expect(missing.body.message).toBe('Enter your password to delete your account');
     await as(leaving).get('/api/auth/user').expect(200);
-    await http.delete('/api/auth/user').send({ password: 'password123' }).expect(401);
+    await http.delete('/api/auth/user').send({ password: 'walnut-harbor-42' }).expect(401);
   });
 
   it('ends the session, and leaves no trace of the person in any service', async () => {
-    const res = await as(leaving).delete('/api/auth/user').send({ password: 'password123' }).expect(200);
+    const res = await as(leaving).delete('/api/auth/user').send({ password: 'walnut-harbor-42' }).expect(200);
     expect(res.body).toEqual({ message: 'Your account has been deleted' });
     await as(leaving).get('/api/auth/user').expect(401);
 
@@ -188,6 +188,6 @@ describe('deleting an account', () => {
     // The owner's notification no longer names the person.
     const titles = ((await as(owner).get('/api/notifications').expect(200)).body as Notification[]).map((n) => n.title);
     expect(titles).toContain('New message from A member');
-    await http.post('/api/login/local').send({ emailOrUsername: 'zephyrine', password: 'password123' }).expect(401);
+    await http.post('/api/login/local').send({ emailOrUsername: 'zephyrine', password: 'walnut-harbor-42' }).expect(401);
   });
 });

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '@pawpals/nest-common';
 import { databaseUrlFor } from '@pawpals/nest-common';
-import { dropDatabases, isolatedConfig, startTestMailbox, waitFor, type ReceivedMail, type TestMailbox } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, publishEvent, startTestMailbox, waitFor, type ReceivedMail, type TestMailbox } from '@pawpals/testing';
+import { EVENTS } from '@pawpals/contracts';
+import { connectNats } from '@pawpals/nest-common';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
@@ -259,5 +261,21 @@ describe('forgot / reset password', () => {
     const { rows } = await db.query('SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1', [gus.user.id]);
     expect(rows[0].n).toBe(3);
     await waitFor(() => mailsTo(gus.user.email).length === 4 || undefined); // the verification mail and 3 reset links
+  });
+
+  it('an account under attack (identity.account_under_attack) gets a heads-up with a working reset link', async () => {
+    const ida = await signUp(http, 'reset_ida', { firstName: 'Ida' });
+    const nc = await connectNats(config, 'attack-test');
+    try {
+      await publishEvent(nc, config, EVENTS.accountUnderAttack, { userId: ida.user.id, email: ida.user.email, firstName: 'Ida', failedAttempts: 30, windowMinutes: 15 });
+    } finally {
+      await nc.drain();
+    }
+    const mail = await mailbox.waitForMail(ida.user.email, /^Someone is trying to sign in to your PawPals account$/);
+    expect(mail.text).toContain('there were 30 failed sign-ins to your PawPals account');
+    const token = linkToken(mail, '/reset-password');
+    const res = await http.post('/api/auth/password-reset/confirm').send({ token, password: 'safer-password-9', confirmPassword: 'safer-password-9' }).expect(200);
+    expect(res.body.id).toBe(ida.user.id);
+    await me(ida.cookie).expect(401);
   });
 });

@@ -54,11 +54,11 @@ it('refuses a wrong password and a member without an admin role', async () => {
       lastName: 'Doe',
       username: 'plain_member',
       email: 'plain@example.com',
-      password: 'password123',
-      confirmPassword: 'password123',
+      password: 'walnut-harbor-42',
+      confirmPassword: 'walnut-harbor-42',
     })
     .expect(201);
-  const denied = await http.post('/api/admin/login').send({ username: 'plain_member', password: 'password123' }).expect(403);
+  const denied = await http.post('/api/admin/login').send({ username: 'plain_member', password: 'walnut-harbor-42' }).expect(403);
   expect(denied.body).toEqual({ message: 'This account does not have admin access' });
 });
 

@@ -126,7 +126,9 @@ describe('bulk notification', () => {
 
 describe('reported content', () => {
   it('lets a member report once (201, then 409) and shows it to moderators', async () => {
-    const contentId = randomUUID();
+    const owner = await signUp(api, 'adm_reported_owner', { accountType: 'business_owner' });
+    const business = (await api.post('/api/businesses').set('Cookie', owner.cookie).send({ name: 'Reported Paws', category: 'groomer' }).expect(201)).body;
+    const contentId = (await as('user', api.post('/api/reviews')).send({ businessId: business.id, rating: 1, comment: 'Spam link' }).expect(201)).body.id;
     await as('user', api.post('/api/reports')).send({ contentType: 'review', contentId, reason: 'Spam link' }).expect(201);
     await as('user', api.post('/api/reports')).send({ contentType: 'review', contentId, reason: 'Spam link' }).expect(409);
     const bad = await as('user', api.post('/api/reports')).send({ contentType: 'review', contentId, reason: '' }).expect(400);
@@ -134,6 +136,15 @@ describe('reported content', () => {
     await api.post('/api/reports').send({ contentType: 'review', contentId, reason: 'Spam link' }).expect(401);
     const list = (await as('moderator', api.get('/api/admin/reported-content')).expect(200)).body;
     expect(list).toContainEqual({ id: expect.any(String), contentType: 'review', reason: 'Spam link', status: 'pending', createdAt: expect.any(String) });
+  });
+
+  it('answers 404 for a report about content that does not exist or that the reporter cannot see, listing nothing new', async () => {
+    const before = (await as('moderator', api.get('/api/admin/reported-content')).expect(200)).body.length;
+    for (const contentType of ['business', 'review', 'lost_found_pet']) {
+      const res = await as('user', api.post('/api/reports')).send({ contentType, contentId: randomUUID(), reason: 'Spam link' }).expect(404);
+      expect(res.body).toEqual({ message: 'The content you are reporting was not found' });
+    }
+    expect((await as('moderator', api.get('/api/admin/reported-content')).expect(200)).body).toHaveLength(before);
   });
 });
 

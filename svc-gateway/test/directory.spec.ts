@@ -28,7 +28,7 @@ async function signUp(firstName: string, lastName: string, accountType: 'pet_own
   const email = `${firstName.toLowerCase()}.${tag}@example.com`;
   const res = await http
     .post('/api/signup')
-    .send({ firstName, lastName, username: `${firstName.toLowerCase()}_${tag}`, email, password: 'password123', confirmPassword: 'password123', accountType })
+    .send({ firstName, lastName, username: `${firstName.toLowerCase()}_${tag}`, email, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42', accountType })
     .expect(201);
   const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('pawpals.sid='))!.split(';')[0];
   return { id: res.body.id, cookie, email };
@@ -151,7 +151,7 @@ it('forwards every directory route with its status: 201 for creations, 200 other
   await http.post(`/api/inquiries/${conversationId}/read`).set('Cookie', petOwner.cookie).expect(200, { updated: 1 });
 });
 
-it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404 and 409 with {message}; 401 for a signed-out read mark', async () => {
+it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404 (also for someone else’s conversation) and 409 with {message}; 401 for a signed-out read mark', async () => {
   await http.post('/api/businesses').set('Cookie', vetOwner.cookie).send({ name: 'Again' }).expect(409, {
     message: 'You already have a business. Update it instead of creating another one.',
   });
@@ -189,8 +189,9 @@ it('maps the directory’s refusals to HTTP: 400 with the field errors, 403, 404
   });
   const sent = await http.post(`/api/businesses/${vet.id}/inquiries`).set('Cookie', petOwner.cookie).send({ subject: 'Dogs', message: 'And dogs?' }).expect(201);
   const stranger = await signUp('Sly', 'Stranger');
-  await http.post(`/api/inquiries/${sent.body.conversationId}/reply`).set('Cookie', stranger.cookie).send({ message: 'hello' }).expect(403);
-  await http.post(`/api/inquiries/${sent.body.conversationId}/read`).set('Cookie', stranger.cookie).expect(403);
+  // Someone else's conversation is a 404, like a missing one.
+  await http.post(`/api/inquiries/${sent.body.conversationId}/reply`).set('Cookie', stranger.cookie).send({ message: 'hello' }).expect(404, { message: 'Conversation not found' });
+  await http.post(`/api/inquiries/${sent.body.conversationId}/read`).set('Cookie', stranger.cookie).expect(404, { message: 'Conversation not found' });
   await http.post(`/api/inquiries/${sent.body.conversationId}/read`).expect(401);
 });
 

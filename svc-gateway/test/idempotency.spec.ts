@@ -111,6 +111,7 @@ it('forgets a key after 24 hours', async () => {
   const key = randomUUID();
   await inquire(replicaA, customer, key, 'Yesterday?').expect(201);
   await identityDb.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [key]);
+  await directoryDb.query(`UPDATE request_keys SET created_at = now() - interval '25 hours'`);
   const later = await inquire(replicaA, customer, key, 'Yesterday?').expect(201);
   expect(later.headers['idempotent-replayed']).toBeUndefined();
   expect(await inquiries('Yesterday?')).toBe(2);

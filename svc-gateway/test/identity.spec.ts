@@ -11,6 +11,7 @@ let gateway: RunningGateway;
 let config: RuntimeConfig;
 let http: ReturnType<typeof request>;
 let n = 0;
+let identityDb: Client;
 
 const person = (over: Record<string, unknown> = {}) => {
   n += 1;
@@ -19,8 +20,8 @@ const person = (over: Record<string, unknown> = {}) => {
     lastName: 'Lee',
     username: `ann${n}_${Date.now() % 100000}`,
     email: `ann${n}.${Date.now() % 100000}@example.com`,
-    password: 'password123',
-    confirmPassword: 'password123',
+    password: 'walnut-harbor-42',
+    confirmPassword: 'walnut-harbor-42',
     ...over,
   };
 };
@@ -34,9 +35,12 @@ beforeAll(async () => {
   config = await isolatedConfig();
   gateway = await createGateway({ config });
   http = request(gateway.app.getHttpServer());
+  identityDb = new Client({ connectionString: databaseUrlFor(config, 'identity') });
+  await identityDb.connect();
 });
 
 afterAll(async () => {
+  await identityDb?.end();
   await gateway?.close();
   await dropDatabases(config);
 });
@@ -167,6 +171,48 @@ describe('sessions', () => {
   });
 });
 
+describe('logout reached from another site', () => {
+  const signedIn = async () => cookieValue(sessionCookie(await http.post('/api/signup').send(person()).expect(201))!);
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a foreign Origin', { Origin: 'https://evil.example' }],
+    ['a foreign Referer', { Referer: 'https://evil.example/free-treats' }],
+  ])('leaves the session alone and just redirects home for %s', async (_name, headers) => {
+    const cookie = await signedIn();
+    const res = await http.get('/api/logout').set('Host', 'pawpals.test').set('Cookie', cookie).set(headers).expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toBeUndefined();
+    await http.get('/api/auth/user').set('Cookie', cookie).expect(200);
+  });
+
+  it.each([
+    ['a link on our own pages', { 'Sec-Fetch-Site': 'same-origin', Referer: 'http://pawpals.test/dashboard' }],
+    ['the address typed or bookmarked', { 'Sec-Fetch-Site': 'none' }],
+    ['a client without fetch metadata', {}],
+  ])('still logs out for %s', async (_name, headers) => {
+    const cookie = await signedIn();
+    const res = await http.get('/api/logout').set('Host', 'pawpals.test').set('Cookie', cookie).set(headers).expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toMatch(/pawpals\.sid=;/);
+    await http.get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+});
+
+describe('caching of personal answers', () => {
+  it('marks signed-in answers, and the answers that sign in, Cache-Control: no-store', async () => {
+    const body = person();
+    const signup = await http.post('/api/signup').send(body).expect(201);
+    expect(signup.headers['cache-control']).toBe('no-store');
+    const cookie = cookieValue(sessionCookie(signup)!);
+    expect((await http.get('/api/auth/user').set('Cookie', cookie).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await http.get('/api/no/such/thing').set('Cookie', cookie).expect(404)).headers['cache-control']).toBe('no-store');
+    const login = await http.post('/api/login/local').send({ emailOrUsername: body.username, password: body.password }).expect(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('sign out everywhere', () => {
   it('ends every session of the user and no one else’s', async () => {
     const body = person();
@@ -185,48 +231,102 @@ describe('sign out everywhere', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after 10 failures from any IPs, even for the right password', async () => {
+  const login = (address: string, emailOrUsername: string, password: string, cookie?: string) => {
+    const req = http.post('/api/login/local').set('X-Forwarded-For', address);
+    if (cookie) req.set('Cookie', cookie);
+    return req.send({ emailOrUsername, password });
+  };
+
+  it('checks at most 10 wrong passwords from one address even when they arrive in parallel', async () => {
     const body = person();
     await http.post('/api/signup').send(body).expect(201);
-    for (let i = 0; i < 10; i++) {
-      await http
-        .post('/api/login/local')
-        .set('X-Forwarded-For', `10.1.0.${i}`)
-        .send({ emailOrUsername: body.username, password: 'wrongpass1' })
-        .expect(401);
-    }
-    const locked = await http
-      .post('/api/login/local')
-      .set('X-Forwarded-For', '10.1.0.99')
-      .send({ emailOrUsername: body.username, password: body.password })
-      .expect(429);
-    expect(locked.body.message).toMatch(/Too many failed login attempts/);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login('10.3.0.1', body.username, 'wrongpass1')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('locks only the address that failed 10 times: the owner still signs in from elsewhere', async () => {
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    for (let i = 0; i < 10; i++) await login('10.1.0.1', body.username, 'wrongpass1').expect(401);
+    const locked = await login('10.1.0.1', body.username, body.password).expect(429);
+    expect(locked.body.message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+    await login('10.1.0.2', body.username, body.password).expect(200);
+    // A success there does not unlock the attacking address, and the email names the same account.
+    await login('10.1.0.1', body.username, body.password).expect(429);
+    await login('10.1.0.1', body.email, body.password).expect(429);
+  });
+
+  it('protects an account attacked from many addresses: new browsers wait, the owner’s own browser gets in, the owner is alerted once', async () => {
+    const body = person();
+    await http.post('/api/signup').send(body).expect(201);
+    // The owner signed in from this browser before: it holds the account's known-browser cookie.
+    const ownerLogin = await login('10.5.0.200', body.username, body.password).expect(200);
+    const ownBrowser = ([] as string[]).concat(ownerLogin.headers['set-cookie']).find((c) => c.startsWith('pawpals.device='));
+    expect(ownBrowser).toMatch(/HttpOnly/);
+
+    // 30 wrong passwords spread over addresses, each below its own limit.
+    for (let i = 0; i < 30; i++) await login(`10.5.${Math.floor(i / 5)}.${i}`, body.username, 'wrongpass1').expect(401);
+    const stranger = await login('10.5.9.9', body.username, body.password).expect(429);
+    expect(stranger.body.message).toBe(
+      'This account is protected after many failed sign-ins. Sign in from a browser you have used before, or reset your password.',
+    );
+    await login('10.5.9.10', body.email, 'wrongpass1').expect(429);
+    const owner = await login('10.5.9.11', body.username, body.password, cookieValue(ownBrowser!)).expect(200);
+    expect(owner.body.username).toBe(body.username);
+    // Someone else's known-browser cookie is no key to this account.
+    const other = person();
+    const otherBrowser = ([] as string[]).concat((await http.post('/api/signup').send(other).expect(201)).headers['set-cookie']).find((c) => c.startsWith('pawpals.device='));
+    await login('10.5.9.12', body.username, body.password, cookieValue(otherBrowser!)).expect(429);
+
+    const alerts = await identityDb.query(
+      `SELECT envelope->'data' AS data FROM outbox WHERE envelope->>'type' = 'identity.account_under_attack' AND envelope->'data'->>'userId' = $1`,
+      [owner.body.id],
+    );
+    expect(alerts.rows).toEqual([
+      { data: { userId: owner.body.id, email: body.email, firstName: 'Ann', failedAttempts: 30, windowMinutes: 15 } },
+    ]);
   });
 
   it('limits one IP spraying many accounts, without blocking other IPs', async () => {
-    for (let i = 0; i < 15; i++) {
-      await http
-        .post('/api/login/local')
-        .set('X-Forwarded-For', '10.2.0.1')
-        .send({ emailOrUsername: `sprayed-${i}`, password: 'wrongpass1' })
-        .expect(401);
-    }
-    await http
-      .post('/api/login/local')
-      .set('X-Forwarded-For', '10.2.0.1')
-      .send({ emailOrUsername: 'sprayed-new', password: 'wrongpass1' })
-      .expect(429);
+    for (let i = 0; i < 15; i++) await login('10.2.0.1', `sprayed-${i}`, 'wrongpass1').expect(401);
+    await login('10.2.0.1', 'sprayed-new', 'wrongpass1').expect(429);
     const body = person();
     await http.post('/api/signup').send(body).expect(201);
-    await http
-      .post('/api/login/local')
-      .set('X-Forwarded-For', '10.2.0.2')
-      .send({ emailOrUsername: body.username, password: body.password })
-      .expect(200);
+    await login('10.2.0.2', body.username, body.password).expect(200);
+  });
+});
+
+describe('sign-up abuse', () => {
+  it('refuses the 10,000 most common passwords, whatever their case, and stores nothing', async () => {
+    for (const password of ['password123', 'SunShine', 'qwertyuiop']) {
+      const body = person({ password, confirmPassword: password });
+      const res = await http.post('/api/signup').send(body).expect(400);
+      expect(res.body.message).toBe('This password is too common. Please choose one that is harder to guess.');
+      expect(res.body.errors).toEqual([{ field: 'password', message: 'This password is too common. Please choose one that is harder to guess.' }]);
+      await http.post('/api/login/local').send({ emailOrUsername: body.username, password }).expect(401);
+    }
+  });
+
+  it('accepts at most 10 sign-ups per address an hour, even in parallel, without touching other addresses', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => http.post('/api/signup').set('X-Forwarded-For', '10.6.0.1').send(person())),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), ...Array(4).fill(429)]);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(refused.body.message).toBe('Too many sign-ups from your network. Please try again in an hour.');
+    await http.post('/api/signup').set('X-Forwarded-For', '10.6.0.2').send(person()).expect(201);
   });
 });
 
 describe('HTTP surface', () => {
+  it('answers a request the HTTP parser refuses (headers over 16 KB) with JSON too', async () => {
+    const res = await http.get(`/api/businesses?q=${'a'.repeat(20_000)}`).expect(431);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'The request headers are too large' });
+  });
+
   it('answers an unknown /api path with 404 JSON', async () => {
     const res = await http.get('/api/no/such/thing').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -43,8 +43,8 @@ it('keeps an event written while NATS is down and delivers it once NATS is back'
       lastName: 'Reed',
       username: 'nova_outage',
       email: 'nova.outage@example.com',
-      password: 'password123',
-      confirmPassword: 'password123',
+      password: 'walnut-harbor-42',
+      confirmPassword: 'walnut-harbor-42',
     })
     .expect(201);
   const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0].split(';')[0];

@@ -20,8 +20,8 @@ export async function signUp(
     lastName: 'Park',
     username: `u_${tag}`,
     email: `${tag}@example.com`,
-    password: 'password123',
-    confirmPassword: 'password123',
+    password: 'walnut-harbor-42',
+    confirmPassword: 'walnut-harbor-42',
     accountType: over.accountType,
   });
   if (res.status !== 201) throw new Error(`sign-up of ${tag} failed: ${res.status} ${JSON.stringify(res.body)}`);

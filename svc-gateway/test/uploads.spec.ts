@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
-import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { UploadSigner } from '../src/uploads/signing';
+import { UploadsService } from '../src/uploads/uploads.service';
 import { gif, jpeg, png, webp } from './image-fixtures';
 import { signUp, type Member } from './support';
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
   process.env.UPLOAD_SIGNING_SECRET = SECRET;
+  process.env.UPLOAD_IDLE_TIMEOUT_MS = '1000';
   fleet = await ServiceFleet.start(config, ['directory']);
   gateway = await createGateway({ config });
   http = request(gateway.app.getHttpServer());
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.OBJECTS_DIR;
   delete process.env.UPLOAD_SIGNING_SECRET;
+  delete process.env.UPLOAD_IDLE_TIMEOUT_MS;
   await identityDb?.end();
   await gateway?.close();
   await fleet?.close();
@@ -210,4 +215,118 @@ it("sets the business owner's logo through svc-directory", async () => {
 
   const foreign = await http.put('/api/business-logo').set('Cookie', ann.cookie).send({ logoUrl: url }).expect(403);
   expect(foreign.body.message).toBe('This image was uploaded by someone else.');
+});
+
+describe('business writes name only the owner’s own images and web addresses', () => {
+  let owner: Member;
+  let businessPath: string;
+  const update = (body: Record<string, unknown>) => http.put(businessPath).set('Cookie', owner.cookie).send(body);
+
+  beforeAll(async () => {
+    owner = await signUp(http, 'logo_put_owner', { accountType: 'business_owner' });
+    const created = await http.post('/api/businesses').set('Cookie', owner.cookie).send({ name: 'Tidy Paws', category: 'groomer' }).expect(201);
+    businessPath = `/api/businesses/${created.body.id}`;
+  });
+
+  it('refuses as logoUrl someone else’s image, a missing or unfinished one, an outside URL or a script, changing nothing', async () => {
+    const annUrl = await uploadUrl(ann);
+    await put(annUrl, png()).expect(200);
+    const foreign = await update({ logoUrl: `/objects/${idOf(annUrl)}` }).expect(403);
+    expect(foreign.body.message).toBe('This image was uploaded by someone else.');
+    const missing = await update({ logoUrl: '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e' }).expect(404);
+    expect(missing.body.message).toBe('Uploaded image not found');
+    const unfinished = await update({ logoUrl: await uploadUrl(owner) }).expect(400);
+    expect(unfinished.body.message).toBe('The image has not finished uploading yet.');
+    for (const logoUrl of ['https://tracker.example/pixel.gif?u=1', 'javascript:alert(document.cookie)', '//evil.example/logo.png']) {
+      const res = await update({ logoUrl }).expect(400);
+      expect(res.body.message).toBe('logoUrl must be the URL of an image you uploaded');
+    }
+    const created = await http
+      .post('/api/businesses')
+      .set('Cookie', ann.cookie)
+      .send({ name: 'Borrowed Logo', category: 'groomer', logoUrl: `/objects/${idOf((await uploadUrl(ben)).toString())}` });
+    expect(created.status).toBe(403);
+    expect((await http.get(businessPath).expect(200)).body.logoUrl).toBeNull();
+  });
+
+  it('stores the owner’s own finished upload as its /objects path, and clears it with an empty value', async () => {
+    const url = await uploadUrl(owner);
+    await put(url, png()).expect(200);
+    expect((await update({ logoUrl: url }).expect(200)).body.logoUrl).toBe(`/objects/${idOf(url)}`);
+    expect((await update({ logoUrl: `/objects/${idOf(url)}`, name: 'Tidy Paws Salon' }).expect(200)).body.logoUrl).toBe(`/objects/${idOf(url)}`);
+    expect((await update({ logoUrl: '' }).expect(200)).body.logoUrl).toBeNull();
+  });
+
+  it('refuses websites that are not http(s), on create and update', async () => {
+    for (const websiteUrl of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example']) {
+      const res = await update({ websiteUrl }).expect(400);
+      expect(res.body.message).toBe('Website must be a web address starting with http:// or https://');
+      expect(res.body.errors).toEqual([{ field: 'websiteUrl', message: 'Website must be a web address starting with http:// or https://' }]);
+    }
+    await http.post('/api/businesses').set('Cookie', ben.cookie).send({ name: 'Sneaky', category: 'groomer', websiteUrl: 'javascript:alert(1)' }).expect(400);
+    for (const websiteUrl of ['https://tidypaws.example', 'http://tidypaws.example/book?x=1', 'www.tidypaws.example']) {
+      expect((await update({ websiteUrl }).expect(200)).body.websiteUrl).toBe(websiteUrl);
+    }
+  });
+});
+
+describe('a connection that breaks the protocol around the upload', () => {
+  /** Files of the storage folder this process still holds open (the gateway runs in this process). */
+  const openStorageFiles = () =>
+    readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.startsWith(objectsDir));
+
+  /** Writes raw bytes on a fresh TCP connection and resolves when the server has closed it (a quiet one after UPLOAD_IDLE_TIMEOUT_MS). */
+  async function rawExchange(bytes: Buffer, { halfClose }: { halfClose: boolean }): Promise<string> {
+    const server = gateway.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(bytes);
+        if (halfClose) socket.end();
+      });
+      const answer: Buffer[] = [];
+      socket.on('data', (chunk) => answer.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(answer).toString('latin1')));
+    });
+  }
+
+  const head = (url: string, contentLength: number) =>
+    Buffer.from(`PUT ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${contentLength}\r\n\r\n`, 'latin1');
+
+  it.each([
+    ['a malformed request right after the body', (url: string) => Buffer.concat([head(url, png().length), png(), Buffer.from('NOT HTTP AT ALL\r\n\r\n')]), false],
+    ['a Content-Length shorter than the body', (url: string) => Buffer.concat([head(url, 20), png(), Buffer.from('\r\n\r\n')]), false],
+    ['a Content-Length longer than the body, then silence on an open connection', (url: string) => Buffer.concat([head(url, png().length + 500), png()]), false],
+    ['a Content-Length longer than the body, then the end of the stream', (url: string) => Buffer.concat([head(url, png().length + 500), png()]), true],
+  ])('leaves nothing behind for %s, and the link works again', async (_name, bytes, halfClose) => {
+    const before = storedFiles();
+    const url = await uploadUrl();
+    const receive = jest.spyOn(gateway.app.get(UploadsService), 'receive');
+    await rawExchange(bytes(url), { halfClose });
+    // The connection is gone; wait until the gateway has finished with the request it carried.
+    await waitFor(() => receive.mock.results.length === 1, 5000, 'the upload request to reach the gateway');
+    const outcome = await (receive.mock.results[0].value as Promise<unknown>).then(
+      () => 'stored',
+      (err: { status?: number }) => err.status,
+    );
+    receive.mockRestore();
+    expect(outcome).toBe(400);
+    const id = idOf(url);
+    await waitFor(async () => {
+      const { rows } = await identityDb.query('SELECT status FROM uploads WHERE id = $1', [id]);
+      return rows[0].status === 'issued' && openStorageFiles().length === 0 && storedFiles().join() === before.join();
+    }, 5000, 'the broken upload to be cleaned up');
+    await put(url, png()).expect(200);
+    expect(storedFiles()).toEqual([...before, join(objectsDir, id)].sort());
+  });
 });

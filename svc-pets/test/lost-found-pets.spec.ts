@@ -1,7 +1,7 @@
 // Service integration: svc-pets (built, its own process) over NATS with the gateway's actors, against a
 // real Postgres. Input is parsed by the route contracts exactly as the gateway parses it, so the
 // readable 400s are asserted here too; every answer is checked against its response schema.
-import { ADMIN_DENIAL, EVENTS, type Actor, type LostFoundPet } from '@pawpals/contracts';
+import { ADMIN_DENIAL, EVENTS, SUBJECTS, type Actor, type LostFoundPet } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 import { createPost, objectPath, outboxEvents, person, stubAdminCheck, validPost } from './support';
 
@@ -323,5 +323,32 @@ describe('resolving', () => {
     expect(reopened).toMatchObject({ status: 'active', resolvedAt: null });
     expect(await outboxEvents(h, post.id)).toHaveLength(events);
     expect(await publicIds()).toContain(post.id);
+  });
+
+  it('tells svc-admin whether a reported post exists for the reporter: approved ones to all, hidden ones to the poster only', async () => {
+    const pending = await createPost(h, poster);
+    const approved = await createPost(h, poster);
+    await moderate(approved.id, 'approved');
+    const exists = (actor: Actor, contentId: unknown, contentType: unknown = 'lost_found_pet') =>
+      h.callSubject(SUBJECTS.pets.contentExists, { actor, body: { contentType, contentId } });
+    expect(await exists(neighbour, approved.id)).toEqual({ exists: true });
+    expect(await exists(neighbour, pending.id)).toEqual({ exists: false });
+    expect(await exists(poster, pending.id)).toEqual({ exists: true });
+    expect(await exists(neighbour, UNKNOWN)).toEqual({ exists: false });
+    expect(await exists(neighbour, 'not-a-uuid')).toEqual({ exists: false });
+    expect(await exists(neighbour, approved.id, 'business')).toEqual({ exists: false });
+  });
+
+  it("answers 404 for someone else's hidden (pending or rejected) post, exactly as for a missing one, changing nothing", async () => {
+    const pending = await createPost(h, poster);
+    const rejected = await createPost(h, poster);
+    await moderate(rejected.id, 'rejected');
+    for (const post of [pending, rejected]) {
+      expect(await h.fails('setLostFoundPetStatus', { actor: neighbour, params: { id: post.id }, body: { status: 'resolved' } })).toEqual({
+        code: 'not_found',
+        message: 'Pet post not found',
+      });
+      expect((await h.db.query('SELECT status FROM lost_found_posts WHERE id = $1', [post.id])).rows[0].status).toBe('active');
+    }
   });
 });

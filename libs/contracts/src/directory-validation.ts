@@ -41,6 +41,30 @@ export const coordinate = (label: string, limit: number) =>
       return roundCoordinate(n);
     });
 
+export const WEBSITE_MESSAGE = 'Website must be a web address starting with http:// or https://';
+
+/**
+ * Whether a website may be stored (and later linked): an http(s) URL, or an address without any
+ * scheme ("www.example.com", which pages link as https://). Anything naming another scheme
+ * (javascript:, data:, ftp:…) or holding whitespace or control characters (which browsers drop
+ * when parsing, so "java\tscript:" would run) is refused.
+ */
+export function isWebsiteAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return Boolean(new URL(value).hostname);
+    } catch {
+      return false;
+    }
+  }
+  // A scheme is letters followed by ":" before any "/", "?" or "#".
+  return !/^[^/?#]*:/.test(value);
+}
+
+const websiteUrl = optionalText('Website', 2000).refine((v) => v == null || isWebsiteAddress(v), { error: WEBSITE_MESSAGE });
+
 const categoryMessage = `Category must be one of ${BUSINESS_CATEGORIES.join(', ')}`;
 const priceRangeMessage = `Price range must be one of ${PRICE_RANGES.join(', ')}`;
 
@@ -59,7 +83,7 @@ const businessFields = {
   state: optionalText('State', 100),
   zipCode: optionalText('ZIP code', 20),
   phone: optionalText('Phone', 50),
-  websiteUrl: optionalText('Website', 2000),
+  websiteUrl,
   services: optionalText('Services', 5000),
   pricing: optionalText('Pricing', 5000),
   priceRange: z
@@ -195,7 +219,7 @@ const importedPlace = z.object({
   phone: optionalText('Phone', 50),
   rating: z.number().nullable().optional(),
   address: optionalText('Address', 300),
-  websiteUrl: optionalText('Website', 2000),
+  websiteUrl,
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });

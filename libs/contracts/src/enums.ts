@@ -60,6 +60,9 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
 export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
 
+/** What a member can report (POST /api/reports): businesses and reviews live in svc-directory, pet posts in svc-pets. */
+export const REPORTABLE_CONTENT_TYPES = ['business', 'review', 'lost_found_pet'] as const;
+export type ReportableContentType = (typeof REPORTABLE_CONTENT_TYPES)[number];
 /** How a lost/found poster is reached (issue 14): their phone on the post, or only PawPals messages. */
 export const CONTACT_PREFERENCES = ['phone', 'messages'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];

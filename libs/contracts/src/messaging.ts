@@ -10,6 +10,7 @@ import type {
   PetSpecies,
   PlacePrecision,
   PriceRange,
+  ReportableContentType,
 } from './enums';
 import { ROUTE_NAMES, ROUTES, type ServiceRouteName } from './api/routes';
 
@@ -44,6 +45,11 @@ export function actorFullName(actor: Actor | null | undefined): string | null {
  */
 export interface RpcRequest<Body = unknown> {
   actor: Actor | null;
+  /**
+   * Set by the gateway for a write sent with an Idempotency-Key (a token of caller, key and request):
+   * the service commits it once and answers a retry with the first answer (nest-common's UnitOfWork).
+   */
+  idempotencyKey?: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Body;
@@ -73,16 +79,33 @@ export const SUBJECTS = {
     importBusinesses: 'directory.importBusinesses',
     /** svc-pets asks for the veterinarians nearest a found pet: RpcRequest<NearestVetsRequest> → NearbyVet[]. */
     findNearestVets: 'directory.findNearestVets',
+    /** svc-admin checks a report names a business or review that exists: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'directory.contentExists',
     /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
     exportUserData: 'directory.exportUserData',
   },
-  pets: { ...routeSubjects('pets'), health: 'pets.health', exportUserData: 'pets.exportUserData' },
+  pets: {
+    ...routeSubjects('pets'),
+    health: 'pets.health',
+    exportUserData: 'pets.exportUserData',
+    /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
+    contentExists: 'pets.contentExists',
+  },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
   admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
 } as const;
 
 /** The services that hold data of a member; the gateway asks each `<service>.exportUserData` for "Download my data". */
 export const USER_DATA_SERVICES = ['directory', 'pets', 'notifications', 'admin'] as const;
+
+/** A piece of content a member reports (POST /api/reports), as svc-admin asks its owner about it. */
+export interface ReportedContentRef {
+  contentType: ReportableContentType;
+  contentId: string;
+}
+export interface ContentExists {
+  exists: boolean;
+}
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
@@ -156,6 +179,20 @@ export interface UserDeleted {
 export interface SuperAdminDesignated {
   userId: string;
   username: string;
+}
+
+/**
+ * Sign-ins from browsers that never used this account passed the account-wide limit: someone is
+ * guessing its password from many addresses. Announced at most once per window, so the owner can be
+ * mailed a password-reset link (new browsers are refused until the window passes).
+ */
+export interface AccountUnderAttack {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** Failed sign-ins counted on the account within the window. */
+  failedAttempts: number;
+  windowMinutes: number;
 }
 
 export interface BusinessChanged {
@@ -345,6 +382,7 @@ export const EVENTS = {
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
   emailVerified: defineEvent<EmailVerified>('identity', 'email_verified'),
   profileUpdated: defineEvent<ProfileUpdated>('identity', 'profile_updated'),
+  accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
   userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),

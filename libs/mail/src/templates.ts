@@ -127,6 +127,26 @@ export function passwordResetMail(input: { firstName: string; link: string; vali
   );
 }
 
+/** Someone is guessing the password from browsers the owner never used: a heads-up and a reset link. */
+export function accountUnderAttackMail(input: { firstName: string; link: string; validMinutes: number; failedAttempts: number; windowMinutes: number }): RenderedMail {
+  return layout(
+    {
+      template: 'account_under_attack',
+      subject: 'Someone is trying to sign in to your PawPals account',
+      preheader: 'Your account is safe; here is how to keep it that way.',
+      heading: 'Someone is trying to sign in to your account',
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: [
+        `In the last ${input.windowMinutes} minutes there were ${input.failedAttempts} failed sign-ins to your PawPals account from browsers you have not used before. For now, only browsers you signed in with before can sign in.`,
+        'If this was not you, choose a new password with the button below. If your password is strong and used nowhere else, you can also ignore this email.',
+      ],
+      action: { label: 'Choose a new password', url: input.link },
+      footnote: `The link works once, for ${input.validMinutes} minutes.`,
+    },
+    'security',
+  );
+}
+
 /** Sent to the new address when a member changes their email: the change happens when it is opened. */
 export function confirmEmailChangeMail(input: { firstName: string; link: string; validHours: number }): RenderedMail {
   return layout(

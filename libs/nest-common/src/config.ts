@@ -55,3 +55,8 @@ export function streamName(config: RuntimeConfig, stream: string): string {
 export function prefixed(config: RuntimeConfig, subject: string): string {
   return `${config.natsPrefix}${subject}`;
 }
+
+/** The subject as the code names it, without this run's prefix. */
+export function unprefixed(config: RuntimeConfig, subject: string): string {
+  return config.natsPrefix && subject.startsWith(config.natsPrefix) ? subject.slice(config.natsPrefix.length) : subject;
+}

@@ -10,10 +10,14 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { prefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
+import { crashPoint } from './crash-points';
+import { isDatabaseUnavailable } from './database';
 import { ensureEventsStream } from './jetstream';
 import { createLogger } from './logger';
 
 const log = createLogger('consumer');
+/** How long an event waits while the service's database is away before it is tried again. */
+const DATABASE_RETRY_MS = 2000;
 
 /** Work to run once the handler's transaction has committed (e.g. a live push), never before. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
@@ -60,7 +64,8 @@ export class DurableEventConsumer<D> {
       filter_subject: prefixed(this.config, this.event.subject),
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      max_deliver: this.maxDeliver + 1,
+      // Unlimited at the server: poison events are parked by handle() after maxDeliver failures of their own.
+      max_deliver: -1,
       ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
       max_ack_pending: 1000,
     };
@@ -112,8 +117,15 @@ export class DurableEventConsumer<D> {
         });
         for (const fn of committed) await Promise.resolve(fn()).catch((err) => log.warn({ err: err.message }, 'after-commit step failed'));
       });
+      crashPoint(`before-ack:${event.type}`);
       msg.ack();
     } catch (err) {
+      // Our own database being away is no fault of the event: wait for it, however long, never park.
+      if (isDatabaseUnavailable(err)) {
+        log.warn({ consumer: this.name, err: (err as Error).message }, 'database unavailable; event will be retried');
+        msg.nak(DATABASE_RETRY_MS);
+        return;
+      }
       const attempts = msg.info.redeliveryCount;
       if (attempts >= this.maxDeliver) {
         await this.park(msg, envelope, err as Error, attempts);

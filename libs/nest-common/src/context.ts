@@ -6,12 +6,16 @@ import type { Actor } from '@pawpals/contracts';
 export interface RequestContext {
   correlationId: string;
   actor?: Actor | null;
+  /** The gateway's idempotency token of this request, when the client sent an Idempotency-Key. */
+  requestKey?: string;
+  /** How many units of work this request has run (each is made idempotent on its own). */
+  unitsOfWork?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runWithContext<T>(context: Partial<RequestContext>, fn: () => T): T {
-  return storage.run({ correlationId: context.correlationId || randomUUID(), actor: context.actor }, fn);
+  return storage.run({ correlationId: context.correlationId || randomUUID(), actor: context.actor, requestKey: context.requestKey }, fn);
 }
 
 export function currentContext(): RequestContext | undefined {

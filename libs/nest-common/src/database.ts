@@ -39,7 +39,7 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
     type: 'postgres',
     url: databaseUrlFor(config, options.database),
     entities: options.entities,
-    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, ...options.migrations],
+    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, RequestKeys1700000000002, ...options.migrations],
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
@@ -57,6 +57,18 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
   }
   return dataSource;
 }
+
+/** Postgres is away (restarting, stopped, unreachable, out of connections): the request may work again shortly. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: unknown } | undefined;
+  if (!e) return false;
+  if (e.driverError && e.driverError !== err && isDatabaseUnavailable(e.driverError)) return true;
+  const code = e.code ?? '';
+  if (/^(08|57P0)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '');
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again shortly.';
 
 /** A unique constraint refused the write (Postgres 23505), optionally a named one. */
 export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
@@ -137,5 +149,21 @@ export class OutboxNotify1700000000001 implements MigrationInterface {
   async down(q: QueryRunner) {
     await q.query('DROP TRIGGER outbox_notify ON outbox');
     await q.query('DROP FUNCTION outbox_notify()');
+  }
+}
+
+/** The answers of idempotent writes (UnitOfWork with a request key), kept a day. */
+export class RequestKeys1700000000002 implements MigrationInterface {
+  name = 'RequestKeys1700000000002';
+  async up(q: QueryRunner) {
+    await q.query(`CREATE TABLE request_keys (
+      key text PRIMARY KEY,
+      answer jsonb,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    await q.query('CREATE INDEX request_keys_created ON request_keys (created_at)');
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE request_keys');
   }
 }

@@ -12,3 +12,4 @@ export * from './consumer';
 export * from './service-app';
 export * from './user-profiles';
 export * from './guards';
+export * from './crash-points';

@@ -3,9 +3,9 @@ import { HEADERS, type EventDefinition, type EventEnvelope } from '@pawpals/cont
 import { headers as natsHeaders, JSONCodec, type JetStreamClient, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { OUTBOX_CHANNEL } from './database';
 import { prefixed, type RuntimeConfig } from './config';
 import { currentContext, runDetached } from './context';
+import { isUniqueViolation, OUTBOX_CHANNEL } from './database';
 import { createLogger } from './logger';
 
 const codec = JSONCodec();
@@ -46,7 +46,41 @@ export class UnitOfWork {
     private readonly relay?: OutboxRelay,
   ) {}
 
+  /**
+   * With a request key in the context (the gateway's token of an Idempotency-Key), the work commits
+   * at most once: its answer is stored in the same transaction, and a retry — even one racing the
+   * first, or arriving after the first's reply was lost — gets that answer without running it again.
+   */
   async run<T>(work: (manager: EntityManager, events: EventSink) => Promise<T>): Promise<T> {
+    const ctx = currentContext();
+    const requestKey = ctx?.requestKey ? `${ctx.requestKey}#${(ctx.unitsOfWork = (ctx.unitsOfWork ?? 0) + 1)}` : undefined;
+    if (!requestKey) return this.transact(work);
+    const earlier = await this.answerOf(requestKey);
+    if (earlier) return earlier.answer as T;
+    try {
+      return await this.transact(async (manager, events) => {
+        await manager.query(`DELETE FROM request_keys WHERE key = $1 AND created_at < now() - ${REQUEST_KEY_RETENTION}`, [requestKey]);
+        await manager.query('INSERT INTO request_keys (key) VALUES ($1)', [requestKey]);
+        const value = await work(manager, events);
+        await manager.query('UPDATE request_keys SET answer = $2 WHERE key = $1', [requestKey, JSON.stringify(value ?? null)]);
+        return value;
+      });
+    } catch (err) {
+      // The same request committed meanwhile (this one waited on its key, then found it taken).
+      const first = isUniqueViolation(err) ? await this.answerOf(requestKey) : undefined;
+      if (first) return first.answer as T;
+      throw err;
+    }
+  }
+
+  private async answerOf(requestKey: string): Promise<{ answer: unknown } | undefined> {
+    const [row] = await this.dataSource.query(`SELECT answer FROM request_keys WHERE key = $1 AND created_at >= now() - ${REQUEST_KEY_RETENTION}`, [
+      requestKey,
+    ]);
+    return row;
+  }
+
+  private async transact<T>(work: (manager: EntityManager, events: EventSink) => Promise<T>): Promise<T> {
     let emitted = 0;
     const result = await this.dataSource.transaction(async (manager) => {
       const pending: Promise<void>[] = [];
@@ -70,6 +104,9 @@ export class UnitOfWork {
 /** How often a relay polls while its LISTEN connection is down, and waits before reconnecting it. */
 const FALLBACK_POLL_MS = 500;
 const RELISTEN_DELAY_MS = 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** As long as the gateway replays an Idempotency-Key's answer. */
+const REQUEST_KEY_RETENTION = "interval '24 hours'";
 
 /**
  * Moves committed outbox rows into JetStream. The event id is the JetStream message id, so a row
@@ -85,6 +122,7 @@ export class OutboxRelay {
   private stopped = false;
   private js?: JetStreamClient;
   private listener?: Client;
+  private prunedAt = 0;
   private relistenTimer?: NodeJS.Timeout;
 
   constructor(
@@ -172,6 +210,10 @@ export class OutboxRelay {
         this.again = false;
         published = await this.publishBatch();
       } while ((published === this.batchSize || this.again) && !this.stopped);
+      if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+        this.prunedAt = Date.now();
+        await this.prune();
+      }
     } catch (err) {
       log.warn({ err: (err as Error).message }, 'outbox relay paused; will retry');
       delay = 2000;
@@ -208,11 +250,12 @@ export class OutboxRelay {
     });
   }
 
-  /** Published rows older than the retention are of no further use. */
+  /** Published rows older than the retention, and idempotent answers older than a day, are of no further use. */
   async prune(olderThanDays = 7) {
     await this.dataSource.query(
       `DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < now() - make_interval(days => $1)`,
       [olderThanDays],
     );
+    await this.dataSource.query(`DELETE FROM request_keys WHERE created_at < now() - ${REQUEST_KEY_RETENTION}`);
   }
 }

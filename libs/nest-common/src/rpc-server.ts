@@ -2,8 +2,10 @@ import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { DomainError, HEADERS, type ErrorBody, type RpcRequest } from '@pawpals/contracts';
 import { headers as natsHeaders, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
-import { prefixed, type RuntimeConfig } from './config';
+import { prefixed, unprefixed, type RuntimeConfig } from './config';
 import { runWithContext } from './context';
+import { crashPoint } from './crash-points';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database';
 import { createLogger } from './logger';
 import { connectNats } from './nats';
 
@@ -61,8 +63,9 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       undecodable = error;
     }
     // Events this request causes name who acted by id only (an envelope never repeats a name or email).
-    const actor = (payload as Partial<RpcRequest> | undefined)?.actor;
-    await runWithContext({ correlationId, actor: actor?.userId ? { userId: actor.userId } : null }, async () => {
+    const { actor, idempotencyKey } = (payload ?? {}) as Partial<RpcRequest>;
+    const requestKey = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+    await runWithContext({ correlationId, actor: actor?.userId ? { userId: actor.userId } : null, requestKey }, async () => {
       let reply: RpcReply;
       try {
         if (undecodable) throw undecodable;
@@ -70,6 +73,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
           defaultValue: null,
         });
         reply = { ok: true, data: data ?? null };
+        crashPoint(`before-reply:${unprefixed(this.config, msg.subject)}`);
       } catch (error) {
         reply = { ok: false, error: toErrorBody(error) };
       }
@@ -114,6 +118,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return error.toBody();
   if (DomainError.isBody(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: (error as Error).message }, 'database unavailable');
+    return { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
   log.error({ err: error }, 'unhandled error in request handler');
   return { code: 'unavailable', message: 'The service failed to handle this request' };
 }

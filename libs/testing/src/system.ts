@@ -46,6 +46,11 @@ export class ServiceFleet {
     this.running.delete(service);
   }
 
+  /** Replicas of the service whose process is still running (a drill may have killed some). */
+  alive(service: ServiceName): number {
+    return (this.running.get(service) ?? []).filter((p) => p.child.exitCode === null && p.child.signalCode === null).length;
+  }
+
   replicas(service: ServiceName): number {
     return this.running.get(service)?.length ?? 0;
   }

@@ -13,6 +13,7 @@ import {
   openServiceDatabase,
   OutboxRelay,
   prefixed,
+  runWithContext,
   UnitOfWork,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
@@ -127,6 +128,30 @@ it('is woken by NOTIFY when another process commits an outbox row, also after it
   await waitFor(async () => relay.listening || undefined, 10_000, 'the relay to LISTEN again');
   await insertElsewhere('woken again');
   await waitFor(async () => (await effects('woken again')).length === 1, 5000, 'the event after the reconnect');
+});
+
+it('commits a write with a request key once, and answers its retries (also racing ones) with the first answer', async () => {
+  const write = (requestKey: string, value: string) =>
+    runWithContext({ requestKey }, () =>
+      uow.run(async (manager, events) => {
+        const [row] = await manager.query('INSERT INTO effects (event_id, value) VALUES ($1, $2) RETURNING id', [randomUUID(), value]);
+        events.emit(PINGED, { value });
+        return { id: row.id as number, value };
+      }),
+    );
+  const key = randomUUID();
+  const first = await write(key, 'once');
+  expect(await write(key, 'once')).toEqual(first);
+  const racing = await Promise.all(Array.from({ length: 5 }, () => write(`${key}-race`, 'raced')));
+  expect(new Set(racing.map((r) => r.id)).size).toBe(1);
+  expect(await effects('once')).toHaveLength(1);
+  expect(await effects('raced')).toHaveLength(1);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE envelope->'data'->>'value' IN ('once', 'raced')`);
+  expect(n).toBe(2);
+  // A failed first attempt commits nothing, so its retry runs.
+  const failing = randomUUID();
+  await expect(runWithContext({ requestKey: failing }, () => uow.run(async () => Promise.reject(new Error('rule failed'))))).rejects.toThrow('rule failed');
+  expect(await write(failing, 'after a failure')).toMatchObject({ value: 'after a failure' });
 });
 
 it('applies an event delivered twice only once', async () => {

@@ -80,7 +80,11 @@ export class AppointmentsService {
     return this.uow.run(async (manager, events) => {
       const row = await this.appointments.lockForStatusChange(manager, id);
       if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-      if (row.ownerId !== userId) throw forbidden('Only the business owner can change the status of this appointment');
+      if (row.ownerId !== userId) {
+        // Only the customer who asked knows of it; to anyone else it answers like a missing one.
+        if (row.userId !== userId) throw notFound(APPOINTMENT_NOT_FOUND);
+        throw forbidden('Only the business owner can change the status of this appointment');
+      }
       const from = row.status;
       if (!APPOINTMENT_TRANSITIONS[from].includes(status)) {
         throw conflict(

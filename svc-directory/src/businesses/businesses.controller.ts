@@ -1,6 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { invalid, SUBJECTS, type Business, type ContractRequest, type NearbyVet, type NearestVetsRequest, type RpcRequest } from '@pawpals/contracts';
+import {
+  invalid,
+  isUuid,
+  SUBJECTS,
+  type Business,
+  type ContentExists,
+  type ContractRequest,
+  type NearbyVet,
+  type NearestVetsRequest,
+  type ReportedContentRef,
+  type RpcRequest,
+} from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
@@ -51,5 +62,13 @@ export class BusinessesController {
   @MessagePattern(SUBJECTS.directory.findNearestVets)
   findNearestVets(@Payload() req: RpcRequest<NearestVetsRequest>): Promise<NearbyVet[]> {
     return this.businesses.findNearestVets(req.body);
+  }
+
+  /** svc-admin checks that a reported business or review exists (no browser calls this subject; its input is checked here). */
+  @MessagePattern(SUBJECTS.directory.contentExists)
+  async contentExists(@Payload() req: RpcRequest<Partial<ReportedContentRef>>): Promise<ContentExists> {
+    const { contentType, contentId } = req.body ?? {};
+    if ((contentType !== 'business' && contentType !== 'review') || !isUuid(contentId)) return { exists: false };
+    return { exists: await this.businesses.contentExists(contentType, contentId) };
   }
 }

@@ -171,6 +171,12 @@ export class BusinessesRepository {
     return row?.id;
   }
 
+  async contentExists(contentType: 'business' | 'review', id: string): Promise<boolean> {
+    const table = contentType === 'business' ? 'businesses' : 'reviews';
+    const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = $1) AS exists`, [id]);
+    return row.exists === true;
+  }
+
   async setLogo(manager: EntityManager, id: string, logoUrl: string): Promise<void> {
     await manager.query('UPDATE businesses SET logo_url = $2, updated_at = now() WHERE id = $1', [id, logoUrl]);
   }

@@ -109,6 +109,11 @@ export class BusinessesService {
   }
 
   /** The veterinarians nearest a point, nearest first (1–10 of them). */
+  /** Whether a business or review with this id exists (reports must name real content). */
+  contentExists(contentType: 'business' | 'review', id: string): Promise<boolean> {
+    return this.repository.contentExists(contentType, id);
+  }
+
   async findNearestVets(request: NearestVetsRequest): Promise<NearbyVet[]> {
     const { latitude, longitude, limit } = request ?? {};
     const within = (v: unknown, bound: number) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= bound;

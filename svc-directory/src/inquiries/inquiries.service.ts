@@ -67,7 +67,8 @@ export class InquiriesService {
       const c = await this.inquiries.findConversation(conversationId, manager);
       if (!c) throw notFound(CONVERSATION_NOT_FOUND);
       const side = sideOf(c, userId);
-      if (!side) throw forbidden('Only the business owner or the customer of this conversation can reply to it');
+      // Someone else's conversation answers like a missing one, so its existence is not confirmed.
+      if (!side) throw notFound(CONVERSATION_NOT_FOUND);
       await this.inquiries.markOtherSideRead(c.id, side, manager);
       const messageId = await this.inquiries.insertMessage(manager, c.id, side, userId, message);
       await this.inquiries.touchConversation(manager, c.id);
@@ -96,13 +97,13 @@ export class InquiriesService {
   /**
    * POST /api/inquiries/:conversationId/read → {updated}: opening a conversation marks the other
    * side's messages read for the caller (the business owner reads the customer's, the customer the
-   * business's). Only the two sides of the conversation may do it (403), like replying.
+   * business's). Only the two sides of the conversation may do it (others get 404, like replying).
    */
   async markInquiryRead(userId: string, conversationId: string): Promise<{ updated: number }> {
     const c = await this.inquiries.findConversation(conversationId);
     if (!c) throw notFound(CONVERSATION_NOT_FOUND);
     const side = sideOf(c, userId);
-    if (!side) throw forbidden('Only the business owner or the customer of this conversation can read it');
+    if (!side) throw notFound(CONVERSATION_NOT_FOUND);
     return { updated: await this.inquiries.markOtherSideRead(c.id, side) };
   }
 }

@@ -43,7 +43,8 @@ export class ForwardingController {
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
     await this.checkOwnUploads(match.route, actor, body);
-    const request: RpcRequest = { actor, params: match.params, query, body };
+    const idempotencyKey = res.locals.idempotencyToken as string | undefined;
+    const request: RpcRequest = { actor, params: match.params, query, body, ...(idempotencyKey ? { idempotencyKey } : {}) };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
     // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,
@@ -52,11 +53,15 @@ export class ForwardingController {
     return data;
   }
 
-  /** An image a body names must be the caller's own finished upload (the gateway holds the uploads). */
+  /**
+   * An image a body names must be the caller's own finished upload (the gateway holds the uploads);
+   * the service then receives its stable `/objects/<id>` path, never the URL as typed.
+   */
   private async checkOwnUploads(route: ForwardRoute, actor: Actor | null, body: unknown) {
+    const fields = body as Record<string, unknown> | undefined;
     for (const field of route.ownUploads ?? []) {
-      const value = (body as Record<string, unknown> | undefined)?.[field];
-      if (value != null && actor) await this.uploads.confirm(actor, value, field);
+      const value = fields?.[field];
+      if (value != null && actor && fields) fields[field] = (await this.uploads.confirm(actor, value, field)).objectPath;
     }
   }
 

@@ -1,6 +1,7 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { DomainError, HTTP_STATUS_BY_ERROR_CODE } from '@pawpals/contracts';
-import { createLogger } from '@pawpals/nest-common';
+import { createLogger, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@pawpals/nest-common';
+import type { ErrorRequestHandler } from 'express';
 import type { Response } from 'express';
 
 const log = createLogger('http');
@@ -23,7 +24,29 @@ export class HttpErrorFilter implements ExceptionFilter {
       res.status(exception.getStatus()).json({ message: Array.isArray(message) ? message.join('; ') : String(message) });
       return;
     }
-    log.error({ err: exception }, 'unhandled error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    answerUnexpected(exception, res);
   }
 }
+
+function answerUnexpected(exception: unknown, res: Response) {
+  if (isDatabaseUnavailable(exception)) {
+    log.warn({ err: (exception as Error).message }, 'database unavailable');
+    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  log.error({ err: exception }, 'unhandled error');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+/**
+ * Errors raised in Express-level and Nest middleware (the session lookup, the idempotency claim) never
+ * reach the exception filter: this last handler gives them the same JSON answers.
+ */
+export const middlewareErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof DomainError) {
+    res.status(HTTP_STATUS_BY_ERROR_CODE[err.code]).json({ message: err.message });
+    return;
+  }
+  answerUnexpected(err, res);
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HEADERS, LIMITS } from '@pawpals/contracts';
 import { createLogger, runWithContext } from '@pawpals/nest-common';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { UPLOAD_PUT_PREFIX } from '../uploads/paths';
 
 const log = createLogger('http');
@@ -55,6 +55,39 @@ export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Our own origin (the Host the request came to) or one admitted by ALLOWED_ORIGINS (comma-separated). */
+function isOwnOrigin(origin: string, req: Request): boolean {
+  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a request was started by another site: the browser's fetch metadata says so
+ * (`Sec-Fetch-Site: cross-site` or `same-site`), or its Origin or Referer names a foreign origin
+ * (the opaque `null` origin included). Requests without any of them (curl, old browsers, a typed
+ * address) are not.
+ */
+export function isCrossSiteRequest(req: Request): boolean {
+  const site = req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = req.header('origin');
+  if (origin !== undefined && !isOwnOrigin(origin, req)) return true;
+  const referer = req.header('referer');
+  if (referer) {
+    try {
+      if (!isOwnOrigin(new URL(referer).origin, req)) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * CSRF stance for cookie-authenticated writes, on top of SameSite=Lax: a browser's cross-site write is
  * refused by its Origin (browsers always send one on such requests), and a write with a body must be
@@ -63,18 +96,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const crossSiteWriteGuard: RequestHandler = (req, res, next) => {
   if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
   const origin = req.header('origin');
-  if (origin && origin !== 'null') {
-    const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-    let sameHost = false;
-    try {
-      sameHost = new URL(origin).host === req.headers.host;
-    } catch {
-      sameHost = false;
-    }
-    if (!sameHost && !allowed.includes(origin)) {
-      return void res.status(403).json({ message: 'Cross-site request refused' });
-    }
-  } else if (origin === 'null') {
+  if (origin !== undefined && !isOwnOrigin(origin, req)) {
     return void res.status(403).json({ message: 'Cross-site request refused' });
   }
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -25,9 +25,9 @@ export const IDEMPOTENCY_MESSAGES = {
  * answer (status, content type, body) is kept for 24 hours per caller; the same request again gets that
  * answer back (with Idempotent-Replayed: true) instead of running twice, even on another gateway replica.
  * The same key with another method, path or body is a 422; while the first is still running, a 409.
- * Answers of 500 and above are not kept (the key may be retried): the gateway could not tell whether the
- * write happened — a 503 after the RPC deadline, say — and the service's own rules (one favorite per
- * business, one conversation per post and visitor) are the guard there.
+ * Answers of 500 and above are not kept (the key may be retried): a 503 after the RPC deadline says
+ * nothing about whether the write happened, so the token travels on to the owning service, whose
+ * UnitOfWork commits under it once and answers a retry with the stored first answer.
  */
 export function idempotency(dataSource: DataSource) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -52,6 +52,8 @@ export function idempotency(dataSource: DataSource) {
     } catch (err) {
       return next(err);
     }
+    // The owning service commits the write once under this token, even when this first answer is lost.
+    res.locals.idempotencyToken = createHash('sha256').update(`${scope}\n${key}\n${fingerprint}`).digest('base64url');
     keepTheAnswer(dataSource, res, scope, key);
     next();
   };

@@ -42,9 +42,10 @@ export class AccountService {
       .getOne();
     if (!user || !(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD);
     await this.uow.run(async (manager, events) => {
-      await manager.query('DELETE FROM login_failures WHERE strpos(key, $1) > 0 OR strpos(key, $2) > 0', [
-        user.username.toLowerCase(),
-        user.email.toLowerCase(),
+      // Failed sign-ins are kept by user id, or by the typed name while no account matched it
+      // (known browsers and login alerts go with the user row).
+      await manager.query('DELETE FROM login_failures WHERE account_key = ANY($1)', [
+        [`user:${user.id}`, `name:${user.username.toLowerCase()}`, `name:${user.email.toLowerCase()}`],
       ]);
       await manager.query('DELETE FROM users WHERE id = $1', [user.id]); // sessions go with it (ON DELETE CASCADE)
       events.emit(EVENTS.userDeleted, { userId: user.id });

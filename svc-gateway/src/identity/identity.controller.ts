@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { unauthorized, type SessionUser } from '@pawpals/contracts';
 import type { Request, Response } from 'express';
+import { isCrossSiteRequest } from '../http/middleware';
 import { IdentityService } from './identity.service';
+import { KnownBrowsers } from './known-browsers';
 import { SessionStore } from './sessions';
 import { toSessionUser } from './user.entity';
 
@@ -10,6 +12,7 @@ export class IdentityController {
   constructor(
     private readonly identity: IdentityService,
     private readonly sessions: SessionStore,
+    private readonly knownBrowsers: KnownBrowsers,
   ) {}
 
   @Get('auth/user')
@@ -20,24 +23,27 @@ export class IdentityController {
 
   @Post('signup')
   async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const user = await this.identity.signup(body);
+    const user = await this.identity.signup(body, req.ip ?? 'unknown');
     await this.sessions.start(req, res, user.id);
+    await this.knownBrowsers.remember(req, res, user.id);
     return user;
   }
 
   @Post('login/local')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const user = await this.identity.login(body, req.ip ?? 'unknown');
+    const user = await this.identity.login(body, req);
     await this.sessions.start(req, res, user.id);
+    await this.knownBrowsers.remember(req, res, user.id);
     return user;
   }
 
   @Post('admin/login')
   @HttpCode(200)
   async adminLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const admin = await this.identity.adminLogin(body, req.ip ?? 'unknown');
+    const admin = await this.identity.adminLogin(body, req);
     await this.sessions.start(req, res, admin.id);
+    await this.knownBrowsers.remember(req, res, admin.id);
     return admin;
   }
 
@@ -56,9 +62,10 @@ export class IdentityController {
     return { message: 'Signed out everywhere', sessionsEnded: ended };
   }
 
+  /** The SPEC's plain link. Another site linking here (or loading it as an image) must not sign anyone out. */
   @Get('logout')
   async logout(@Req() req: Request, @Res() res: Response) {
-    await this.sessions.end(req, res);
+    if (!isCrossSiteRequest(req)) await this.sessions.end(req, res);
     res.redirect(302, '/');
   }
 }

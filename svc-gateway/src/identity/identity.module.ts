@@ -7,17 +7,19 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { EmailVerificationService } from './email-verification.service';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
+import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { SessionStore } from './sessions';
+import { SignupLimit } from './signup-limit';
 
 @Module({
   imports: [UploadsModule],
   controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
-  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
   exports: [SessionStore],
 })
 export class IdentityModule implements NestModule {
@@ -25,9 +27,11 @@ export class IdentityModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer) {
     consumer
-      .apply((req: Request, _res: Response, next: NextFunction) =>
+      .apply((req: Request, res: Response, next: NextFunction) =>
         this.sessions.resolve(req).then((auth) => {
           req.auth = auth;
+          // A signed-in answer is personal: no browser or shared cache may keep it.
+          if (auth && req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
           next();
         }, next),
       )

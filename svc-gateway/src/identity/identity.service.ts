@@ -16,9 +16,15 @@ import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { EmailVerificationService } from './email-verification.service';
+import type { Request } from 'express';
+import { assertUncommonPassword } from './common-passwords';
+import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { SignupLimit } from './signup-limit';
 import { registration, toSessionUser, UserEntity } from './user.entity';
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export const INVALID_LOGIN = 'Invalid email/username or password';
 export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
@@ -29,14 +35,18 @@ export class IdentityService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly throttle: LoginThrottle,
+    private readonly signupLimit: SignupLimit,
+    private readonly knownBrowsers: KnownBrowsers,
     private readonly rpc: RpcClient,
     private readonly verification: EmailVerificationService,
     private readonly mail: GatewayMail,
   ) {}
 
   /** Creates the account, announces it (user_registered) and queues the verification mail in one transaction. */
-  async signup(body: unknown): Promise<SessionUser> {
+  async signup(body: unknown, address: string): Promise<SessionUser> {
     const input = parseOr400(signupSchema, body);
+    assertUncommonPassword(input.password);
+    await this.signupLimit.count(address);
     await this.assertAvailable(input.email, input.username);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -79,15 +89,15 @@ export class IdentityService {
     if (taken.some((t) => t.username)) throw conflict('This username is already taken');
   }
 
-  async login(body: unknown, ip: string): Promise<SessionUser> {
+  async login(body: unknown, req: Request): Promise<SessionUser> {
     const input = parseOr400(loginSchema, body);
-    return this.verifyCredentials(input.emailOrUsername, input.password, ip, INVALID_LOGIN);
+    return this.verifyCredentials(input.emailOrUsername, input.password, req, INVALID_LOGIN);
   }
 
   /** Admin portal sign-in: the same accounts, but only those svc-admin says hold an admin role. */
-  async adminLogin(body: unknown, ip: string): Promise<SessionUser & { role: AdminRole }> {
+  async adminLogin(body: unknown, req: Request): Promise<SessionUser & { role: AdminRole }> {
     const input = parseOr400(adminLoginSchema, body);
-    const user = await this.verifyCredentials(input.username, input.password, ip, INVALID_ADMIN_LOGIN);
+    const user = await this.verifyCredentials(input.username, input.password, req, INVALID_ADMIN_LOGIN);
     const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, {
       actor: { userId: user.id },
       params: {},
@@ -98,20 +108,23 @@ export class IdentityService {
     return { ...user, role: check.role };
   }
 
-  private async verifyCredentials(identifier: string, password: string, ip: string, failure: string) {
-    await this.throttle.assertAllowed(ip, identifier);
+  private async verifyCredentials(identifier: string, password: string, req: Request, failure: string) {
     const user = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
       .where('lower(u.email) = lower(:id) OR lower(u.username) = lower(:id)', { id: identifier })
       .getOne();
+    // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+    const reservation = await this.throttle.reserve({
+      account: user ? { userId: user.id, email: user.email, firstName: user.firstName } : { identifier },
+      address: req.ip ?? 'unknown',
+      // Asked for unknown accounts too (with the nil id), so the answer time does not tell them apart.
+      knownBrowser: await this.knownBrowsers.isKnown(req, user?.id ?? NIL_UUID),
+    });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !valid) {
-      await this.throttle.recordFailure(ip, identifier);
-      throw unauthorized(failure);
-    }
-    await this.throttle.recordSuccess(identifier);
+    if (!user || !valid) throw unauthorized(failure);
+    await this.throttle.succeeded(reservation);
     return toSessionUser(user);
   }
 }

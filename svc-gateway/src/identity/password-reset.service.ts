@@ -1,8 +1,8 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EVENTS, invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
-import { passwordResetMail } from '@pawpals/mail';
-import { createLogger, returnedRows, UnitOfWork } from '@pawpals/nest-common';
-import { DataSource } from 'typeorm';
+import { accountUnderAttackMail, passwordResetMail } from '@pawpals/mail';
+import { createLogger, EventConsumers, returnedRows, UnitOfWork } from '@pawpals/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { hashMailedToken, newMailedToken } from './mailed-tokens';
 import { hashPassword } from './passwords';
@@ -22,14 +22,42 @@ export const PASSWORD_RESET_REQUESTED =
  * tells whether an account exists.
  */
 @Injectable()
-export class PasswordResetService implements OnModuleDestroy {
+export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly mail: GatewayMail,
+    private readonly consumers: EventConsumers,
   ) {}
+
+  /** An account under attack (identity.account_under_attack, once per window): its owner gets a reset link. */
+  onModuleInit() {
+    this.consumers.on(
+      EVENTS.accountUnderAttack,
+      async ({ data }, manager, afterCommit) => {
+        const [account] = await manager.query('SELECT 1 FROM users WHERE id = $1', [data.userId]);
+        if (!account) return; // deleted meanwhile
+        const link = await this.newResetLink(manager, data.userId, data.email);
+        await this.mail.queue(manager, data.userId, {
+          to: data.email,
+          ...accountUnderAttackMail({ firstName: data.firstName, link, validMinutes: RESET_VALID_MINUTES, failedAttempts: data.failedAttempts, windowMinutes: data.windowMinutes }),
+        });
+        afterCommit(() => this.mail.sendQueued());
+      },
+      { purpose: 'attack-reset-mail' },
+    );
+  }
+
+  private async newResetLink(manager: EntityManager, userId: string, email: string): Promise<string> {
+    const { token, hash } = newMailedToken();
+    await manager.query(
+      `INSERT INTO password_resets (token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [hash, userId, email, RESET_VALID_MINUTES],
+    );
+    return this.mail.link('/reset-password', { token });
+  }
 
   /** Starts the work and returns at once; failures are logged, never answered. */
   requestPasswordReset(body: ParsedBodyOf<'requestPasswordReset'>): void {
@@ -60,12 +88,7 @@ export class PasswordResetService implements OnModuleDestroy {
         log.warn({ userId: user.id }, 'password reset mail limit reached; request ignored');
         return false;
       }
-      const { token, hash } = newMailedToken();
-      await manager.query(
-        `INSERT INTO password_resets (token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [hash, user.id, user.email, RESET_VALID_MINUTES],
-      );
-      const link = this.mail.link('/reset-password', { token });
+      const link = await this.newResetLink(manager, user.id, user.email);
       await this.mail.queue(manager, user.id, { to: user.email, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES }) });
       return true;
     });

@@ -67,6 +67,7 @@ export class SessionStore {
       [hashId(id), userId, SESSION_DAYS, req.ip ?? null, (req.headers['user-agent'] ?? '').slice(0, 300)],
     );
     res.cookie(SESSION_COOKIE, id, { ...cookieOptions(req), maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
+    res.setHeader('Cache-Control', 'no-store');
   }
 
   async resolve(req: Request): Promise<AuthContext | undefined> {

@@ -24,6 +24,7 @@ export const UPLOAD_MESSAGES = {
   notUploaded: 'The image has not finished uploading yet.',
   notYours: 'This image was uploaded by someone else.',
   unknownImage: 'Uploaded image not found',
+  interrupted: 'The upload was interrupted. Please try again.',
 } as const;
 
 type UploadRow = { owner_id: string; status: 'issued' | 'receiving' | 'stored'; expires_at: Date; content_type: string | null; size_bytes: string | null };
@@ -42,6 +43,8 @@ const httpError = (status: number, message: string) => new HttpException({ messa
 export class UploadsService implements OnModuleInit {
   readonly maxBytes = LIMITS.uploadMaxBytes;
   readonly ttlSeconds = Math.max(10, Number(process.env.UPLOAD_URL_TTL_SECONDS) || 15 * 60);
+  /** A body that stops arriving for this long is given up (its connection closed, the upload refused). */
+  readonly idleTimeoutMs = Number(process.env.UPLOAD_IDLE_TIMEOUT_MS) || 30_000;
   storage!: ObjectStorage;
   private signer!: UploadSigner;
 
@@ -110,15 +113,26 @@ export class UploadsService implements OnModuleInit {
         } else done(null, chunk);
       },
     });
-    const onClose = () => {
-      if (!req.complete) counter.destroy(new Error('client aborted the upload'));
+    // The connection may break at any moment from here on (a malformed request after the body, a
+    // wrong Content-Length, a client gone quiet): the upload must then end refused, file closed and removed.
+    let connectionLost = false;
+    const socket = req.socket;
+    const onConnectionLost = () => {
+      connectionLost = true;
+      counter.destroy(new Error('connection closed before the upload was answered'));
     };
-    req.once('close', onClose);
-    const written = pipeline(counter, storage.createTempWriter(id));
-    req.pipe(counter);
+    socket.once('close', onConnectionLost);
+    req.setTimeout(this.idleTimeoutMs, () => req.destroy());
+
     let refusal: HttpException | undefined;
     try {
+      // Closed while the ticket was being claimed: its close event may already be gone.
+      if (socket.destroyed || req.destroyed) connectionLost = true;
+      if (connectionLost) throw new Error('connection closed before the upload started');
+      const written = pipeline(counter, storage.createTempWriter(id));
+      req.pipe(counter);
       await written;
+      if (connectionLost) throw new Error('connection closed before the upload was answered');
       const type = detectImageType(head);
       if (size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
       else if (!type) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
@@ -131,13 +145,18 @@ export class UploadsService implements OnModuleInit {
       if (tooLarge) {
         refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
         drainAtMost(req, DRAIN_LIMIT_BYTES);
+      } else if (connectionLost) {
+        // Nobody is left to answer; the link may be used again on a new connection.
+        await this.refuse(id, storage);
+        throw httpError(400, UPLOAD_MESSAGES.interrupted);
       } else {
         await this.refuse(id, storage);
         await storage.remove(id);
         throw err;
       }
     } finally {
-      req.off('close', onClose);
+      socket.off('close', onConnectionLost);
+      if (!socket.destroyed) socket.setTimeout(0);
     }
     await this.refuse(id, storage);
     throw refusal;

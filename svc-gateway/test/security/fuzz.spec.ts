@@ -234,7 +234,7 @@ const ROUTES: FuzzRoute[] = [
     cookie: () => undefined,
     base: () => {
       counter += 1;
-      return { firstName: 'Fuzz', lastName: 'Er', username: `fz_${counter}`, email: `fz_${counter}@example.com`, password: 'password123', confirmPassword: 'password123' };
+      return { firstName: 'Fuzz', lastName: 'Er', username: `fz_${counter}`, email: `fz_${counter}@example.com`, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42' };
     },
     list: async () => (await identityDb.query('SELECT count(*)::int AS n FROM users')).rows[0].n,
   },
@@ -569,7 +569,7 @@ describe(`fuzzing every write route (${RUNS} cases each)`, () => {
 describe('inputs the fuzzer found answering 5xx (regressions)', () => {
   const nul = 'a\u0000b';
   const lone = 'a\ud800b';
-  const signup = (firstName: string) => ({ firstName, lastName: 'Case', username: `rg_${Math.random().toString(36).slice(2, 10)}`, email: `rg_${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'password123', confirmPassword: 'password123' });
+  const signup = (firstName: string) => ({ firstName, lastName: 'Case', username: `rg_${Math.random().toString(36).slice(2, 10)}`, email: `rg_${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'walnut-harbor-42', confirmPassword: 'walnut-harbor-42' });
   const cases: [string, () => request.Test][] = [
     ['NUL in a sign-up name (gateway: users insert)', () => http.post('/api/signup').send(signup(nul))],
     ['lone surrogate in a sign-up name (gateway: outbox jsonb)', () => http.post('/api/signup').send(signup(lone))],

@@ -81,7 +81,7 @@ export async function startSecurityWorld(tag: string, env: Record<string, string
 
   const member = async (name: string, accountType: 'pet_owner' | 'business_owner' = 'pet_owner'): Promise<Account> => {
     const m = await signUp(http, `${tag}_${name}`, { accountType });
-    return { ...m, login: m.user.username, password: 'password123' };
+    return { ...m, login: m.user.username, password: 'walnut-harbor-42' };
   };
   const [petOwner, otherOwner, owner, contentManager, moderator] = await Promise.all([
     member('pet'),

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
+import { isUuid, SUBJECTS, type ContentExists, type ContractRequest, type ReportedContentRef, type RpcRequest } from '@pawpals/contracts';
 import { requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
 import { LostFoundPetsService, PET_POST_NOT_FOUND } from './lost-found-pets.service';
 
@@ -55,5 +55,13 @@ export class LostFoundPetsController {
   moderateLostFoundPet(@Payload() req: ContractRequest<'moderateLostFoundPet'>) {
     const moderator = requireAdmin(req, 'moderator');
     return this.pets.moderateLostFoundPet(moderator, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+
+  /** svc-admin checks that a reported pet post exists and the reporter may see it (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.pets.contentExists)
+  async contentExists(@Payload() req: RpcRequest<Partial<ReportedContentRef>>): Promise<ContentExists> {
+    const { contentType, contentId } = req.body ?? {};
+    if (contentType !== 'lost_found_pet' || !isUuid(contentId)) return { exists: false };
+    return { exists: await this.pets.isVisible(contentId, req.actor) };
   }
 }

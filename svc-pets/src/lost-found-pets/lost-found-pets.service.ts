@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   conflict,
+  DomainError,
   deriveSpecies,
   EVENTS,
   forbidden,
@@ -98,6 +99,17 @@ export class LostFoundPetsService {
     return { row, reader };
   }
 
+  /** Whether `actor` may see the post (see visiblePost). */
+  async isVisible(id: string, actor: Actor | null): Promise<boolean> {
+    return this.visiblePost(id, actor).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof DomainError && err.code === 'not_found') return false;
+        throw err;
+      },
+    );
+  }
+
   /** The post when `actor` posted it or is an admin, else 404 (matches are not public). */
   async postOfPosterOrAdmin(id: string, actor: Actor): Promise<LostFoundPetEntity> {
     const row = await this.posts.findById(id);
@@ -175,7 +187,11 @@ export class LostFoundPetsService {
   ): Promise<LostFoundPet> {
     return this.uow.run(async (manager, events) => {
       const row = await this.lock(manager, id);
-      if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change its status');
+      if (row.userId !== actor.userId) {
+        // A post others cannot see answers like a missing one, so its existence is not confirmed.
+        if (row.approvalStatus !== 'approved' && !(await this.isAdmin(actor))) throw notFound(PET_POST_NOT_FOUND);
+        throw forbidden('Only the person who posted this pet can change its status');
+      }
       const newNote = status === 'resolved' && thankYouNote !== null && thankYouNote !== row.reunionNote;
       if (row.status === status && !newNote) return toLostFoundPet(row, posterReader(actor));
       if (newNote) row.reunionNote = thankYouNote;

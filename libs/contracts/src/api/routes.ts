@@ -25,7 +25,10 @@ export interface RouteSpec {
   status: number;
   /** What the success answer is when it is not JSON. */
   produces?: 'text/event-stream' | 'image/*' | 'redirect' | 'application/pdf';
-  /** Body fields that, when given, must name the caller's own finished upload (`/objects/<id>`); the gateway checks them. */
+  /**
+   * Body fields that, when given, must name the caller's own finished upload (its upload URL or
+   * `/objects/<id>`); the gateway checks them and forwards the stable `/objects/<id>`.
+   */
   ownUploads?: readonly string[];
 }
 
@@ -227,12 +230,20 @@ export const ROUTES = {
     summary: 'Search the directory, premium first (nearest first with lat/lng)',
   }),
   getBusiness: route({ owner: 'directory', method: 'GET', path: '/businesses/:id', access: 'public', summary: 'One business' }),
-  createBusiness: route({ owner: 'directory', method: 'POST', path: '/businesses', access: 'user', summary: 'Create my business (one per owner)' }),
+  createBusiness: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/businesses',
+    access: 'user',
+    ownUploads: ['logoUrl'],
+    summary: 'Create my business (one per owner)',
+  }),
   updateBusiness: route({
     owner: 'directory',
     method: 'PUT',
     path: '/businesses/:id',
     access: 'user',
+    ownUploads: ['logoUrl'],
     summary: 'Update my business; {isPremium: 0|1} toggles premium',
   }),
   getMyBusiness: route({ owner: 'directory', method: 'GET', path: '/my-business', access: 'user', summary: 'My business, or null' }),

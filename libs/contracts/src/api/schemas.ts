@@ -4,7 +4,7 @@
  * integration tests, and the source of the OpenAPI document).
  */
 import { z } from 'zod';
-import { ADMIN_ROLES, BUSINESS_CATEGORIES, LIMITS } from '../enums';
+import { ADMIN_ROLES, BUSINESS_CATEGORIES, LIMITS, REPORTABLE_CONTENT_TYPES } from '../enums';
 import {
   adminAppointmentRowSchema,
   adminBusinessRowSchema,
@@ -131,7 +131,7 @@ export const bulkNotificationSchema = z.object({
 });
 
 export const reportContentSchema = z.object({
-  contentType: z.enum(['business', 'review', 'lost_found_pet'], { error: 'Choose what you are reporting' }),
+  contentType: z.enum(REPORTABLE_CONTENT_TYPES, { error: 'Choose what you are reporting' }),
   contentId: z.uuid({ error: 'Choose what you are reporting' }),
   reason: z
     .string({ error: 'Please tell us what is wrong' })

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 18: the first answer to each (caller, Idempotency-Key) for 24 hours, so a client can retry a
  * write whose answer it never got. Shared by every gateway replica.
  */
-export class IdempotencyKeys1700000000260 implements MigrationInterface {
-  name = 'IdempotencyKeys1700000000260';
+export class IdempotencyKeys1700000000270 implements MigrationInterface {
+  name = 'IdempotencyKeys1700000000270';
   async up(q: QueryRunner) {
     await q.query(`CREATE TABLE idempotency_keys (
       scope text NOT NULL,

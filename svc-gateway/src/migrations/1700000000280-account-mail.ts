@@ -2,8 +2,8 @@ import { MAIL_OUTBOX_DDL } from '@pawpals/mail';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Security mails (issue 15): the gateway's mail outbox, verified emails, and the tokens of mailed links (stored hashed). */
-export class AccountMail1700000000270 implements MigrationInterface {
-  name = 'AccountMail1700000000270';
+export class AccountMail1700000000280 implements MigrationInterface {
+  name = 'AccountMail1700000000280';
   async up(q: QueryRunner) {
     for (const statement of MAIL_OUTBOX_DDL) await q.query(statement);
     await q.query('ALTER TABLE users ADD COLUMN email_verified_at timestamptz');
