@@ -119,7 +119,7 @@ describe('verify email', () => {
     expect(cookieOf(res)).toBeUndefined();
     expect((await me(ann.cookie).expect(200)).body.emailVerified).toBe(true);
     await http.post('/api/auth/verify-email').send({ token }).expect(200);
-    const login = await http.post('/api/login/local').send({ emailOrUsername: ann.user.username, password: 'password123' }).expect(200);
+    const login = await http.post('/api/login/local').send({ emailOrUsername: ann.user.username, password: 'walnut-harbor-42' }).expect(200);
     expect(login.body.emailVerified).toBe(true);
   });
 
@@ -205,7 +205,7 @@ describe('forgot / reset password', () => {
   });
 
   it('sets the new password, ends every old session, signs in, and spends the link', async () => {
-    const other = (await http.post('/api/login/local').send({ emailOrUsername: eve.user.username, password: 'password123' }).expect(200));
+    const other = (await http.post('/api/login/local').send({ emailOrUsername: eve.user.username, password: 'walnut-harbor-42' }).expect(200));
     const otherCookie = cookieOf(other)!;
     const before = mailbox.received.length;
     await requestReset(eve.user.email).expect(202);
@@ -216,6 +216,7 @@ describe('forgot / reset password', () => {
     for (const [body, message] of [
       [{ token, password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
       [{ token, password: 'new-password-1', confirmPassword: 'new-password-2' }, "Passwords don't match"],
+      [{ token, password: 'password123', confirmPassword: 'password123' }, 'This password is too common. Please choose one that is harder to guess.'],
       [{ password: 'new-password-1', confirmPassword: 'new-password-1' }, 'This link is incomplete. Please use the whole link from the email.'],
       [{ token: sha256(token), password: 'new-password-1', confirmPassword: 'new-password-1' }, INVALID_RESET_LINK],
     ] as const) {
@@ -230,7 +231,7 @@ describe('forgot / reset password', () => {
     expect((await me(fresh).expect(200)).body.id).toBe(eve.user.id);
     await me(eve.cookie).expect(401);
     await me(otherCookie).expect(401);
-    await http.post('/api/login/local').send({ emailOrUsername: eve.user.username, password: 'password123' }).expect(401);
+    await http.post('/api/login/local').send({ emailOrUsername: eve.user.username, password: 'walnut-harbor-42' }).expect(401);
     await http.post('/api/login/local').send({ emailOrUsername: eve.user.email, password: 'new-password-1' }).expect(200);
 
     const again = await http.post('/api/auth/password-reset/confirm').send({ token, password: 'other-password-2', confirmPassword: 'other-password-2' }).expect(400);
@@ -248,7 +249,7 @@ describe('forgot / reset password', () => {
     const res = await http.post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-1', confirmPassword: 'new-password-1' }).expect(400);
     expect(res.body.message).toBe(INVALID_RESET_LINK);
     await me(fay.cookie).expect(200);
-    await http.post('/api/login/local').send({ emailOrUsername: fay.user.username, password: 'password123' }).expect(200);
+    await http.post('/api/login/local').send({ emailOrUsername: fay.user.username, password: 'walnut-harbor-42' }).expect(200);
   });
 
   it('mails an account at most 3 reset links an hour, even when the requests come at once', async () => {

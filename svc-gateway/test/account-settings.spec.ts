@@ -111,19 +111,21 @@ describe('PATCH /api/auth/user', () => {
 describe('POST /api/auth/password', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const bo = await signUp(http, 'settings_bo');
-    const laptop = cookieOf(await http.post('/api/login/local').send({ emailOrUsername: bo.user.username, password: 'password123' }).expect(200))!;
-    await http.post('/api/auth/password').send({ currentPassword: 'password123', newPassword: 'new-password-1' }).expect(401);
+    const laptop = cookieOf(await http.post('/api/login/local').send({ emailOrUsername: bo.user.username, password: 'walnut-harbor-42' }).expect(200))!;
+    await http.post('/api/auth/password').send({ currentPassword: 'walnut-harbor-42', newPassword: 'new-password-1' }).expect(401);
     const wrong = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'nope-nope', newPassword: 'new-password-1' }).expect(400);
     expect(wrong.body).toMatchObject({ message: WRONG_CURRENT_PASSWORD, errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
-    const short = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'password123', newPassword: 'short' }).expect(400);
+    const short = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'walnut-harbor-42', newPassword: 'short' }).expect(400);
     expect(short.body.message).toBe('Password must be at least 8 characters');
+    const common = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'walnut-harbor-42', newPassword: 'iloveyou' }).expect(400);
+    expect(common.body.errors).toEqual([{ field: 'newPassword', message: 'This password is too common. Please choose one that is harder to guess.' }]);
     await me(laptop).expect(200);
 
-    const res = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'password123', newPassword: 'new-password-1' }).expect(200);
+    const res = await http.post('/api/auth/password').set('Cookie', bo.cookie).send({ currentPassword: 'walnut-harbor-42', newPassword: 'new-password-1' }).expect(200);
     expect(res.body).toEqual({ message: 'Password changed. Your other session was signed out.' });
     await me(bo.cookie).expect(200);
     await me(laptop).expect(401);
-    await http.post('/api/login/local').send({ emailOrUsername: bo.user.username, password: 'password123' }).expect(401);
+    await http.post('/api/login/local').send({ emailOrUsername: bo.user.username, password: 'walnut-harbor-42' }).expect(401);
     await http.post('/api/login/local').send({ emailOrUsername: bo.user.username, password: 'new-password-1' }).expect(200);
   });
 });
@@ -137,10 +139,10 @@ describe('changing the email', () => {
   });
 
   it.each([
-    [{ newEmail: 'not-an-email', password: 'password123' }, 400, 'Invalid email address'],
+    [{ newEmail: 'not-an-email', password: 'walnut-harbor-42' }, 400, 'Invalid email address'],
     [{ newEmail: 'cy.new@example.com', password: 'wrong-one' }, 400, WRONG_CURRENT_PASSWORD],
-    [{ newEmail: 'SETTINGS_CY@example.com', password: 'password123' }, 400, 'This is already your email address'],
-    [{ newEmail: 'settings_ann@example.com', password: 'password123' }, 409, EMAIL_TAKEN],
+    [{ newEmail: 'SETTINGS_CY@example.com', password: 'walnut-harbor-42' }, 400, 'This is already your email address'],
+    [{ newEmail: 'settings_ann@example.com', password: 'walnut-harbor-42' }, 409, EMAIL_TAKEN],
   ])('refuses %j (%i) and mails nothing', async (body, status, message) => {
     const res = await http.post('/api/auth/email').set('Cookie', cy.cookie).send(body).expect(status);
     expect(res.body.message).toBe(message);
@@ -149,7 +151,7 @@ describe('changing the email', () => {
 
   it('mails a link to the new address; the account changes only when it is opened, and the old address is told', async () => {
     expect(await eventsOf(cy.user.id, 'identity.email_verified')).toEqual([{ userId: cy.user.id, email: cy.user.email }]);
-    const res = await http.post('/api/auth/email').set('Cookie', cy.cookie).send({ newEmail: 'Cy.New@Example.com', password: 'password123' }).expect(202);
+    const res = await http.post('/api/auth/email').set('Cookie', cy.cookie).send({ newEmail: 'Cy.New@Example.com', password: 'walnut-harbor-42' }).expect(202);
     expect(res.body).toEqual({ message: 'We sent a link to cy.new@example.com. Your email changes when you open it.' });
     const mail = await mailbox.waitForMail('cy.new@example.com', /^Confirm your new email for PawPals$/);
     expect(mail.text).toContain('Use this email');
@@ -158,7 +160,7 @@ describe('changing the email', () => {
     const verified = await http.post('/api/auth/verify-email').send({ token: tokenIn(mail) }).expect(200);
     expect(verified.body).toEqual({ message: 'Thanks! Your account now uses cy.new@example.com.' });
     expect((await me(cy.cookie).expect(200)).body).toMatchObject({ email: 'cy.new@example.com', emailVerified: true });
-    await http.post('/api/login/local').send({ emailOrUsername: 'cy.new@example.com', password: 'password123' }).expect(200);
+    await http.post('/api/login/local').send({ emailOrUsername: 'cy.new@example.com', password: 'walnut-harbor-42' }).expect(200);
     const notice = await mailbox.waitForMail(cy.user.email, /^Your PawPals email was changed$/);
     expect(notice.text).toContain('Your PawPals account now uses cy.new@example.com.');
     expect(await eventsOf(cy.user.id, 'identity.email_verified')).toEqual([
@@ -173,7 +175,7 @@ describe('changing the email', () => {
 
   it('a link to an address someone else took meanwhile is refused', async () => {
     const dee = await signUp(http, 'settings_dee');
-    await http.post('/api/auth/email').set('Cookie', dee.cookie).send({ newEmail: 'wanted@example.com', password: 'password123' }).expect(202);
+    await http.post('/api/auth/email').set('Cookie', dee.cookie).send({ newEmail: 'wanted@example.com', password: 'walnut-harbor-42' }).expect(202);
     const mail = await mailbox.waitForMail('wanted@example.com', /new email/);
     await signUp(http, 'wanted');
     const res = await http.post('/api/auth/verify-email').send({ token: tokenIn(mail) }).expect(409);

@@ -5,6 +5,7 @@ import { createLogger, EventConsumers, returnedRows, UnitOfWork } from '@pawpals
 import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { hashMailedToken, newMailedToken } from './mailed-tokens';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { toSessionUser, type UserEntity } from './user.entity';
 
@@ -104,6 +105,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     const tokenHash = hashMailedToken(body.token);
     const [open] = await this.dataSource.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [tokenHash]);
     if (!open) throw invalid(INVALID_RESET_LINK);
+    assertUncommonPassword(body.password);
     // Hashing takes a while on purpose: do it before the transaction, not while holding its locks.
     const passwordHash = await hashPassword(body.password);
     return this.uow.run(async (manager, events) => {

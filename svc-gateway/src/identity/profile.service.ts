@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { UploadsService } from '../uploads/uploads.service';
 import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';
+import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { toSessionUser, type UserEntity } from './user.entity';
 
@@ -50,6 +51,7 @@ export class ProfileService {
   /** Needs the current password; every other session of the account ends (this one stays). */
   async changePassword(actor: Actor, sessionIdHash: string, body: ParsedBodyOf<'changePassword'>): Promise<ResponseOf<'changePassword'>> {
     await this.assertPassword(actor.userId, body.currentPassword, 'currentPassword');
+    assertUncommonPassword(body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     const ended = await this.dataSource.transaction(async (manager) => {
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.userId, passwordHash]);
