@@ -180,6 +180,25 @@ export function emailChangedMail(input: { firstName: string; newEmail: string })
   );
 }
 
+/** The last mail an account gets: it is gone, and what went with it. */
+export function accountDeletedMail(input: { firstName: string }): RenderedMail {
+  return layout(
+    {
+      template: 'account_deleted',
+      subject: 'Your PawPals account was deleted',
+      preheader: 'Your account and your data are gone.',
+      heading: 'Your account was deleted',
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: [
+        'As you asked, your PawPals account has been deleted. Your profile, posts, sightings, favorites, appointments, conversations, notifications and alert area are erased; your reviews stay, signed "Anonymous", so businesses keep their ratings.',
+        'Thank you for helping pets and their families. You are welcome back any time.',
+      ],
+      footnote: 'If you did not delete your account, someone knew your password: contact us at hello@pawpals.app.',
+    },
+    'security',
+  );
+}
+
 /** Any other mail (notifications, news): must say how to stop receiving it. */
 export function notificationMail(input: {
   firstName: string;

@@ -34,8 +34,11 @@ export class GatewayMail implements OnModuleInit, OnModuleDestroy {
     await this.relay.stop();
   }
 
-  /** Queue a mail for this account inside the caller's transaction; call `sendQueued()` once it has committed. */
-  async queue(manager: SqlExecutor, userId: string, mail: OutgoingMail): Promise<void> {
+  /**
+   * Queue a mail for this account (or for no account: it then outlives the account's erasure) inside
+   * the caller's transaction; call `sendQueued()` once it has committed.
+   */
+  async queue(manager: SqlExecutor, userId: string | null, mail: OutgoingMail): Promise<void> {
     await enqueueMail(manager, mail, userId);
   }
 
