@@ -6,8 +6,9 @@ import { EmailCard } from './EmailCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { YourDataCard } from './YourDataCard';
 
-/** /settings (issue 15): profile, password, email and email preferences of the signed-in member. */
+/** /settings (issue 15): profile, password, email, email preferences, and the member's data (export, deletion). */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const { hash } = useLocation();
@@ -18,12 +19,13 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <PageContainer className="py-10">
-      <PageHeader title="Settings" description="Your profile, sign-in and the emails you get." />
+      <PageHeader title="Settings" description="Your profile, sign-in, the emails you get and your data." />
       <div className="mt-8 grid max-w-3xl gap-6">
         <ProfileCard user={user} />
         <EmailCard user={user} />
         <PasswordCard />
         <EmailPreferencesCard user={user} />
+        <YourDataCard />
       </div>
     </PageContainer>
   );
