@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { BusinessImportModule } from './business-import/business-import.module';
+import { BusinessPhotosModule } from './business-photos/business-photos.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
@@ -13,6 +14,6 @@ import { AccountDataModule } from './account-data/account-data.module';
  * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
  */
 @Module({
-  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule],
+  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule, BusinessPhotosModule],
 })
 export class DirectoryModule {}

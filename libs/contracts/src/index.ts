@@ -5,4 +5,5 @@ export * from './messaging';
 export * from './validation';
 export * from './lost-found';
 export * from './directory-validation';
+export * from './business-photos';
 export * from './api';

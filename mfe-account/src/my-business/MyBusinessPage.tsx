@@ -5,6 +5,7 @@ import { AppointmentRequestsCard } from './AppointmentRequestsCard';
 import { BusinessForm } from './BusinessForm';
 import { InquiriesCard } from './InquiriesCard';
 import { PremiumCard } from './PremiumCard';
+import { PhotosCard } from './photos/PhotosCard';
 
 /**
  * /my-business (SPEC §2.9): 'Create Your Business' with only the form, or 'Manage Your Business' with
@@ -45,6 +46,7 @@ export function MyBusinessPage() {
         {business ? (
           <div className="grid gap-8">
             <PremiumCard business={business} />
+            <PhotosCard business={business} />
           </div>
         ) : null}
       </div>

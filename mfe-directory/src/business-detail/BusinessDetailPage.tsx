@@ -23,6 +23,7 @@ import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { BusinessGallery } from './gallery/BusinessGallery';
 import { Stars } from '../shared/Stars';
 import {
   categoryLabel,
@@ -343,6 +344,7 @@ export function BusinessDetailPage() {
             <TextSection title="About">
               {b.description?.trim() || 'This business hasn’t added a description yet.'}
             </TextSection>
+            <BusinessGallery business={b} />
             {b.services?.trim() || b.pricing?.trim() || price ? (
               <div className="grid gap-6 md:grid-cols-2">
                 <TextSection title="Services">

@@ -50,6 +50,7 @@ const fx = {} as {
   photo: string; // a stored /objects/<id> of petOwner
   petUpload: string; // petOwner's finished upload URL
   ownerUpload: string; // owner's finished upload URL
+  galleryPhoto: string; // a photo of b1's gallery
   grantee: Member; // a member the matrix tries to make super admin
 };
 
@@ -60,6 +61,8 @@ const as = (who: Who, req: request.Test): request.Test => {
 };
 const idOf = (who: Who): string | undefined => (who === 'anon' ? undefined : world.people[who].user.id);
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
+/** The owner's business gallery as the public sees it. */
+const ownerGallery = () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body.photos);
 
 /** petOwner's view of their own data (the victim snapshots). */
 const victimGet = (path: string) => http.get(path).set('Cookie', world.people.petOwner.cookie).expect(200).then((r) => r.body);
@@ -538,6 +541,37 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'POST /api/my-business/photos',
+    scenario: "IDOR: the business owner's upload into one's own gallery",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    send: (w) => as(w, http.post('/api/my-business/photos')).send({ photoUrl: fx.ownerUpload }),
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
+    route: 'PUT /api/my-business/photos/order',
+    scenario: "someone else's photo ids (only the owner's gallery takes them; a member without a business has none)",
+    rule: 'user',
+    expect: { ...notOwn(['owner'], 404), otherOwner: 400 },
+    send: async (w) => {
+      const photoIds = ((await ownerGallery()) as { id: string }[]).map((p) => p.id).reverse();
+      return as(w, http.put('/api/my-business/photos/order')).send({ photoIds });
+    },
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
+    route: 'DELETE /api/my-business/photos/:photoId',
+    scenario: "IDOR: the business owner's photo",
+    rule: 'user',
+    expect: notOwn(['owner'], 404),
+    last: 'owner',
+    send: (w) => as(w, http.delete(`/api/my-business/photos/${fx.galleryPhoto}`)),
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
     route: 'POST /api/reviews',
     scenario: 'avgRating/reviewCount/userId/id mass-assigned; owners cannot review their own',
     rule: 'user',
@@ -1012,6 +1046,9 @@ beforeAll(async () => {
     .conversationId;
   fx.petUpload = await uploadImage(http, p.petOwner.cookie);
   fx.ownerUpload = await uploadImage(http, p.owner.cookie);
+  fx.galleryPhoto = (
+    await as('owner', http.post('/api/my-business/photos')).send({ photoUrl: await uploadImage(http, p.owner.cookie) }).expect(201)
+  ).body[0].id;
   fx.grantee = await signUp(http, 'mx_grantee');
   // The welcome notification arrives through the event stream.
   const welcome = await waitFor(async () => {

@@ -191,6 +191,28 @@ export const ROUTES = {
     summary: 'Update my business; {isPremium: 0|1} toggles premium',
   }),
   getMyBusiness: route({ owner: 'directory', method: 'GET', path: '/my-business', access: 'user', summary: 'My business, or null' }),
+  addBusinessPhoto: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/my-business/photos',
+    access: 'user',
+    ownUploads: ['photoUrl'],
+    summary: "Add a photo to my business's gallery from my finished upload (up to 10 besides the logo); answers the gallery",
+  }),
+  removeBusinessPhoto: route({
+    owner: 'directory',
+    method: 'DELETE',
+    path: '/my-business/photos/:photoId',
+    access: 'user',
+    summary: "Remove a photo from my business's gallery; answers the gallery",
+  }),
+  reorderBusinessPhotos: route({
+    owner: 'directory',
+    method: 'PUT',
+    path: '/my-business/photos/order',
+    access: 'user',
+    summary: "Put my business's photos in this order (every photo id once); answers the gallery",
+  }),
   listReviews: route({
     owner: 'directory',
     method: 'GET',

@@ -14,6 +14,7 @@ import {
   adminUserSchema,
   appointmentSchema,
   broadcastResultSchema,
+  businessPhotoSchema,
   businessSchema,
   countSchema,
   dashboardAnalyticsSchema,
@@ -55,6 +56,7 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
+import { photoOrderSchema } from '../business-photos';
 import {
   alertAreaInputSchema,
   lostFoundPetSchema,
@@ -172,6 +174,9 @@ export const ROUTE_SCHEMAS = {
   createBusiness: { body: businessCreateSchema, response: businessSchema },
   updateBusiness: { body: businessUpdateSchema, response: businessSchema },
   getMyBusiness: { response: businessSchema.nullable() },
+  addBusinessPhoto: { body: uploadedImage('photoUrl'), response: list(businessPhotoSchema) },
+  removeBusinessPhoto: { response: list(businessPhotoSchema) },
+  reorderBusinessPhotos: { body: photoOrderSchema, response: list(businessPhotoSchema) },
   listReviews: { response: list(reviewSchema) },
   createReview: { body: reviewInputSchema, response: reviewSchema },
   listMyReviews: { response: list(reviewSchema) },
