@@ -3,6 +3,7 @@ import { AdminModule } from './admin/admin.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { BusinessImportModule } from './business-import/business-import.module';
 import { BusinessPhotosModule } from './business-photos/business-photos.module';
+import { InsightsModule } from './insights/insights.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
@@ -14,6 +15,6 @@ import { AccountDataModule } from './account-data/account-data.module';
  * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
  */
 @Module({
-  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule, BusinessPhotosModule],
+  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule, BusinessPhotosModule, InsightsModule],
 })
 export class DirectoryModule {}

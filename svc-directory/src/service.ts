@@ -4,11 +4,12 @@ import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
 import { BusinessPhotos1700000000470 } from './migrations/1700000000470-business-photos';
+import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-business-event-counts';
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
   entities: [],
-  migrations: [UserProfiles1700000000050, Directory1700000000400, CityCategoryIndex1700000000410, BusinessPlaces1700000000420, BusinessPhotos1700000000470, UnlistedBusinesses1700000000490],
+  migrations: [UserProfiles1700000000050, Directory1700000000400, CityCategoryIndex1700000000410, BusinessPlaces1700000000420, BusinessPhotos1700000000470, BusinessEventCounts1700000000471, UnlistedBusinesses1700000000490],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -36,6 +36,8 @@ export const businessKeys = {
   search: (query: BusinessSearchQuery) => [collection('getBusiness'), { search: query }] as const,
   detail: (id: string) => [collection('getBusiness'), id] as const,
   mine: () => [collection('getMyBusiness')] as const,
+  /** The owner's weekly insights (issue 17 item 5). */
+  insights: () => [collection('getBusinessInsights')] as const,
 };
 
 /** Reviews: a business's reviews and the signed-in user's own. */

@@ -6,4 +6,5 @@ export * from './validation';
 export * from './lost-found';
 export * from './directory-validation';
 export * from './business-photos';
+export * from './business-insights';
 export * from './api';

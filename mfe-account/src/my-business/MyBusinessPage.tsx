@@ -6,6 +6,7 @@ import { BusinessForm } from './BusinessForm';
 import { InquiriesCard } from './InquiriesCard';
 import { PremiumCard } from './PremiumCard';
 import { PhotosCard } from './photos/PhotosCard';
+import { InsightsCard } from '../insights/InsightsCard';
 
 /**
  * /my-business (SPEC §2.9): 'Create Your Business' with only the form, or 'Manage Your Business' with
@@ -52,6 +53,7 @@ export function MyBusinessPage() {
       </div>
       {business ? (
         <div className="mt-8 grid gap-8">
+          <InsightsCard />
           <InquiriesCard />
           {business.category === 'veterinarian' ? <AppointmentRequestsCard /> : null}
         </div>

@@ -24,6 +24,7 @@ import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
 import { BusinessGallery } from './gallery/BusinessGallery';
+import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { Stars } from '../shared/Stars';
 import {
   categoryLabel,
@@ -134,7 +135,11 @@ function ContactInfo({ business }: { business: Business }) {
           {business.phone ? (
             <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
               {tel ? (
-                <a href={tel} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={tel}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => recordBusinessEvent(business.id, 'call')}
+                >
                   {business.phone}
                 </a>
               ) : (
@@ -149,6 +154,7 @@ function ContactInfo({ business }: { business: Business }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => recordBusinessEvent(business.id, 'website')}
               >
                 {websiteLabel(business.websiteUrl)}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -163,14 +169,14 @@ function ContactInfo({ business }: { business: Business }) {
           <div className="grid gap-2">
             {tel ? (
               <Button asChild>
-                <a href={tel}>
+                <a href={tel} onClick={() => recordBusinessEvent(business.id, 'call')}>
                   <Phone aria-hidden="true" /> Call Now
                 </a>
               </Button>
             ) : null}
             {site ? (
               <Button asChild variant="outline">
-                <a href={site} target="_blank" rel="noopener noreferrer">
+                <a href={site} target="_blank" rel="noopener noreferrer" onClick={() => recordBusinessEvent(business.id, 'website')}>
                   <Globe aria-hidden="true" /> Visit Website
                 </a>
               </Button>
@@ -272,6 +278,7 @@ export function BusinessDetailPage() {
   const reviews = useListReviews(id, business.isSuccess);
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
+  useCountBusinessView(business.isSuccess ? business.data.id : undefined);
 
   if (business.isPending) return <DetailSkeleton />;
   if (business.isError) {

@@ -541,6 +541,26 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'POST /api/businesses/:id/events',
+    scenario: 'a counted page view (public, no identity stored)',
+    rule: 'public',
+    send: (w) => as(w, http.post(`/api/businesses/${fx.b1}/events`)).send({ kind: 'view' }),
+  },
+  {
+    route: 'GET /api/my-business/insights',
+    scenario: "only one's own business's figures",
+    rule: 'user',
+    expect: { petOwner: 404, content_manager: 404, moderator: 404, super_admin: 404 },
+    send: (w) => as(w, http.get('/api/my-business/insights')),
+    check: async (w, res) => {
+      if (w !== 'owner' && w !== 'otherOwner') return;
+      const views = res.body.weeks.at(-1).views;
+      // b1 is viewed by the row above; b2 never is.
+      if (w === 'otherOwner') expect(views).toBe(0);
+      else expect(views).toBeGreaterThan(0);
+    },
+  },
+  {
     route: 'POST /api/my-business/photos',
     scenario: "IDOR: the business owner's upload into one's own gallery",
     rule: 'user',

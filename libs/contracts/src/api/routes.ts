@@ -206,6 +206,20 @@ export const ROUTES = {
     access: 'user',
     summary: "Remove a photo from my business's gallery; answers the gallery",
   }),
+  recordBusinessEvent: route({
+    owner: 'directory',
+    method: 'POST',
+    path: '/businesses/:id/events',
+    access: 'public',
+    summary: "Count a view of a business page, or a use of its call or website button, for the owner's insights (rate-limited per visitor; no visitor identity is stored)",
+  }),
+  getBusinessInsights: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/my-business/insights',
+    access: 'user',
+    summary: 'Views, calls, website clicks, favorites, inquiries, appointments and average rating of my business per week (12 weeks)',
+  }),
   reorderBusinessPhotos: route({
     owner: 'directory',
     method: 'PUT',

@@ -57,6 +57,7 @@ import {
   reviewInputSchema,
 } from '../directory-validation';
 import { photoOrderSchema } from '../business-photos';
+import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
 import {
   alertAreaInputSchema,
   lostFoundPetSchema,
@@ -176,6 +177,8 @@ export const ROUTE_SCHEMAS = {
   getMyBusiness: { response: businessSchema.nullable() },
   addBusinessPhoto: { body: uploadedImage('photoUrl'), response: list(businessPhotoSchema) },
   removeBusinessPhoto: { response: list(businessPhotoSchema) },
+  recordBusinessEvent: { body: businessEventSchema, response: businessEventResultSchema },
+  getBusinessInsights: { response: businessInsightsSchema },
   reorderBusinessPhotos: { body: photoOrderSchema, response: list(businessPhotoSchema) },
   listReviews: { response: list(reviewSchema) },
   createReview: { body: reviewInputSchema, response: reviewSchema },
