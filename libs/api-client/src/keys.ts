@@ -112,6 +112,7 @@ export const notificationKeys = {
 /** What the admin portal reads (each an admin-only route). */
 export const adminKeys = {
   analytics: () => [collection('getDashboardAnalytics')] as const,
+  trends: () => [collection('getAdminTrends')] as const,
   businesses: () => [collection('adminListBusinesses')] as const,
   appointments: () => [collection('adminListAppointments')] as const,
   members: () => [collection('listMembers')] as const,

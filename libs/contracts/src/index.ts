@@ -7,4 +7,5 @@ export * from './lost-found';
 export * from './directory-validation';
 export * from './business-photos';
 export * from './business-insights';
+export * from './admin-trends';
 export * from './api';

@@ -806,6 +806,7 @@ const TABLE: Row[] = [
     },
   },
   { route: 'GET /api/admin/analytics/dashboard', scenario: 'dashboard', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/analytics/dashboard')) },
+  { route: 'GET /api/admin/analytics/trends', scenario: 'weekly trends', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/analytics/trends')) },
   { route: 'GET /api/admin/businesses', scenario: 'all businesses', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/businesses')) },
   {
     route: 'PATCH /api/admin/businesses/:id/premium',

@@ -524,6 +524,13 @@ export const ROUTES = {
     access: 'user',
     summary: 'Whether the signed-in user is an admin, and their role',
   }),
+  getAdminTrends: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/analytics/trends',
+    access: contentManager,
+    summary: 'New members, new businesses, posts, reunions and appointments per week, the last 12 weeks (from the read model)',
+  }),
   getDashboardAnalytics: route({
     owner: 'admin',
     method: 'GET',

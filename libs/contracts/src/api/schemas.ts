@@ -57,6 +57,7 @@ import {
   reviewInputSchema,
 } from '../directory-validation';
 import { photoOrderSchema } from '../business-photos';
+import { adminTrendsSchema } from '../admin-trends';
 import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
 import {
   alertAreaInputSchema,
@@ -228,6 +229,7 @@ export const ROUTE_SCHEMAS = {
   deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },
+  getAdminTrends: { response: adminTrendsSchema },
   getDashboardAnalytics: { response: dashboardAnalyticsSchema },
   listMembers: { response: list(adminUserListItemSchema) },
   listReportedContent: { response: list(reportedContentSchema) },
