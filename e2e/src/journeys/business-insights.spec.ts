@@ -3,12 +3,14 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { pngImage } from '../support/images';
+import { adminCredentials } from '../support/system';
 import { expectToast } from '../support/toast';
 
 /**
  * Issue 17 items 4–6: a business owner adds photos on /my-business and reorders them; a visitor sees
- * the first one on the /services card and the gallery on the business page, and walks through it in the
- * full-screen viewer with the keyboard.
+ * the first one on the /services card and the gallery on the business page, walks through it in the
+ * full-screen viewer with the keyboard, then calls and opens the website; the owner's insights show
+ * this week's view, call and website counts.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
@@ -95,5 +97,58 @@ describe('business photos', () => {
     await visitor.keyboard.press('Escape');
     await visitor.getByTestId('photo-viewer').waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the visitor calls and opens the website from the business page; the owner sees this week’s counts as charts and in a table', async () => {
+    const counted = (kind: string) =>
+      visitor.waitForResponse((r) => r.url().endsWith(`/api/businesses/${businessId}/events`) && r.request().postDataJSON()?.kind === kind);
+    // tel: links open nothing in headless Chromium; the click itself is what is counted.
+    const call = counted('call');
+    await visitor.getByRole('link', { name: 'Call Now' }).click();
+    expect((await call).status()).toBe(201);
+    const website = counted('website');
+    const [tab] = await Promise.all([visitorContext.waitForEvent('page'), visitor.getByRole('link', { name: 'Visit Website' }).click()]);
+    expect((await website).status()).toBe(201);
+    await tab.close();
+
+    await owner.goto('/my-business');
+    const card = owner.getByTestId('insights-card');
+    // One view: the visitor's visit of the business page above (the owner never opened it).
+    await card.getByTestId('insight-views').getByText('1', { exact: true }).waitFor();
+    expect(await card.getByTestId('insight-calls').locator('dd').textContent()).toBe('1');
+    expect(await card.getByTestId('insight-websiteClicks').locator('dd').textContent()).toBe('1');
+    await card.getByTestId('insights-chart').first().locator('svg').first().waitFor();
+    expect(await card.getByTestId('insights-chart').count()).toBe(3);
+    const table = card.getByRole('table', { name: /Your listing per week/ });
+    expect(await table.getByRole('row').count()).toBe(13);
+    const lastRow = (await table.getByRole('row').last().getByRole('cell').allTextContents()).slice(0, 3);
+    expect(lastRow).toEqual(['1', '1', '1']);
+    await expectAccessible(owner);
+    await screenshot(owner, 'my-business-insights');
+  });
+
+  it('the admin dashboard shows the weekly trends beside its counters, with this week’s new business counted', async () => {
+    const { context, page: adminPage } = await newVisitor(browser);
+    try {
+      const { username, password } = adminCredentials();
+      await adminPage.goto('/admin/login');
+      await adminPage.getByLabel('Username', { exact: true }).fill(username);
+      await adminPage.getByLabel('Password', { exact: true }).fill(password);
+      await adminPage.getByRole('button', { name: 'Sign In' }).click();
+      const card = adminPage.getByTestId('trends-card');
+      await card.getByTestId('trend-chart-newBusinesses').locator('svg').first().waitFor();
+      for (const key of ['newMembers', 'newBusinesses', 'posts', 'reunions', 'appointments']) await card.getByTestId(`trend-chart-${key}`).waitFor();
+      await adminPage.getByTestId('counter-totalBusinesses').waitFor();
+      const table = card.getByRole('table', { name: /Per week, the last 12 weeks/ });
+      expect(await table.getByRole('row').count()).toBe(13);
+      // This journey's owner signed up and created a business this week.
+      const [members, businesses] = (await table.getByRole('row').last().getByRole('cell').allTextContents()).map(Number);
+      expect(members).toBeGreaterThanOrEqual(1);
+      expect(businesses).toBeGreaterThanOrEqual(1);
+      await expectAccessible(adminPage);
+      await screenshot(adminPage, 'admin-dashboard-trends');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -26,7 +26,7 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
       <div className="h-48 w-full">
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'line' ? (
-            <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+            <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="week" fontSize={11} />
               <YAxis allowDecimals={domain !== undefined} domain={domain} fontSize={11} />
@@ -37,7 +37,7 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
               ))}
             </LineChart>
           ) : (
-            <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+            <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="week" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} />

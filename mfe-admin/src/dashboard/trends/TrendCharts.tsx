@@ -14,7 +14,7 @@ export default function TrendCharts({ weeks }: { weeks: TrendWeek[] }) {
           </figcaption>
           <div className="h-40 w-full">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+              <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="week" fontSize={10} />
                 <YAxis allowDecimals={false} fontSize={10} />

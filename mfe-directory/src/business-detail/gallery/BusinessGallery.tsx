@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@pawpals/ui';
@@ -12,6 +12,8 @@ import { stepOfKey, wrappedIndex } from './gallery-navigation';
 export function BusinessGallery({ business }: { business: Pick<Business, 'name' | 'photos'> }) {
   const photos = business.photos;
   const [open, setOpen] = useState<number | null>(null);
+  // The thumbnail that opened the viewer gets the focus back when it closes (the dialog is controlled, not a Trigger).
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (photos.length === 0) return null;
   const count = photos.length;
   const current = open === null ? null : photos[open];
@@ -29,7 +31,10 @@ export function BusinessGallery({ business }: { business: Pick<Business, 'name' 
               type="button"
               className="block w-full overflow-hidden rounded-2xl border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               aria-label={`Open photo ${index + 1} of ${count} full screen`}
-              onClick={() => setOpen(index)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(index);
+              }}
             >
               <img src={photo.url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" data-testid="gallery-thumbnail" />
             </button>
@@ -40,6 +45,10 @@ export function BusinessGallery({ business }: { business: Pick<Business, 'name' 
         <DialogContent
           className="h-[100dvh] max-h-none w-screen max-w-none rounded-none border-0 bg-black/95 p-4 text-white sm:rounded-none"
           data-testid="photo-viewer"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           onKeyDown={(event) => {
             const by = stepOfKey(event.key);
             if (by !== 0) {
