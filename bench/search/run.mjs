@@ -294,7 +294,7 @@ async function main() {
   const cpus = os.cpus();
   const command = `node bench/search/run.mjs --businesses ${total} --rounds ${rounds} --requests ${perKind} --concurrency ${concurrency}`;
   const section = `
-## Search at scale: filtered GET /api/businesses through the gateway
+## Search at scale: filtered GET /api/businesses through the gateway (${total.toLocaleString('en-US')} businesses)
 
 ${fmt(counts.n, 0)} businesses in svc-directory (seeded in ${fmt(seedSeconds)} s by one \`INSERT … SELECT generate_series\`; 40 cities,
 ${fmt(counts.located, 0)} with coordinates, ${counts.premium} premium). Each round sends ${perKind} requests of each of the ${Object.keys(kinds).length} query kinds below
@@ -320,7 +320,7 @@ ${kindRows.join('\n')}
 ${problems.length ? `Problems seen during the run:\n${problems.slice(0, 10).map((p) => `- ${p}`).join('\n')}` : 'No errors, crashes or non-200 answers during the run.'}
 `;
   if (!opt['no-write']) {
-    writeResultsSection('search', section);
+    writeResultsSection(total === 100_000 ? 'search' : `search-${total}`, section);
     say(`wrote ${relative(root, RESULTS_FILE)}`);
   }
   writeFileSync(join(outDir, 'last-run.json'), JSON.stringify({ perRound, counts, problems }, null, 2));

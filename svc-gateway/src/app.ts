@@ -36,7 +36,8 @@ import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
 import { UploadsModule } from './uploads/uploads.module';
 import { sharePreviewOf } from './web/share-previews';
-import { mountWebApps, remoteOrigins } from './web/web-apps';
+import { Sitemap } from './web/search-engines';
+import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './web/web-apps';
 
 export interface GatewayOptions {
   config?: RuntimeConfig;
@@ -78,6 +79,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
   app.use(correlation);
+  const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
+  mountSearchEngineFiles(app.getHttpAdapter().getInstance(), new Sitemap(app.get(RpcClient), sitemapPageSize));
   app.use(businessEventLimit());
   if (options.webRoot) {
     const rpc = app.get(RpcClient);

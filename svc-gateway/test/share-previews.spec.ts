@@ -104,6 +104,7 @@ describe('share previews', () => {
     const html = await page(`/business/${business.body.id}`);
     expect(meta(html, 'og:title')).toBe('Happy Tails Vet — Veterinarian in Austin, TX');
     expect(meta(html, 'og:description')).toBe('Friendly clinic by the river.');
-    expect(meta(await page('/services'), 'og:title')).toBe('PawPals — Connecting Pet Families');
+    // A page without a preview shares its own title (issue 16: every route has one), never another page's.
+    expect(meta(await page('/services'), 'og:title')).toBe('Pet Services Near You — Groomers, Vets, Pet Stores and Parks');
   });
 });

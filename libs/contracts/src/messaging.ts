@@ -83,6 +83,8 @@ export const SUBJECTS = {
     contentExists: 'directory.contentExists',
     /** Everything this service holds of the actor (GET /api/auth/user/export): RpcRequest → Record<string, unknown>. */
     exportUserData: 'directory.exportUserData',
+    /** The gateway's sitemap asks for a page of every business: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapBusinesses: 'directory.listSitemapBusinesses',
   },
   pets: {
     ...routeSubjects('pets'),
@@ -90,6 +92,8 @@ export const SUBJECTS = {
     exportUserData: 'pets.exportUserData',
     /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
     contentExists: 'pets.contentExists',
+    /** The gateway's sitemap asks for a page of the approved active posts: RpcRequest<SitemapPageRequest> → SitemapPage. */
+    listSitemapPosts: 'pets.listSitemapPosts',
   },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
   admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
@@ -263,6 +267,24 @@ export interface NearestVetsRequest {
   latitude: number;
   longitude: number;
   limit: number;
+}
+
+/** The body of a sitemap page request (an RpcRequest without actor): entries ordered by id, `offset` of them skipped. */
+export interface SitemapPageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** One public page a service owns, as a sitemap lists it. */
+export interface SitemapEntry {
+  id: string;
+  updatedAt: string;
+}
+
+/** A page of sitemap entries and how many public pages there are in all (so the gateway can page its index). */
+export interface SitemapPage {
+  total: number;
+  entries: SitemapEntry[];
 }
 
 /** Where a post's pet was last seen, as the post carries it in its events (null coordinates = unresolved). */

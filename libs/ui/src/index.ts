@@ -9,6 +9,7 @@ export { FormField } from './components/form-field';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
 export { Skeleton, Spinner } from './components/skeleton';
+export { Photo } from './components/photo';
 export {
   Dialog,
   DialogTrigger,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PawPrint, Send } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
-import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
+import { Badge, Button, Label, Photo, Textarea, cn } from '@pawpals/ui';
 import { canSendReply } from '../inquiries/conversations';
 import { formatStamp } from '../shared/format';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
@@ -54,13 +54,19 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
         onClick={onToggle}
         className="flex w-full items-start gap-3 rounded-2xl p-4 text-left transition hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        {c.photoUrl ? (
-          <img src={c.photoUrl} alt="" className="size-12 shrink-0 rounded-xl object-cover" loading="lazy" />
-        ) : (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground" aria-hidden="true">
-            <PawPrint className="size-5" />
-          </span>
-        )}
+        <Photo
+          src={c.photoUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-xl object-cover"
+          loading="lazy"
+          fallback={
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground" aria-hidden="true">
+              <PawPrint className="size-5" />
+            </span>
+          }
+        />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-foreground">{subject}</span>

@@ -1,6 +1,6 @@
 import { Scissors, ShoppingBag, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
 import type { Business, BusinessCategory } from '@pawpals/contracts';
-import { cn } from '@pawpals/ui';
+import { cn, Photo } from '@pawpals/ui';
 
 export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
   groomer: { Icon: Scissors, tile: 'bg-orange-100 text-orange-800', badge: 'bg-orange-100 text-orange-900' },
@@ -18,22 +18,24 @@ export function BusinessLogo({
   className?: string;
 }) {
   const visual = CATEGORY_VISUALS[business.category] ?? CATEGORY_VISUALS.groomer;
-  if (business.logoUrl) {
-    return (
-      <img
-        src={business.logoUrl}
-        alt={`${business.name} logo`}
-        className={cn('size-14 shrink-0 rounded-2xl border border-border bg-card object-cover', className)}
-        loading="lazy"
-      />
-    );
-  }
-  return (
+  // A logo that cannot be loaded shows the category tile, like a business without one.
+  const tile = (
     <span
       className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl', visual.tile, className)}
       aria-hidden="true"
     >
       <visual.Icon className="size-1/2" />
     </span>
+  );
+  return (
+    <Photo
+      src={business.logoUrl}
+      alt={`${business.name} logo`}
+      width={56}
+      height={56}
+      className={cn('size-14 shrink-0 rounded-2xl border border-border bg-card object-cover', className)}
+      loading="lazy"
+      fallback={tile}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { useAdminCheck } from '@pawpals/session';
 import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@pawpals/ui';
 import { roleLabel } from '../shared/roles';
@@ -66,22 +66,25 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
   );
 }
 
-/** The admin shell (SPEC §2.12): sidebar on wide screens, a drawer on small ones, the page beside it. */
+/**
+ * The admin portal (SPEC §2.12) is a tool with its own full-height layout (the shell leaves out the public
+ * header and footer here): the sidebar on wide screens, a drawer on small ones, a slim top bar, the page beside it.
+ */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const { role } = useAdminCheck({ retry: 1 });
   return (
-    <div className="mx-auto flex w-full max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <aside aria-label="Admin sidebar" className="hidden w-60 shrink-0 lg:block">
-        <div className="sticky top-24 rounded-3xl border border-border bg-card p-4 shadow-sm">
+    <div className="flex min-h-dvh bg-muted/40">
+      <aside aria-label="Admin sidebar" className="hidden w-64 shrink-0 border-r border-border bg-card lg:block">
+        <div className="sticky top-0 h-dvh overflow-y-auto p-4">
           <SidebarContent />
         </div>
       </aside>
-      <div className="min-w-0 flex-1">
-        <div className="mb-6 flex items-center justify-between gap-3 rounded-2xl border border-border bg-card px-3 py-2 shadow-sm lg:hidden">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-2 border-b border-border bg-card/95 px-2 backdrop-blur sm:px-4" data-testid="admin-top-bar">
           <Sheet open={open} onOpenChange={setOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="sm">
+              <Button variant="ghost" size="sm" className="lg:hidden">
                 <Menu aria-hidden="true" />
                 Admin menu
               </Button>
@@ -94,9 +97,22 @@ export function AdminLayout() {
               <SidebarContent onNavigate={() => setOpen(false)} />
             </SheetContent>
           </Sheet>
-          <RoleBadge role={role} />
+          <span className="hidden font-display text-sm font-bold text-muted-foreground lg:inline">PawPals Admin</span>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="lg:hidden">
+              <RoleBadge role={role} />
+            </span>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <ExternalLink aria-hidden="true" />
+                View site
+              </Link>
+            </Button>
+          </div>
         </div>
-        <Outlet />
+        <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </div>
       </div>
     </div>
   );

@@ -63,19 +63,19 @@ export function AdminUsersPage() {
               const isSelf = !!user && a.userId === user.id;
               return (
                 <tr key={a.id} data-testid="admin-user-row">
-                  <Td>
+                  <Td label="Email" className="break-all">
                     <span className="font-semibold">{a.email || a.username}</span>
                     {isSelf ? <span className="ml-2 text-xs text-muted-foreground">(you)</span> : null}
                   </Td>
-                  <Td>
+                  <Td label="Role">
                     <Badge variant={a.role === 'super_admin' ? 'default' : 'soft'} className="capitalize">
                       {roleLabel(a.role)}
                     </Badge>
                   </Td>
-                  <Td>
+                  <Td label="Added">
                     <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
                   </Td>
-                  <Td className="text-right">
+                  <Td className="text-right max-sm:mt-1">
                     <RemoveButton admin={a} isSelf={isSelf} />
                   </Td>
                 </tr>

@@ -27,7 +27,7 @@ export function AppointmentsPage() {
       ) : rows.length === 0 ? (
         <EmptyState icon={<CalendarDays className="size-8" aria-hidden="true" />} title="No appointments" />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {rows.map((a) => (
             <li key={a.id}>
               <Card className="gap-0 py-4" data-testid="appointment-row">

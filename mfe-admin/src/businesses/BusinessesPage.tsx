@@ -54,7 +54,7 @@ export function BusinessesPage() {
           <tbody>
             {rows.map((b) => (
               <tr key={b.id} data-testid="business-row">
-                <Td>
+                <Td label="Name">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{b.name}</span>
                     {b.isPremium === 1 ? (
@@ -64,11 +64,11 @@ export function BusinessesPage() {
                     ) : null}
                   </div>
                 </Td>
-                <Td>{BUSINESS_CATEGORY_LABELS[b.category] ?? titleCase(b.category)}</Td>
-                <Td>{b.city ?? '—'}</Td>
-                <Td>{b.priceRange ? `${PRICE_RANGE_SYMBOLS[b.priceRange]} ${titleCase(b.priceRange)}` : '—'}</Td>
-                <Td className="break-all text-muted-foreground">{b.ownerEmail ?? '—'}</Td>
-                <Td className="text-right">
+                <Td label="Category">{BUSINESS_CATEGORY_LABELS[b.category] ?? titleCase(b.category)}</Td>
+                <Td label="City">{b.city ?? '—'}</Td>
+                <Td label="Price Range">{b.priceRange ? `${PRICE_RANGE_SYMBOLS[b.priceRange]} ${titleCase(b.priceRange)}` : '—'}</Td>
+                <Td label="Owner" className="break-all text-muted-foreground">{b.ownerEmail ?? '—'}</Td>
+                <Td label="Premium" className="text-right">
                   <PremiumSwitch business={b} />
                 </Td>
               </tr>

@@ -32,7 +32,7 @@ export function DashboardPage() {
         <LoadError what="the analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
       ) : (
         <div className="grid gap-6">
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Counters">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Counters">
             {COUNTERS.map((c) => (
               <li key={c.key}>
                 <Card className="gap-0 py-5">

@@ -149,7 +149,7 @@ function ResultsTable({ places, onImported }: { places: PlaceSearchResult[]; onI
         <DataTable>
           <thead>
             <tr>
-              <Th className="w-12">
+              <Th className="w-12" keepOnPhone>
                 <Checkbox
                   aria-label="Select all"
                   checked={allSelected ? true : someSelected ? 'indeterminate' : false}
@@ -169,13 +169,13 @@ function ResultsTable({ places, onImported }: { places: PlaceSearchResult[]; onI
                 <Td>
                   <Checkbox aria-label={`Select ${p.name}`} checked={selected.has(p.googlePlaceId)} onCheckedChange={(v) => toggle(p.googlePlaceId, v === true)} />
                 </Td>
-                <Td className="font-semibold">{p.name}</Td>
-                <Td>{BUSINESS_CATEGORY_LABELS[p.category] ?? p.category}</Td>
-                <Td>
+                <Td label="Name" className="font-semibold">{p.name}</Td>
+                <Td label="Category">{BUSINESS_CATEGORY_LABELS[p.category] ?? p.category}</Td>
+                <Td label="Location">
                   {p.city}, {p.state}
                 </Td>
-                <Td className="whitespace-nowrap">{p.phone ?? '—'}</Td>
-                <Td>
+                <Td label="Phone" className="whitespace-nowrap">{p.phone ?? '—'}</Td>
+                <Td label="Rating">
                   {p.rating !== null && p.rating !== undefined ? (
                     <span className="inline-flex items-center gap-1">
                       <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Check, Flag, MapPin, PawPrint, Phone, ShieldAlert, X } from 'lucide-react';
 import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
-import { Badge, Button, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Button, Card, CardContent, Photo, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
 import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
@@ -16,13 +16,19 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
     <li>
       <Card className="gap-0 py-4" data-testid="pending-pet">
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          {pet.photoUrl ? (
-            <img src={pet.photoUrl} alt={`Photo of ${title}`} className="size-20 shrink-0 rounded-2xl border border-border object-cover" loading="lazy" />
-          ) : (
-            <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-              <PawPrint className="size-8" aria-hidden="true" />
-            </span>
-          )}
+          <Photo
+            src={pet.photoUrl}
+            alt={`Photo of ${title}`}
+            width={80}
+            height={80}
+            className="size-20 shrink-0 rounded-2xl border border-border object-cover"
+            loading="lazy"
+            fallback={
+              <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground" data-testid="photo-placeholder">
+                <PawPrint className="size-8" aria-hidden="true" />
+              </span>
+            }
+          />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={lost ? 'destructive' : 'success'}>{lost ? 'Lost' : 'Found'}</Badge>
@@ -103,7 +109,7 @@ export function ModerationPage() {
           ) : petCount === 0 ? (
             <EmptyState icon={<PawPrint className="size-8" aria-hidden="true" />} title="No pending pets" />
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {pets.data!.map((p) => (
                 <PendingPetRow key={p.id} pet={p} />
               ))}
@@ -118,7 +124,7 @@ export function ModerationPage() {
           ) : reportCount === 0 ? (
             <EmptyState icon={<Flag className="size-8" aria-hidden="true" />} title="No reported content" />
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {reports.data!.map((r) => (
                 <ReportRow key={r.id} report={r} />
               ))}

@@ -69,7 +69,7 @@ export function UsersPage() {
       ) : rows.length === 0 ? (
         <EmptyState icon={<Users className="size-8" aria-hidden="true" />} title="No users found" />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {rows.map((m) => (
             <MemberRow key={m.id} member={m} />
           ))}

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, PageContainer, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, PageContainer, Photo, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -179,13 +179,18 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-testid="pet-detail">
       <div className="grid content-start gap-4">
         <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
-          {pet.photoUrl ? (
-            <img src={pet.photoUrl} alt={`Photo of ${title}`} className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square" />
-          ) : (
-            <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground">
-              <PawPrint className="size-16" aria-hidden="true" />
-            </div>
-          )}
+          <Photo
+            src={pet.photoUrl}
+            alt={`Photo of ${title}`}
+            width={800}
+            height={800}
+            className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square"
+            fallback={
+              <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
+                <PawPrint className="size-16" aria-hidden="true" />
+              </div>
+            }
+          />
         </div>
         <PlaceMap pet={pet} sightings={sightings} />
         <Button asChild variant="outline" size="sm" className="w-fit">
@@ -226,8 +231,6 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
           </Notice>
         ) : null}
         {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
-        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
-        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
 
         <Card className="gap-4">
           <CardContent className="grid gap-4">
@@ -283,6 +286,10 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             {resolved && phone ? <Fact label="Contact">{phone}</Fact> : null}
           </dl>
         </section>
+
+        {/* Last in the column: they load after the post, and grow the page below what is already drawn (no layout shift). */}
+        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
+        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin, Navigation, PawPrint } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
-import { cn } from '@pawpals/ui';
+import { cn, Photo } from '@pawpals/ui';
 import { distanceText, formatPetDate, petTitle } from './format';
 import { ApprovalBadge, PetTypeBadge, ResolvedBadge } from './PetBadges';
 
@@ -19,18 +19,19 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
       className="group flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        {pet.photoUrl ? (
-          <img
-            src={pet.photoUrl}
-            alt=""
-            loading="lazy"
-            className={cn('size-full object-cover transition duration-300 group-hover:scale-[1.03]', pet.status === 'resolved' && 'opacity-80')}
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <PawPrint className="size-10" aria-hidden="true" />
-          </div>
-        )}
+        <Photo
+          src={pet.photoUrl}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          className={cn('size-full object-cover transition duration-300 group-hover:scale-[1.03]', pet.status === 'resolved' && 'opacity-80')}
+          fallback={
+            <div className="flex size-full items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
+              <PawPrint className="size-10" aria-hidden="true" />
+            </div>
+          }
+        />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <PetTypeBadge type={pet.type} />
           {pet.status === 'resolved' ? <ResolvedBadge /> : null}

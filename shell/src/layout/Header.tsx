@@ -50,7 +50,8 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {state === 'loading' ? <Skeleton className="h-9 w-24" /> : null}
+          {/* As wide as Log In, and like it only from sm up, so the header does not move when the user check ends. */}
+          {state === 'loading' ? <Skeleton className="hidden h-9 w-[6.25rem] sm:block" /> : null}
           {state === 'signed-in' ? <BellSlot /> : null}
           {state === 'signed-out' ? (
             <Button asChild size="sm" className="hidden h-9 sm:inline-flex">

@@ -11,7 +11,21 @@ function ScrollToTop() {
   return null;
 }
 
+/** The admin portal (not its sign-in page) is a tool with its own full-height layout: no public header or footer. */
+export const isAdminPortalPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) && !/^\/admin\/login\/?$/.test(pathname);
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (isAdminPortalPath(pathname)) {
+    return (
+      <>
+        <ScrollToTop />
+        <main id="main" className="min-h-dvh">
+          {children}
+        </main>
+      </>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer is never drawn in view and then pushed down while a page loads (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   invalid,
   isUuid,
+  sitemapPageRequestSchema,
   SUBJECTS,
   type Business,
   type ContentExists,
@@ -11,8 +12,9 @@ import {
   type NearestVetsRequest,
   type ReportedContentRef,
   type RpcRequest,
+  type SitemapPage,
 } from '@pawpals/contracts';
-import { requireActor, uuidParam } from '@pawpals/nest-common';
+import { parseOr400, requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND, BusinessesService } from './businesses.service';
 
 /** The businesses routes (query and body parsed by the gateway) and the gateway storage's logo subject. */
@@ -70,5 +72,11 @@ export class BusinessesController {
     const { contentType, contentId } = req.body ?? {};
     if ((contentType !== 'business' && contentType !== 'review') || !isUuid(contentId)) return { exists: false };
     return { exists: await this.businesses.contentExists(contentType, contentId) };
+  }
+
+  /** The gateway's sitemap asks for a page of every business's id and last change (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.directory.listSitemapBusinesses)
+  listSitemapBusinesses(@Payload() req: RpcRequest<unknown>): Promise<SitemapPage> {
+    return this.businesses.listSitemapBusinesses(parseOr400(sitemapPageRequestSchema, req.body));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LIMITS, SEARCH_LIMIT_MAX, type Business, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
 import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
@@ -145,6 +145,19 @@ export class BusinessesRepository {
        LIMIT $3`,
       [latitude, longitude, limit],
     );
+  }
+
+  async countBusinesses(): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS total FROM businesses');
+    return row.total;
+  }
+
+  async sitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+    const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
+      'SELECT id, updated_at AS "updatedAt" FROM businesses ORDER BY id LIMIT $1 OFFSET $2',
+      [limit, offset],
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
   }
 
   /** Locks a business for its owner's change; undefined when there is none. */

@@ -12,6 +12,8 @@ import {
   type BusinessUpdateData,
   type NearbyVet,
   type NearestVetsRequest,
+  type SitemapPage,
+  type SitemapPageRequest,
 } from '@pawpals/contracts';
 import { roundMiles } from '@pawpals/geo';
 import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
@@ -121,6 +123,12 @@ export class BusinessesService {
     if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw invalid('limit must be a whole number from 1 to 10');
     const rows = await this.repository.nearestVets(latitude, longitude, limit);
     return rows.map((row) => ({ ...row, distanceMiles: roundMiles(row.distanceMiles) }));
+  }
+
+  /** Every business is a public page: a page of their ids and last changes, by id. */
+  async listSitemapBusinesses({ offset, limit }: SitemapPageRequest): Promise<SitemapPage> {
+    const [total, entries] = await Promise.all([this.repository.countBusinesses(), this.repository.sitemapEntries(offset, limit)]);
+    return { total, entries };
   }
 
   /** Locks a business row for a change that depends on it (reviews, bookings…); 404 when there is none. */

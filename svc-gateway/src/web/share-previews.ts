@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORY_LABELS, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
+import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
 
 /** What a link shows when it is pasted into a chat or a social network (Open Graph / Twitter card). */
 export interface SharePreview {
@@ -8,16 +9,15 @@ export interface SharePreview {
   /** Absolute URL of the photo or logo, when there is one. */
   image: string | null;
   url: string;
+  /** schema.org data search engines read (JSON-LD), e.g. a business's LocalBusiness with its rating. */
+  structuredData?: Record<string, unknown>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PET_PAGE = new RegExp(`^/lost-found/(${UUID})/?$`, 'i');
 const BUSINESS_PAGE = new RegExp(`^/business/(${UUID})/?$`, 'i');
 
-export const GENERIC_PREVIEW = {
-  title: 'PawPals — Connecting Pet Families',
-  description: 'Find groomers, pet stores, parks and veterinarians near you, and help lost pets get home.',
-};
+export const GENERIC_PREVIEW = HOME_META;
 
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const asPublic = (actor: null, params: Record<string, string>): RpcRequest => ({ actor, params, query: {}, body: {} });
@@ -49,11 +49,13 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
       const b = await rpc.request<Business>(SUBJECTS.directory.getBusiness, asPublic(null, { id: business[1] }));
       const where = [b.city, b.state].filter(Boolean).join(', ');
       const rating = b.reviewCount > 0 ? ` Rated ${b.avgRating.toFixed(1)} by ${b.reviewCount} pet parent${b.reviewCount === 1 ? '' : 's'}.` : '';
+      const description = shorten(`${b.description ?? `${BUSINESS_CATEGORY_LABELS[b.category]} on PawPals.`}${rating}`, 200);
       return {
         title: `${b.name} — ${BUSINESS_CATEGORY_LABELS[b.category]}${where ? ` in ${where}` : ''}`,
-        description: shorten(`${b.description ?? `${BUSINESS_CATEGORY_LABELS[b.category]} on PawPals.`}${rating}`, 200),
+        description,
         image: absolute(b.logoUrl),
         url,
+        structuredData: localBusinessOf(b, description, url, absolute(b.logoUrl)),
       };
     }
   } catch {
@@ -62,26 +64,71 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
   return null;
 }
 
+/** schema.org LocalBusiness of a listing; the rating only once somebody has reviewed it (an empty rating is invalid). */
+export function localBusinessOf(b: Business, description: string, url: string, image: string | null): Record<string, unknown> {
+  const address = {
+    '@type': 'PostalAddress',
+    ...(b.address ? { streetAddress: b.address } : {}),
+    ...(b.city ? { addressLocality: b.city } : {}),
+    ...(b.state ? { addressRegion: b.state } : {}),
+    ...(b.zipCode ? { postalCode: b.zipCode } : {}),
+    addressCountry: 'US',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': url,
+    name: b.name,
+    description,
+    url,
+    ...(image ? { image } : {}),
+    ...(b.phone ? { telephone: b.phone } : {}),
+    address,
+    ...(b.latitude !== null && b.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: b.latitude, longitude: b.longitude } } : {}),
+    ...(b.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(b.avgRating.toFixed(1)), reviewCount: b.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page's HTML with its title, description and Open Graph / Twitter tags (generic when there is no preview). */
+/** JSON inside <script>: '<' escaped so no text of a listing can close the script element. */
+const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * The page's HTML with what search engines and link previews read, rendered on the server: the route's own
+ * title and description (a detail page's from its preview, a static page's from STATIC_PAGES, else the
+ * generic ones), the canonical link, Open Graph / Twitter tags, JSON-LD, and noindex on private pages.
+ */
 export function withShareTags(html: string, preview: SharePreview | null, url: string): string {
-  const title = preview?.title ?? GENERIC_PREVIEW.title;
-  const description = preview?.description ?? GENERIC_PREVIEW.description;
+  const canonical = new URL(url);
+  canonical.search = '';
+  canonical.hash = '';
+  canonical.pathname = normalisedPath(canonical.pathname);
+  const page = preview ?? STATIC_PAGES[canonical.pathname] ?? null;
+  const title = page?.title ?? GENERIC_PREVIEW.title;
+  const description = page?.description ?? GENERIC_PREVIEW.description;
+  const documentTitle = page && page !== HOME_META ? `${title} | ${SITE_NAME}` : title;
   const tags: [string, string, string][] = [
-    ['property', 'og:site_name', 'PawPals'],
+    ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:url', preview?.url ?? url],
+    ['property', 'og:url', preview?.url ?? canonical.toString()],
     ['name', 'twitter:card', preview?.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
   ];
   if (preview?.image) tags.push(['property', 'og:image', preview.image], ['name', 'twitter:image', preview.image]);
-  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+  if (isPrivatePath(canonical.pathname)) tags.push(['name', 'robots', 'noindex']);
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(canonical.toString())}" />`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    ...(preview?.structuredData ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`] : []),
+  ].join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview ? `${title} | PawPals` : title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `    ${meta}\n  </head>`);
+    .replace('</head>', `    ${head}\n  </head>`);
 }

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import { createLogger } from '@pawpals/nest-common';
+import { precompressWebApps, servePrecompressed } from './precompressed';
+import { dataPreloads, routePreloads } from './route-preloads';
+import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
 import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
@@ -23,7 +27,37 @@ export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
     .map((url) => new URL(url).origin);
 }
 
+const log = createLogger('web');
+
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/** The absolute base of links to our pages: PUBLIC_URL, else the request's own origin. */
+export const publicUrlOf = (req: Request) => (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+
+/**
+ * /robots.txt and the sitemap (/sitemap.xml, and /sitemaps/<file>.xml once it is an index), answered
+ * whether or not the web apps are served from here. A service that does not answer makes the sitemap a 503.
+ */
+export function mountSearchEngineFiles(app: Express, sitemap: Sitemap): void {
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(publicUrlOf(req)));
+  });
+  const answer = (res: Response, xml: string) => {
+    noStore(res);
+    res.type('application/xml').send(xml);
+  };
+  const unavailable = (res: Response) => res.status(503).type('text/plain').send('The sitemap is unavailable right now. Try again in a minute.');
+  app.get('/sitemap.xml', (req, res) => {
+    sitemap.root(publicUrlOf(req)).then((xml) => answer(res, xml), () => unavailable(res));
+  });
+  app.get('/sitemaps/:file.xml', (req, res) => {
+    sitemap.file(req.params.file, publicUrlOf(req)).then(
+      (result) => (result.status === 200 ? answer(res, result.xml) : res.status(404).type('text/plain').send('No such sitemap.')),
+      () => unavailable(res),
+    );
+  });
+}
 
 /**
  * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
@@ -41,21 +75,29 @@ export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: s
       else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   };
-  for (const name of REMOTE_NAMES) {
-    const dist = join(rootDir, REMOTES[name].dir, 'dist');
-    app.use(remoteBasePath(name), express.static(dist, { ...staticOptions, fallthrough: false }));
-  }
   const shellDist = join(rootDir, 'shell', 'dist');
-  app.use(express.static(shellDist, staticOptions));
+  const remoteDists = REMOTE_NAMES.map((name) => [name, join(rootDir, REMOTES[name].dir, 'dist')] as const);
+  // Brotli and gzip copies are made once per deploy in the background and served instead of compressing each time.
+  precompressWebApps([shellDist, ...remoteDists.map(([, dist]) => dist)]).then(
+    (written) => (written ? log.info({ written }, 'precompressed the web apps (brotli and gzip)') : undefined),
+    (err: unknown) => log.error({ err }, 'precompressing the web apps failed; they are compressed on the fly'),
+  );
+  for (const [name, dist] of remoteDists) {
+    app.use(remoteBasePath(name), servePrecompressed(dist, staticOptions.setHeaders), express.static(dist, { ...staticOptions, fallthrough: false }));
+  }
+  app.use(servePrecompressed(shellDist, staticOptions.setHeaders), express.static(shellDist, staticOptions));
   // Every page is the shell's index.html, with the share tags of the page (PUBLIC_URL for absolute links).
   app.get(/^\/(?!api(\/|$)|objects\/|remotes\/).*/, async (req, res, next) => {
     const index = join(shellDist, 'index.html');
     if (!req.accepts('html') || !existsSync(index)) return next();
     try {
-      const publicUrl = (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+      const publicUrl = publicUrlOf(req);
       const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
       noStore(res);
-      res.type('html').send(withShareTags(html, preview, `${publicUrl}${req.path}`));
+      // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
+      const preloads = [...dataPreloads(req.path), ...routePreloads(rootDir, req.path, remotesManifest())];
+      const page = withShareTags(html, preview, `${publicUrl}${req.path}`);
+      res.type('html').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
     } catch (err) {
       next(err);
     }

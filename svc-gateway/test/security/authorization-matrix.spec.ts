@@ -223,6 +223,24 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.get(fx.photo)),
     check: (_w, res) => expect(res.headers['content-type']).toBe('image/png'),
   },
+  {
+    route: 'GET /robots.txt',
+    scenario: 'crawl rules (public, outside /api)',
+    rule: 'public',
+    send: (w) => as(w, http.get('/robots.txt')),
+    check: (_w, res) => expect(res.text).toContain('Disallow: /admin'),
+  },
+  {
+    route: 'GET /sitemap.xml',
+    scenario: 'the sitemap: the same for everybody, never a pending post',
+    rule: 'public',
+    send: (w) => as(w, http.get('/sitemap.xml')),
+    check: (_w, res) => {
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.text).toContain(`/business/${fx.b1}<`);
+      expect(res.text).not.toContain(fx.post1);
+    },
+  },
 
   // ─── directory: reads ─────────────────────────────────────────────────────────────────────────────
   { route: 'GET /api/businesses', scenario: 'search', rule: 'public', send: (w) => as(w, http.get('/api/businesses?city=Secville')) },

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { isUuid, SUBJECTS, type ContentExists, type ContractRequest, type ReportedContentRef, type RpcRequest } from '@pawpals/contracts';
-import { requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
+import { isUuid, sitemapPageRequestSchema, SUBJECTS, type ContentExists, type ContractRequest, type ReportedContentRef, type RpcRequest } from '@pawpals/contracts';
+import { parseOr400, requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
 import { LostFoundPetsService, PET_POST_NOT_FOUND } from './lost-found-pets.service';
 
 /** One handler per route, named like it: who may ask and which post, then the use case. */
@@ -17,6 +17,12 @@ export class LostFoundPetsController {
   @MessagePattern(SUBJECTS.pets.listReunions)
   listReunions() {
     return this.pets.listReunions();
+  }
+
+  /** The gateway's sitemap asks for a page of the public posts' ids and last changes (no browser calls this subject). */
+  @MessagePattern(SUBJECTS.pets.listSitemapPosts)
+  listSitemapPosts(@Payload() req: RpcRequest<unknown>) {
+    return this.pets.listSitemapPosts(parseOr400(sitemapPageRequestSchema, req.body));
   }
 
   @MessagePattern(SUBJECTS.pets.getLostFoundPet)

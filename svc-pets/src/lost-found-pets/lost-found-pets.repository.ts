@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PetPostType, PetSpecies } from '@pawpals/contracts';
+import type { PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, type GeoPoint } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LostFoundPetEntity } from './lost-found-pet.entity';
@@ -87,6 +87,20 @@ export class LostFoundPetsRepository {
       .orderBy('p.resolved_at', 'DESC')
       .limit(limit)
       .getMany();
+  }
+
+  async countPublic(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts WHERE status = 'active' AND approval_status = 'approved'`);
+    return row.total;
+  }
+
+  /** Active, approved posts (the ones anybody may open), by id. */
+  async publicSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+    const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
+      `SELECT id, updated_at AS "updatedAt" FROM lost_found_posts WHERE status = 'active' AND approval_status = 'approved' ORDER BY id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
   }
 
   findById(id: string): Promise<LostFoundPetEntity | null> {

@@ -15,6 +15,8 @@ import {
   type Reunion,
   type ParsedBodyOf,
   type ParsedQueryOf,
+  type SitemapPage,
+  type SitemapPageRequest,
 } from '@pawpals/contracts';
 import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } from '@pawpals/geo';
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
@@ -226,6 +228,12 @@ export class LostFoundPetsService {
   /** "Happy reunions": the newest reunited pets whose posters said thank you. */
   async listReunions(): Promise<Reunion[]> {
     return (await this.posts.listReunions(LIMITS.reunionsShown)).map(toReunion);
+  }
+
+  /** The sitemap lists the posts anybody may open (approved and still active): a page of them by id. */
+  async listSitemapPosts({ offset, limit }: SitemapPageRequest): Promise<SitemapPage> {
+    const [total, entries] = await Promise.all([this.posts.countPublic(), this.posts.publicSitemapEntries(offset, limit)]);
+    return { total, entries };
   }
 
   /** Moderation queue (SPEC §2.12): pending, still active posts, oldest first, with species and createdAt. */

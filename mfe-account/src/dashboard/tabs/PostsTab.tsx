@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, MapPin, PawPrint, Plus, XCircle } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
-import { Badge, Button, cn } from '@pawpals/ui';
+import { Badge, Button, cn, Photo } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
@@ -47,18 +47,19 @@ function MyPetCard({ pet }: { pet: LostFoundPet }) {
       className="group flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="relative aspect-[4/3] bg-muted">
-        {pet.photoUrl ? (
-          <img
-            src={pet.photoUrl}
-            alt=""
-            loading="lazy"
-            className={cn('size-full object-cover', pet.status === 'resolved' && 'opacity-80')}
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-muted-foreground">
-            <PawPrint className="size-10" aria-hidden="true" />
-          </span>
-        )}
+        <Photo
+          src={pet.photoUrl}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          className={cn('size-full object-cover', pet.status === 'resolved' && 'opacity-80')}
+          fallback={
+            <span className="flex size-full items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
+              <PawPrint className="size-10" aria-hidden="true" />
+            </span>
+          }
+        />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <Badge
             className={cn(

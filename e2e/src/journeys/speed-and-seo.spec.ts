@@ -1,0 +1,221 @@
+// Issue 16: pages that do not jump while they load (layout-shift entries on a phone and a desktop),
+// what search engines read (/robots.txt, /sitemap.xml), an admin portal that fits a phone, and a
+// placeholder instead of a broken image when a photo cannot be loaded. Its posts and business are in Denver,
+// away from the other journeys' Austin pins, so their map markers never overlap.
+import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import { launchBrowser, newVisitor, screenshot } from '../support/browser';
+import { adminCredentials, baseUrl } from '../support/system';
+import { expectToast } from '../support/toast';
+import { newPetOwner } from '../support/users';
+
+/** The smallest well-formed image the upload path accepts (a 1×1 GIF). */
+const TINY_GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const CLS_TARGET = 0.05;
+
+async function member(accountType: 'pet_owner' | 'business_owner'): Promise<APIRequestContext> {
+  const person = newPetOwner();
+  const api = await request.newContext({ baseURL: baseUrl() });
+  const res = await api.post('/api/signup', { data: { ...person, confirmPassword: person.password, accountType } });
+  expect(res.status()).toBe(201);
+  return api;
+}
+
+async function postPet(api: APIRequestContext, petName: string): Promise<string> {
+  const { uploadURL } = await (await api.post('/api/objects/upload')).json();
+  expect((await api.put(uploadURL, { data: TINY_GIF, headers: { 'Content-Type': 'image/gif' } })).status()).toBe(200);
+  const photo = await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } });
+  expect(photo.status()).toBe(200);
+  const post = await api.post('/api/lost-found-pets', {
+    data: {
+      type: 'lost',
+      petName,
+      breed: 'Beagle',
+      color: 'Tan',
+      description: 'Friendly beagle, slipped his harness by the creek.',
+      lastSeenLocation: 'Cherry Creek Trail, Denver, CO 80202',
+      lastSeenDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      photoUrl: (await photo.json()).objectPath,
+      contactInfo: '(512) 555-0142',
+    },
+  });
+  expect(post.status()).toBe(201);
+  return (await post.json()).id;
+}
+
+/** Opens `path` with a layout-shift observer installed before any script runs; answers the sum of the shifts. */
+async function layoutShiftOf(browser: Browser, viewport: typeof PHONE, path: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
+  const { context, page } = await newVisitor(browser, viewport);
+  try {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await ready(page);
+    // Everything the page asks for has arrived and been drawn (lazy sections, images, the user check).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, v) => sum + v, 0));
+  } finally {
+    await context.close();
+  }
+}
+
+describe('speed and search engines', () => {
+  let browser: Browser;
+  let owner: APIRequestContext;
+  let petOwner: APIRequestContext;
+  let admin: APIRequestContext;
+  let businessId = '';
+  const approved: string[] = [];
+  let pending = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [owner, petOwner] = await Promise.all([member('business_owner'), member('pet_owner')]);
+    const business = await owner.post('/api/businesses', {
+      data: { name: 'Steady Paws Clinic', category: 'veterinarian', address: '40 Larimer St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '(512) 555-0100', description: 'Check-ups and care by the river.' },
+    });
+    expect(business.status()).toBe(201);
+    businessId = (await business.json()).id;
+    expect((await petOwner.post('/api/reviews', { data: { businessId, rating: 5, comment: 'Gentle with our old dog.' } })).status()).toBe(201);
+    approved.push(await postPet(petOwner, 'Juniper'), await postPet(petOwner, 'Clover'));
+    pending = await postPet(petOwner, 'Maple');
+    admin = await request.newContext({ baseURL: baseUrl() });
+    expect((await admin.post('/api/admin/login', { data: adminCredentials() })).status()).toBe(200);
+    for (const id of approved) {
+      expect((await admin.patch(`/api/admin/lost-found/${id}/approve`, { data: { approvalStatus: 'approved' } })).status()).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all([owner?.dispose(), petOwner?.dispose(), admin?.dispose()]);
+    await browser?.close();
+  });
+
+  const PAGES: [name: string, path: () => string, ready: (page: Page) => Promise<unknown>][] = [
+    ['/', () => '/', (page) => page.getByRole('heading', { level: 1, name: /Everything your pet needs/ }).waitFor()],
+    ['/services', () => '/services', (page) => page.getByTestId('business-card').first().waitFor()],
+    ['/business/:id', () => `/business/${businessId}`, (page) => page.getByRole('heading', { level: 1, name: 'Steady Paws Clinic' }).waitFor()],
+    ['/lost-found', () => '/lost-found', (page) => page.getByTestId('pet-card').first().waitFor()],
+    ['/lost-found/:id', () => `/lost-found/${approved[0]}`, (page) => page.getByTestId('pet-detail').waitFor()],
+  ];
+
+  it.each(PAGES)('%s does not jump while it loads, on a phone or a desktop (layout shift ≤ 0.05)', async (_name, path, ready) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const shift = await layoutShiftOf(browser, viewport, path(), ready);
+      // Names the viewport and the measured shift when it fails.
+      expect({ viewport: viewport.width, shift: shift <= CLS_TARGET ? 'at most 0.05' : shift }).toEqual({ viewport: viewport.width, shift: 'at most 0.05' });
+    }
+  });
+
+  it('/robots.txt and /sitemap.xml answer their own content types and content', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      const robots = await page.request.get('/robots.txt');
+      expect(robots.status()).toBe(200);
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+      const rules = (await robots.text()).split('\n');
+      expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /my-business']));
+      const sitemapLine = rules.find((line) => line.startsWith('Sitemap: '));
+      expect(sitemapLine).toMatch(/\/sitemap\.xml$/);
+
+      const sitemap = await page.request.get(new URL(sitemapLine!.slice('Sitemap: '.length)).pathname);
+      expect(sitemap.status()).toBe(200);
+      expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+      const xml = await sitemap.text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      for (const path of ['/', '/services', '/lost-found', '/about', `/business/${businessId}`, ...approved.map((id) => `/lost-found/${id}`)]) {
+        expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
+      }
+      expect(xml).not.toContain(pending);
+
+      // What a crawler reads before any script runs: the business page's own title and its rating.
+      const html = await (await page.request.get(`/business/${businessId}`, { headers: { Accept: 'text/html' } })).text();
+      expect(html).toContain('<title>Steady Paws Clinic — Veterinarian in Denver, CO | PawPals</title>');
+      expect(html).toMatch(/"@type":"LocalBusiness".*"aggregateRating":\{"@type":"AggregateRating","ratingValue":5,"reviewCount":1/);
+      await page.goto(`/business/${businessId}`);
+      await page.getByRole('heading', { level: 1, name: 'Steady Paws Clinic' }).waitFor();
+      expect(await page.title()).toBe('Steady Paws Clinic — Veterinarian in Denver, CO | PawPals');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/business/${businessId}$`));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin portal has its own layout and fits a 390 px phone on every page', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    try {
+      const { username, password } = adminCredentials();
+      await page.goto('/admin/login');
+      await page.getByLabel('Username', { exact: true }).fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Login successful', `Welcome back, ${username}!`);
+      await page.waitForURL((url) => url.pathname === '/admin');
+      for (const [path, heading] of [
+        ['/admin', 'Dashboard'],
+        ['/admin/businesses', 'Businesses'],
+        ['/admin/import-businesses', 'Import Businesses'],
+        ['/admin/users', 'Users'],
+        ['/admin/moderation', 'Moderation'],
+        ['/admin/appointments', 'Appointments'],
+        ['/admin/notifications', 'Notifications'],
+        ['/admin/settings', 'Settings'],
+        ['/admin/admin-users', 'Admin Users'],
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // The portal's own slim top bar; no public header or footer.
+        await page.getByTestId('admin-top-bar').waitFor();
+        expect(await page.getByRole('banner').count()).toBe(0);
+        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+        expect({ path, ...widths }).toEqual({ path, document: PHONE.width, body: PHONE.width, viewport: PHONE.width });
+      }
+      await screenshot(page, 'admin-users-phone');
+      // The Admin Users table: every Remove button is on screen.
+      const removes = page.getByRole('button', { name: /^Remove / });
+      expect(await removes.count()).toBeGreaterThan(0);
+      for (const box of await Promise.all((await removes.all()).map((b) => b.boundingBox()))) {
+        expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a photo that cannot be loaded shows a placeholder, never a broken image', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    try {
+      // Every stored image answers 404, as if it had been deleted.
+      await page.route('**/objects/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      const brokenImages = () => page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length);
+
+      await page.goto('/lost-found');
+      await page.getByTestId('pet-card').first().getByTestId('photo-placeholder').waitFor();
+      expect(await brokenImages()).toBe(0);
+
+      await page.goto(`/lost-found/${approved[0]}`);
+      await page.getByTestId('pet-detail').getByTestId('photo-placeholder').waitFor();
+      expect(await brokenImages()).toBe(0);
+
+      const cookies = (await admin.storageState()).cookies;
+      await context.addCookies(cookies);
+      await page.goto('/admin/moderation');
+      await page.getByTestId('pending-pet').first().getByTestId('photo-placeholder').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await brokenImages()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** What is worth compressing ahead of time: the web apps' text files (not source maps, which browsers rarely fetch). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const MIN_BYTES = 1024;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+const isFresh = async (compressed: string, sourceMtimeMs: number) => ((await stat(compressed).catch(() => null))?.mtimeMs ?? 0) >= sourceMtimeMs;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every web-app text file that has none
+ * newer than itself, once per deploy, one file at a time so the gateway stays responsive while it runs.
+ * Until a file's copies exist it is compressed on the fly as before.
+ */
+export async function precompressWebApps(dirs: string[]): Promise<number> {
+  let written = 0;
+  for (const dir of dirs) {
+    for await (const file of filesUnder(dir)) {
+      const { size, mtimeMs } = await stat(file);
+      if (size < MIN_BYTES) continue;
+      const [brFresh, gzFresh] = await Promise.all([isFresh(`${file}.br`, mtimeMs), isFresh(`${file}.gz`, mtimeMs)]);
+      if (brFresh && gzFresh) continue;
+      const body = await readFile(file);
+      if (!brFresh) {
+        const br = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+        await writeFile(`${file}.br`, br);
+      }
+      if (!gzFresh) await writeFile(`${file}.gz`, await gzipped(body, { level: 9 }));
+      written++;
+    }
+  }
+  return written;
+}
+
+/**
+ * Serves `<file>.br` or `<file>.gz` for a request of `<file>` under `dir` when the browser accepts it and
+ * the copy exists (else the next handler serves the file itself, compressed on the fly).
+ */
+export function servePrecompressed(dir: string, setHeaders: (res: Response, path: string) => void) {
+  const root = normalize(dir + sep);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return next();
+    let file: string;
+    try {
+      file = normalize(join(root, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root)) return next();
+    const encoding =
+      req.acceptsEncodings('br') && existsSync(`${file}.br`) ? 'br' : req.acceptsEncodings('gzip') && existsSync(`${file}.gz`) ? 'gzip' : null;
+    if (!encoding || !existsSync(file)) return next();
+    setHeaders(res, file);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', encoding);
+    res.type(extname(file));
+    res.sendFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, (err) => (err ? next(err) : undefined));
+  };
+}
