@@ -113,7 +113,40 @@ async function seed(db) {
       CASE WHEN r5 < 0.15 THEN 0 ELSE 1 + (i % 80) END,
       (i % 50 = 0)
     FROM src JOIN cities c ON c.idx = src.i % ${CITIES.length}`);
+  await seedHours(db);
   await db.query('ANALYZE businesses');
+}
+
+// Each city's IANA zone, as svc-directory derives it from the state (svc-directory/src/hours/time-zones.ts).
+const STATE_ZONES = {
+  NY: 'America/New_York', CA: 'America/Los_Angeles', IL: 'America/Chicago', TX: 'America/Chicago', AZ: 'America/Phoenix',
+  PA: 'America/New_York', FL: 'America/New_York', OH: 'America/New_York', NC: 'America/New_York', IN: 'America/Indiana/Indianapolis',
+  WA: 'America/Los_Angeles', CO: 'America/Denver', DC: 'America/New_York', MA: 'America/New_York', TN: 'America/Chicago',
+  MI: 'America/Detroit', OR: 'America/Los_Angeles', NV: 'America/Los_Angeles', KY: 'America/New_York', MD: 'America/New_York',
+  WI: 'America/Chicago', NM: 'America/Denver', GA: 'America/New_York', NE: 'America/Chicago', MN: 'America/Chicago', LA: 'America/Chicago',
+};
+
+/**
+ * Opening hours (issue 17) for the openNow kinds: 80 % of the businesses list hours in their city's zone —
+ * one in eight around the clock, the rest 09:00–18:00 on weekdays (and weekends for a third of them) —
+ * and one in twenty is closed today for a special closure.
+ */
+async function seedHours(db) {
+  const zones = Object.entries(STATE_ZONES).map(([s, z]) => `(${sqlText(s)}, ${sqlText(z)})`).join(', ');
+  await db.query(`UPDATE businesses b SET time_zone = z.zone FROM (VALUES ${zones}) AS z(state, zone) WHERE z.state = b.state`);
+  await db.query(`
+    INSERT INTO business_hours (business_id, time_zone, day, open_minute, close_minute)
+    SELECT b.id, b.time_zone, d, CASE WHEN h % 8 = 0 THEN 0 ELSE 540 END, CASE WHEN h % 8 = 0 THEN 1440 ELSE 1080 END
+    FROM (SELECT id, time_zone, abs(hashtext(id::text)) AS h FROM businesses WHERE time_zone IS NOT NULL) b
+    CROSS JOIN generate_series(0, 6) AS d
+    WHERE b.h % 10 < 8 AND (b.h % 8 = 0 OR d BETWEEN 1 AND 5 OR b.h % 3 = 0)`);
+  await db.query(`
+    INSERT INTO business_closures (business_id, closed_on, note)
+    SELECT id, (now() AT TIME ZONE time_zone)::date, 'Staff day' FROM businesses WHERE time_zone IS NOT NULL AND abs(hashtext(id::text)) % 20 = 1`);
+  await db.query('INSERT INTO hours_zones (time_zone) SELECT DISTINCT time_zone FROM business_hours ON CONFLICT DO NOTHING');
+  await db.query('ANALYZE business_hours');
+  await db.query('ANALYZE hours_zones');
+  await db.query('ANALYZE business_closures');
 }
 
 /** The filtered queries of the mix, each a page of 20 as the directory page asks for. */
@@ -132,6 +165,8 @@ function queryKinds() {
       return { q: pick(['family owned', 'organic', 'open late', 'certified staff'], i), category: pick(Object.keys(KINDS), i + 1), lat: c[2].toFixed(4), lng: c[3].toFixed(4), radiusMiles: '50' };
     },
     'plain first page (limit 20)': () => ({}),
+    'openNow (open at this minute in its own zone)': () => ({ openNow: 'true' }),
+    'openNow + category + city': (i) => ({ openNow: 'true', category: pick(Object.keys(KINDS), i), city: pick(CITIES, i * 11)[0] }),
   };
 }
 

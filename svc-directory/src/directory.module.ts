@@ -5,6 +5,7 @@ import { BusinessImportModule } from './business-import/business-import.module';
 import { BusinessPhotosModule } from './business-photos/business-photos.module';
 import { InsightsModule } from './insights/insights.module';
 import { BusinessesModule } from './businesses/businesses.module';
+import { HoursModule } from './hours/hours.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -15,6 +16,18 @@ import { AccountDataModule } from './account-data/account-data.module';
  * route, named like it) → its service (the use case: rules, transaction, events) → its repository (SQL).
  */
 @Module({
-  imports: [BusinessesModule, ReviewsModule, FavoritesModule, AppointmentsModule, InquiriesModule, AdminModule, BusinessImportModule, AccountDataModule, BusinessPhotosModule, InsightsModule],
+  imports: [
+    BusinessesModule,
+    HoursModule,
+    ReviewsModule,
+    FavoritesModule,
+    AppointmentsModule,
+    InquiriesModule,
+    AdminModule,
+    BusinessImportModule,
+    AccountDataModule,
+    BusinessPhotosModule,
+    InsightsModule,
+  ],
 })
 export class DirectoryModule {}

@@ -6,10 +6,20 @@ import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business
 import { BusinessPhotos1700000000470 } from './migrations/1700000000470-business-photos';
 import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-business-event-counts';
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
+import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
   entities: [],
-  migrations: [UserProfiles1700000000050, Directory1700000000400, CityCategoryIndex1700000000410, BusinessPlaces1700000000420, BusinessPhotos1700000000470, BusinessEventCounts1700000000471, UnlistedBusinesses1700000000490],
+  migrations: [
+    UserProfiles1700000000050,
+    Directory1700000000400,
+    CityCategoryIndex1700000000410,
+    BusinessPlaces1700000000420,
+    BusinessPhotos1700000000470,
+    BusinessEventCounts1700000000471,
+    UnlistedBusinesses1700000000490,
+    HoursSlotsReplies1700000000500,
+  ],
   imports: [UserProfilesModule, DirectoryModule],
 };

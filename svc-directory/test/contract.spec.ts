@@ -19,6 +19,7 @@ const w = {} as {
   favoriteId: string;
   appointmentId: string;
   conversationId: string;
+  reviewId: string;
 };
 
 beforeAll(async () => {
@@ -48,9 +49,12 @@ const CALLS: [RouteName, () => RawRequest, ((answer: any) => void)?][] = [
   ['getBusiness', () => ({ params: { id: w.vetId } })],
   ['getMyBusiness', () => ({ actor: w.owner })],
   ['searchBusinesses', () => ({ query: { q: 'contract', lat: '30.3', lng: '-97.7', radiusMiles: '10' } })],
-  ['createReview', () => ({ actor: w.customer, body: { businessId: w.vetId, rating: 5, comment: 'Kind staff' } })],
+  ['createReview', () => ({ actor: w.customer, body: { businessId: w.vetId, rating: 5, comment: 'Kind staff' } }), (r) => (w.reviewId = r.id)],
+  ['replyToReview', () => ({ actor: w.owner, params: { id: w.reviewId }, body: { message: 'Thank you!' } })],
+  ['markReviewHelpful', () => ({ actor: w.owner, params: { id: w.reviewId } })],
   ['listReviews', () => ({ params: { businessId: w.vetId } })],
   ['listMyReviews', () => ({ actor: w.customer })],
+  ['deleteReviewReply', () => ({ actor: w.owner, params: { id: w.reviewId } })],
   ['addFavorite', () => ({ actor: w.customer, body: { businessId: w.vetId } }), (f) => (w.favoriteId = f.id)],
   ['listFavorites', () => ({ actor: w.customer })],
   [
@@ -61,6 +65,13 @@ const CALLS: [RouteName, () => RawRequest, ((answer: any) => void)?][] = [
   ['listMyAppointments', () => ({ actor: w.customer })],
   ['listBusinessAppointments', () => ({ actor: w.owner })],
   ['setAppointmentStatus', () => ({ actor: w.owner, params: { id: w.appointmentId }, body: { status: 'confirmed' } })],
+  ['cancelAppointment', () => ({ actor: w.customer, params: { id: w.appointmentId } })],
+  [
+    'setBusinessHours',
+    () => ({ actor: w.owner, body: { weekly: [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:00', close: '17:00' })), closures: [{ date: '2027-12-25', note: 'Christmas' }] } }),
+  ],
+  ['setBookingSettings', () => ({ actor: w.owner, body: { slotMinutes: 30, enabled: true } })],
+  ['listAvailableSlots', () => ({ params: { id: w.vetId }, query: { from: '2027-03-01', days: '3' } })],
   [
     'sendInquiry',
     () => ({ actor: w.customer, params: { id: w.vetId }, body: { subject: 'Cats', message: 'Do you see cats?' } }),

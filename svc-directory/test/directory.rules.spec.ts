@@ -237,6 +237,8 @@ describe('reviews', () => {
       comment: 'meh',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { firstName: 'Ann', profileImageUrl: null },
+      ownerReply: null,
+      helpfulCount: 0,
     });
     const second = await h.call('createReview', { actor: ann, body: { businessId: business.id, rating: 5, comment: '' } });
     expect(second).toMatchObject({ id: first.id, rating: 5, comment: null });

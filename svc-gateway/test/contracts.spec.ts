@@ -3,7 +3,7 @@
 // from its contract fails loudly under test. A stand-in responder on the route's NATS subject plays
 // svc-directory, so the test controls exactly what the "service" answers.
 import { randomUUID } from 'node:crypto';
-import { businessSchema, subjectOfRoute, type Business, type RpcRequest } from '@pawpals/contracts';
+import { businessSchema, subjectOfRoute, type Business, type BusinessDetail, type RpcRequest } from '@pawpals/contracts';
 import { connectNats, prefixed, type RpcReply, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig } from '@pawpals/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
@@ -40,6 +40,9 @@ const business: Business = businessSchema.parse({
   latitude: null,
   longitude: null,
 });
+
+/** getBusiness answers the business with its hours, zone, open-now and slot settings (issue 17). */
+const detail: BusinessDetail = { ...business, hours: { weekly: [], closures: [] }, timeZone: 'America/Chicago', openNow: false, booking: null };
 
 beforeAll(async () => {
   config = await isolatedConfig();
@@ -84,13 +87,13 @@ describe('edge parsing by the contract', () => {
 
 describe('answers checked against the contract', () => {
   it('passes an answer that matches', async () => {
-    nextAnswer = business;
+    nextAnswer = detail;
     const res = await http.get(`/api/businesses/${business.id}`).expect(200);
-    expect(res.body).toEqual(business);
+    expect(res.body).toEqual(detail);
   });
 
   it('turns a drifted answer (a renamed field, a number sent as text) into a 500 naming the route and the field', async () => {
-    const { avgRating, ...renamed } = business;
+    const { avgRating, ...renamed } = detail;
     nextAnswer = { ...renamed, rating: avgRating };
     const missing = await http.get(`/api/businesses/${business.id}`).expect(500);
     expect(missing.body.message).toContain('The answer of getBusiness breaks its contract: avgRating');

@@ -65,6 +65,37 @@ describe('rules: each event reaches the right person only', () => {
       /Leave a review/,
     ],
     [
+      'appointment cancelled by the visitor → owner',
+      () =>
+        publish(h, EVENTS.appointmentStatusChanged, {
+          ...business(),
+          appointmentId: randomUUID(),
+          userId: customer.userId,
+          from: 'confirmed',
+          to: 'cancelled',
+          appointmentDate: '2027-03-15T14:00:00.000Z',
+          cancelledBy: 'visitor',
+          userName: 'Cleo Visitor',
+        }),
+      () => owner,
+      'Appointment cancelled',
+      /Cleo Visitor cancelled their appointment on Mon, Mar 15, 14:00 UTC\. The time is free again\./,
+    ],
+    [
+      'owner answers a review → reviewer',
+      () =>
+        publish(h, EVENTS.reviewReplied, {
+          ...business(),
+          reviewId: randomUUID(),
+          reviewerId: customer.userId,
+          message: 'Sorry about the wait, we added a second vet on Saturdays.',
+          edited: false,
+        }),
+      () => customer,
+      'Happy Tails Vet answered your review',
+      /“Sorry about the wait, we added a second vet on Saturdays\.”/,
+    ],
+    [
       'inquiry → owner',
       () => publish(h, EVENTS.inquiryReceived, { ...business(), conversationId: randomUUID(), customerId: customer.userId, subject: 'Weekend hours?' }),
       () => owner,
@@ -168,6 +199,20 @@ describe('rules: each event reaches the right person only', () => {
     await publish(h, EVENTS.inquiryReceived, { ...business(), businessName: 'Marker', conversationId: randomUUID(), customerId: customer.userId, subject: 'marker-after-self-review' });
     await waitFor(async () => (await list(h, owner)).some((n) => n.message.includes('marker-after-self-review')));
     expect(await titles(owner)).not.toContain('New review for Self Review Spa');
+  });
+
+  it('tells the reviewer about the first answer only, not about its edits', async () => {
+    await publish(h, EVENTS.reviewReplied, {
+      ...business(),
+      businessName: 'Edited Answer Vets',
+      reviewId: randomUUID(),
+      reviewerId: customer.userId,
+      message: 'Fixed a typo',
+      edited: true,
+    });
+    await publish(h, EVENTS.inquiryReplied, { ...business(), businessName: 'Marker', conversationId: randomUUID(), customerId: customer.userId, subject: 'marker-after-edit' });
+    await waitFor(async () => (await list(h, customer)).some((n) => n.message.includes('marker-after-edit')));
+    expect(await titles(customer)).not.toContain('Edited Answer Vets answered your review');
   });
 
   it('sends an admin broadcast to every member', async () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useToastStore } from '@pawpals/ui';
 import { apiQueryFn, callApi, callUrl } from './call';
-import { businessKeys, favoriteKeys, isAdminKey, isApiKey, isSessionKey, lostFoundPetKeys, sessionKeys, adminKeys } from './keys';
+import { appointmentKeys, businessKeys, favoriteKeys, reviewKeys, isAdminKey, isApiKey, isSessionKey, lostFoundPetKeys, sessionKeys, adminKeys } from './keys';
 import { createQueryClient } from './query-client';
 import { setNavigate } from './navigation';
 
@@ -145,6 +145,13 @@ describe('query keys', () => {
     expect(client.getQueryState(businessKeys.detail('b1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(businessKeys.search({ q: 'vet' }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(businessKeys.mine())?.isInvalidated).toBe(false);
+  });
+
+  it('keep a clinic’s free slots and a business’s reviews per sort apart from the data they sit under', () => {
+    expect(appointmentKeys.freeSlots('b1')).toEqual(['/api/businesses', 'b1', 'slots']);
+    expect(appointmentKeys.freeSlots('b1')).not.toEqual(businessKeys.detail('b1'));
+    expect(reviewKeys.forBusinessSorted('b1', 'helpful')).toEqual(['/api/reviews', 'b1', { sort: 'helpful' }]);
+    expect(reviewKeys.forBusinessSorted('b1', 'helpful').slice(0, 2)).toEqual([...reviewKeys.forBusiness('b1')]);
   });
 
   it('tell API, session and admin keys apart', () => {

@@ -7,7 +7,7 @@
  * invalidating a resource's `all` refreshes every list and detail of it at once, e.g.
  * `businessKeys.all` = ['/api/businesses'] covers every search and every business page.
  */
-import { ROUTES, routeUrl, type PetPostType, type QueryOf, type RouteName } from '@pawpals/contracts';
+import { ROUTES, routeUrl, type PetPostType, type QueryOf, type ReviewSort, type RouteName } from '@pawpals/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
@@ -40,10 +40,11 @@ export const businessKeys = {
   insights: () => [collection('getBusinessInsights')] as const,
 };
 
-/** Reviews: a business's reviews and the signed-in user's own. */
+/** Reviews: a business's reviews (every sort under one prefix) and the signed-in user's own. */
 export const reviewKeys = {
   all: [collection('listReviews')] as const,
   forBusiness: (businessId: string) => [collection('listReviews'), businessId] as const,
+  forBusinessSorted: (businessId: string, sort: ReviewSort) => [collection('listReviews'), businessId, { sort }] as const,
   mine: () => [collection('listMyReviews')] as const,
 };
 
@@ -53,8 +54,10 @@ export const favoriteKeys = {
   list: () => [collection('listFavorites')] as const,
 };
 
-/** Appointments: the ones I requested, and the requests to my business. */
+/** Appointments: the ones I requested, the requests to my business, and a clinic's free slots. */
 export const appointmentKeys = {
+  // Under the business's own key (…/businesses/:id), so a change to the business refreshes its slots too.
+  freeSlots: (businessId: string) => [collection('listAvailableSlots'), businessId, 'slots'] as const,
   mine: () => [collection('listMyAppointments')] as const,
   ofMyBusiness: () => [collection('listBusinessAppointments')] as const,
 };

@@ -3,7 +3,7 @@
  * enforces them; the browser forms may use the same schemas so a rule and its text exist once.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from './enums';
+import { APPOINTMENT_STATUSES, BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, REVIEW_SORTS } from './enums';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -205,6 +205,11 @@ export const businessSearchSchema = z
     radiusMiles: queryNumber('radiusMiles', 0, 12_500),
     limit: queryNumber('limit', 1, SEARCH_LIMIT_MAX, true),
     offset: queryNumber('offset', 0, 1_000_000, true),
+    openNow: z
+      .union([z.enum(['true', 'false', '1', '0']), z.literal('')], { error: 'openNow must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'))
+      .meta({ description: 'true: only businesses open at this moment in their own time zone' }),
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { error: 'lat and lng must be given together', path: ['lat'] })
   .refine((v) => !v.radiusMiles || v.lat !== undefined, { error: 'radiusMiles needs lat and lng', path: ['radiusMiles'] });
@@ -230,4 +235,144 @@ export const importBusinessesSchema = z.object({
     .array(z.unknown(), { error: 'businesses must be a list of places' })
     .min(1, { error: 'Select at least one business to import' })
     .max(100, { error: 'Import at most 100 businesses at a time' }),
+});
+
+// ── Opening hours, bookable slots, review replies (issue 17) ──
+
+/** "HH:MM" → minutes after midnight; "24:00" is the end of the day (only as a closing time). */
+export const minutesOfClock = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** Minutes after midnight → "HH:MM". */
+export const clockOfMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const clock = (label: string, allowEndOfDay: boolean) =>
+  z
+    .string({ error: `${label} must be a time like 09:00` })
+    .regex(allowEndOfDay ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: `${label} must be a time like 09:00${allowEndOfDay ? ' (24:00 for midnight)' : ''}`,
+    });
+
+/** Whether the runtime knows an IANA zone name (Node and browsers carry the same tz database as ICU). */
+export const isKnownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date like 2027-03-14` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2027-03-14` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: `${label} must be a real calendar date`,
+    });
+
+const weeklyRange = z.object({
+  day: z
+    .number({ error: 'day must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+    .int({ error: 'day must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+    .min(0, { error: 'day must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+    .max(6, { error: 'day must be a whole number from 0 (Sunday) to 6 (Saturday)' }),
+  open: clock('Opening time', false),
+  close: clock('Closing time', true),
+});
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * PUT /api/my-business/hours. Several ranges per day; a day without ranges is closed. A range must
+ * close after it opens on the same day (24:00 = midnight), and ranges of one day may not overlap
+ * (touching is fine: 09:00–12:00 and 12:00–18:00). Closures are whole days, one entry per date.
+ */
+export const businessHoursInputSchema = z
+  .object({
+    timeZone: z
+      .string({ error: 'timeZone must be an IANA time zone such as America/Chicago' })
+      .trim()
+      .refine(isKnownTimeZone, { error: 'timeZone must be an IANA time zone such as America/Chicago' })
+      .optional(),
+    weekly: z.array(weeklyRange, { error: 'weekly must be a list of {day, open, close}' }).max(7 * LIMITS.hoursRangesPerDayMax, {
+      error: `At most ${LIMITS.hoursRangesPerDayMax} ranges per day`,
+    }),
+    closures: z
+      .array(
+        z.object({
+          date: calendarDate('Closure date'),
+          note: optionalText('Closure note', 200),
+        }),
+        { error: 'closures must be a list of {date, note}' },
+      )
+      .max(LIMITS.closuresMax, { error: `At most ${LIMITS.closuresMax} closures` })
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const byDay = new Map<number, { open: number; close: number; index: number }[]>();
+    v.weekly.forEach((r, index) => {
+      const open = minutesOfClock(r.open);
+      const close = minutesOfClock(r.close);
+      if (close <= open) {
+        ctx.addIssue({ code: 'custom', path: ['weekly', index, 'close'], message: `${DAY_NAMES[r.day]}: closing time ${r.close} must be after opening time ${r.open}` });
+        return;
+      }
+      byDay.set(r.day, [...(byDay.get(r.day) ?? []), { open, close, index }]);
+    });
+    for (const [day, ranges] of byDay) {
+      if (ranges.length > LIMITS.hoursRangesPerDayMax) {
+        ctx.addIssue({ code: 'custom', path: ['weekly'], message: `${DAY_NAMES[day]}: at most ${LIMITS.hoursRangesPerDayMax} ranges per day` });
+      }
+      const sorted = [...ranges].sort((a, b) => a.open - b.open);
+      for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i].open < sorted[i - 1].close) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['weekly', sorted[i].index],
+            message: `${DAY_NAMES[day]}: ${clockOfMinutes(sorted[i].open)}–${clockOfMinutes(sorted[i].close)} overlaps ${clockOfMinutes(sorted[i - 1].open)}–${clockOfMinutes(sorted[i - 1].close)}`,
+          });
+        }
+      }
+    }
+    const dates = new Set<string>();
+    v.closures.forEach((c, index) => {
+      if (dates.has(c.date)) ctx.addIssue({ code: 'custom', path: ['closures', index, 'date'], message: `Closure ${c.date} is listed twice` });
+      dates.add(c.date);
+    });
+  });
+export type BusinessHoursInput = z.input<typeof businessHoursInputSchema>;
+
+const SLOT_MINUTES_MESSAGE = `slotMinutes must be a whole number of minutes from ${LIMITS.slotMinutesMin} to ${LIMITS.slotMinutesMax}`;
+/** PUT /api/my-business/booking: the length of a visit; bookable hours are the opening hours. */
+export const bookingSettingsInputSchema = z.object({
+  slotMinutes: z
+    .number({ error: SLOT_MINUTES_MESSAGE })
+    .int({ error: SLOT_MINUTES_MESSAGE })
+    .min(LIMITS.slotMinutesMin, { error: SLOT_MINUTES_MESSAGE })
+    .max(LIMITS.slotMinutesMax, { error: SLOT_MINUTES_MESSAGE }),
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
+export type BookingSettingsInput = z.input<typeof bookingSettingsInputSchema>;
+
+/** GET /api/businesses/:id/slots?from=YYYY-MM-DD&days=14 (days in the clinic's zone; from defaults to its today). */
+export const slotsQuerySchema = z.object({
+  from: calendarDate('from').optional(),
+  days: queryNumber('days', 1, LIMITS.slotDaysMax, true),
+});
+
+/** PUT /api/reviews/:id/reply. */
+export const reviewReplyInputSchema = z.object({
+  message: z
+    .string({ error: 'Reply message is required' })
+    .trim()
+    .min(1, { error: 'Reply message is required' })
+    .max(LIMITS.reviewReplyMax, { error: `Reply message must be at most ${LIMITS.reviewReplyMax} characters` }),
+});
+
+/** GET /api/reviews/:businessId?sort= */
+export const reviewListQuerySchema = z.object({
+  sort: z
+    .union([z.enum(REVIEW_SORTS), z.literal('')], { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? ('newest' as const) : v)),
 });

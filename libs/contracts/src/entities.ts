@@ -87,6 +87,37 @@ export const businessSchema = z
   .meta({ id: 'Business', description: 'A groomer, pet store, park or veterinarian of the directory' });
 export type Business = z.infer<typeof businessSchema>;
 
+export const businessHoursSchema = z
+  .object({
+    weekly: z
+      .array(z.object({ day: z.number().int().min(0).max(6), open: z.string(), close: z.string() }))
+      .meta({ description: 'Opening ranges by day (0 = Sunday), "HH:MM" in the business\'s time zone; a day without ranges is closed' }),
+    closures: z.array(z.object({ date: z.string().meta({ format: 'date' }), note: text })).meta({ description: 'Special closures, whole days' }),
+  })
+  .meta({ id: 'BusinessHours' });
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+export const bookingSettingsSchema = z
+  .object({ slotMinutes: z.number().int(), enabled: z.boolean() })
+  .meta({ id: 'BookingSettings', description: 'Bookable vet slots: the length of a visit; bookable hours are the opening hours' });
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/** One business with its opening hours, time zone, whether it is open now and its slot settings (issue 17). */
+export const businessDetailSchema = businessSchema
+  .extend({
+    hours: businessHoursSchema,
+    timeZone: text.meta({ description: 'IANA zone of the business (saved with its hours, else derived from its state/coordinates); null when unknown' }),
+    openNow: z.boolean().meta({ description: 'Open at this moment in its own time zone (false without hours)' }),
+    booking: bookingSettingsSchema.nullable().meta({ description: 'Slot settings; null = appointment requests name a free date' }),
+  })
+  .meta({ id: 'BusinessDetail' });
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+
+export const appointmentSlotSchema = z
+  .object({ start: isoDateTime, end: isoDateTime })
+  .meta({ id: 'AppointmentSlot', description: 'A free slot of a clinic' });
+export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
+
 export const adminBusinessRowSchema = z
   .object({
     id,
@@ -114,6 +145,11 @@ export const reviewSchema = z
     createdAt: isoDateTime,
     user: z.object({ firstName: text, profileImageUrl: text }),
     business: z.object({ id, name: z.string() }).optional(),
+    ownerReply: z
+      .object({ message: z.string(), createdAt: isoDateTime })
+      .nullable()
+      .meta({ description: "The business owner's answer ('Response from the owner'), or null" }),
+    helpfulCount: z.number().int().meta({ description: 'How many members marked it helpful' }),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;

@@ -23,6 +23,27 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
   completed: [],
 };
 
+/** Who ended an appointment as 'cancelled': the business declining it, or the visitor cancelling their own. */
+export const APPOINTMENT_CANCELLERS = ['business', 'visitor'] as const;
+export type AppointmentCanceller = (typeof APPOINTMENT_CANCELLERS)[number];
+/** What a visitor may cancel from their dashboard (issue 17). */
+export const VISITOR_CANCELLABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+/** Appointment statuses that hold their slot; declined/cancelled and completed ones free it. */
+export const SLOT_HOLDING_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+
+/** GET /api/reviews/:businessId?sort= (issue 17). */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+  helpful: 'Most helpful',
+};
+
+/** Days of the week as opening hours number them (0 = Sunday, like Date#getDay and Postgres dow). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 export const PET_POST_TYPES = ['lost', 'found'] as const;
 export type PetPostType = (typeof PET_POST_TYPES)[number];
 export const PET_STATUSES = ['active', 'resolved'] as const;
@@ -101,6 +122,15 @@ export const LIMITS = {
   importLimitMin: 1,
   importLimitMax: 60,
   importLimitDefault: 20,
+  /** PUT /api/my-business/booking slotMinutes. */
+  slotMinutesMin: 10,
+  slotMinutesMax: 240,
+  /** GET /api/businesses/:id/slots?days= (default and most). */
+  slotDaysMax: 14,
+  /** Opening hours: ranges per day and special closures kept. */
+  hoursRangesPerDayMax: 6,
+  closuresMax: 366,
+  reviewReplyMax: 2000,
   redirectAfterAuthErrorMs: 500,
   redirectAfterSignupPromptMs: 1500,
   redirectAfterLoginMs: 1000,

@@ -2,6 +2,7 @@
 import type {
   AccountType,
   AdminRole,
+  AppointmentCanceller,
   AppointmentStatus,
   ApprovalStatus,
   BusinessCategory,
@@ -236,6 +237,23 @@ export interface AppointmentStatusChanged {
   from: AppointmentStatus;
   to: AppointmentStatus;
   appointmentDate: string;
+  /** For to = 'cancelled': the business declined it, or the visitor cancelled their own (absent = business). */
+  cancelledBy?: AppointmentCanceller;
+  /** The visitor's "First Last" when they cancelled (null while unknown). */
+  userName?: string | null;
+}
+
+/** The business owner answered a review (first answer or an edit). */
+export interface ReviewReplied {
+  reviewId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string;
+  /** Who wrote the review. */
+  reviewerId: string;
+  message: string;
+  /** false for the first answer, true when the owner edited it. */
+  edited: boolean;
 }
 
 export interface InquiryReceived {
@@ -394,6 +412,7 @@ export const EVENTS = {
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
   appointmentRequested: defineEvent<AppointmentRequested>('directory', 'appointment_requested'),
   appointmentStatusChanged: defineEvent<AppointmentStatusChanged>('directory', 'appointment_status_changed'),
+  reviewReplied: defineEvent<ReviewReplied>('directory', 'review_replied'),
   inquiryReceived: defineEvent<InquiryReceived>('directory', 'inquiry_received'),
   inquiryReplied: defineEvent<InquiryReplied>('directory', 'inquiry_replied'),
   petPostCreated: defineEvent<PetPostCreated>('pets', 'post_created'),

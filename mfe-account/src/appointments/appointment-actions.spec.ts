@@ -1,4 +1,4 @@
-import { allowedActions, STATUS_STYLES } from './appointment-actions';
+import { visitorCanCancel, allowedActions, STATUS_STYLES } from './appointment-actions';
 
 describe('allowedActions (SPEC §4)', () => {
   it('offers Confirm and Decline for a pending request', () => {
@@ -24,5 +24,13 @@ describe('status badge colours', () => {
     expect(STATUS_STYLES.confirmed.className).toContain('green');
     expect(STATUS_STYLES.cancelled.className).toContain('red');
     expect(STATUS_STYLES.completed.className).toContain('blue');
+  });
+});
+
+describe('visitorCanCancel', () => {
+  it('lets the visitor cancel a pending or confirmed appointment only', () => {
+    expect(
+      ['pending', 'confirmed', 'cancelled', 'completed'].map((s) => visitorCanCancel(s as never)),
+    ).toEqual([true, true, false, false]);
   });
 });

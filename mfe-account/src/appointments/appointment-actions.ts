@@ -1,4 +1,4 @@
-import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@pawpals/contracts';
+import { APPOINTMENT_TRANSITIONS, VISITOR_CANCELLABLE_STATUSES, type AppointmentStatus } from '@pawpals/contracts';
 
 export interface AppointmentAction {
   to: AppointmentStatus;
@@ -20,6 +20,9 @@ const ACTIONS: Record<string, AppointmentAction> = {
 export function allowedActions(status: AppointmentStatus): AppointmentAction[] {
   return (APPOINTMENT_TRANSITIONS[status] ?? []).map((to) => ACTIONS[to]).filter(Boolean);
 }
+
+/** Whether the visitor may still cancel their own appointment from the dashboard (pending or confirmed). */
+export const visitorCanCancel = (status: AppointmentStatus) => VISITOR_CANCELLABLE_STATUSES.includes(status);
 
 /** Badge colours of SPEC §4: pending yellow, confirmed green, cancelled red, completed blue. */
 export const STATUS_STYLES: Record<AppointmentStatus, { label: string; className: string }> = {

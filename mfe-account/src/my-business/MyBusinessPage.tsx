@@ -1,5 +1,7 @@
 import { Store } from 'lucide-react';
 import { PageContainer, PageHeader, Spinner } from '@pawpals/ui';
+import { BookingSettingsCard } from '../opening-hours/BookingSettingsCard';
+import { OpeningHoursCard } from '../opening-hours/OpeningHoursCard';
 import { useGetMyBusiness } from './api/get-my-business';
 import { AppointmentRequestsCard } from './AppointmentRequestsCard';
 import { BusinessForm } from './BusinessForm';
@@ -47,6 +49,8 @@ export function MyBusinessPage() {
         {business ? (
           <div className="grid gap-8">
             <PremiumCard business={business} />
+            <OpeningHoursCard business={business} />
+            {business.category === 'veterinarian' ? <BookingSettingsCard business={business} /> : null}
             <PhotosCard business={business} />
           </div>
         ) : null}

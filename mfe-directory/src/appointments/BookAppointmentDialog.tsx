@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { isUnauthorizedError } from '@pawpals/api-client';
+import { ApiError, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
   Button,
   Dialog,
@@ -17,7 +17,9 @@ import {
   Textarea,
   toast,
 } from '@pawpals/ui';
+import { useListAvailableSlots } from './api/list-available-slots';
 import { useRequestAppointment } from './api/request-appointment';
+import { groupSlotsByDay } from './slot-days';
 import {
   blankToNull,
   formatAppointmentSummary,
@@ -34,24 +36,92 @@ interface AppointmentForm {
 }
 const EMPTY: AppointmentForm = { petName: '', date: '', time: '', reason: '' };
 
-/** 'Book an Appointment' dialog, veterinarians only (SPEC §2.5, §5): submit disabled until date and time are chosen. */
+/** The free slots of the next 14 days, by the visitor's day; one is chosen. */
+function SlotPicker({
+  businessId,
+  value,
+  onChange,
+}: {
+  businessId: string;
+  value: string | null;
+  onChange: (start: string) => void;
+}) {
+  const slots = useListAvailableSlots(businessId, true);
+  const days = groupSlotsByDay(slots.data ?? []);
+  const [dayIndex, setDayIndex] = useState(0);
+  if (slots.isPending) return <p className="text-sm text-muted-foreground">Loading free times…</p>;
+  if (!days.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No free times in the next 14 days. Please call the clinic.
+      </p>
+    );
+  const day = days[Math.min(dayIndex, days.length - 1)];
+  return (
+    <div className="grid gap-3" data-testid="slot-picker">
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium">Date</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {days.map((d, i) => (
+            <Button
+              key={d.date}
+              type="button"
+              size="sm"
+              variant={d === day ? 'default' : 'outline'}
+              aria-pressed={d === day}
+              onClick={() => setDayIndex(i)}
+            >
+              {d.label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium">Time</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {day.slots.map((s) => (
+            <Button
+              key={s.start}
+              type="button"
+              size="sm"
+              variant={s.start === value ? 'default' : 'outline'}
+              aria-pressed={s.start === value}
+              onClick={() => onChange(s.start)}
+            >
+              {s.time}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-xs text-muted-foreground">Times are shown in your time zone.</p>
+    </div>
+  );
+}
+
+/**
+ * 'Book an Appointment' dialog, veterinarians only (SPEC §2.5, §5): submit disabled until date and time
+ * are chosen. A clinic that books by slots offers its free slots; others take a free date and time.
+ */
 export function BookAppointmentDialog({
   businessId,
   businessName,
+  bySlots = false,
 }: {
   businessId: string;
   businessName: string;
+  bySlots?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<string | null>(null);
   const book = useRequestAppointment();
   const form = useForm<AppointmentForm>({ defaultValues: EMPTY });
   const { errors } = form.formState;
   const [date, time] = form.watch(['date', 'time']);
-  const iso = toAppointmentIso(date, time);
+  const iso = bySlots ? slot : toAppointmentIso(date, time);
   const minDate = todayInputValue();
 
   const onSubmit = form.handleSubmit((data) => {
-    const appointmentDate = toAppointmentIso(data.date, data.time);
+    const appointmentDate = bySlots ? slot : toAppointmentIso(data.date, data.time);
     if (!appointmentDate) return;
     book.mutate(
       { businessId, appointmentDate, petName: blankToNull(data.petName), reason: blankToNull(data.reason) },
@@ -63,11 +133,22 @@ export function BookAppointmentDialog({
             variant: 'success',
           });
           form.reset(EMPTY);
+          setSlot(null);
           setOpen(false);
         },
         onError: (error) => {
-          if (!isUnauthorizedError(error))
-            toast({ title: 'Error', description: 'Failed to book appointment', variant: 'destructive' });
+          if (isUnauthorizedError(error)) return;
+          if (error instanceof ApiError && error.status === 409) {
+            // The slot was taken (or closed) meanwhile: say so and let them pick another one.
+            setSlot(null);
+            toast({
+              title: 'That time is gone',
+              description: errorMessageOf(error, 'Please pick another time'),
+              variant: 'destructive',
+            });
+            return;
+          }
+          toast({ title: 'Error', description: 'Failed to book appointment', variant: 'destructive' });
         },
       },
     );
@@ -96,20 +177,24 @@ export function BookAppointmentDialog({
               {...form.register('petName')}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Date" error={errors.date?.message}>
-              <Input
-                type="date"
-                min={minDate}
-                {...form.register('date', {
-                  validate: (v) => !isBeforeToday(v) || 'The date cannot be earlier than today',
-                })}
-              />
-            </FormField>
-            <FormField label="Time">
-              <Input type="time" {...form.register('time')} />
-            </FormField>
-          </div>
+          {bySlots ? (
+            <SlotPicker businessId={businessId} value={slot} onChange={setSlot} />
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Date" error={errors.date?.message}>
+                <Input
+                  type="date"
+                  min={minDate}
+                  {...form.register('date', {
+                    validate: (v) => !isBeforeToday(v) || 'The date cannot be earlier than today',
+                  })}
+                />
+              </FormField>
+              <FormField label="Time">
+                <Input type="time" {...form.register('time')} />
+              </FormField>
+            </div>
+          )}
           <FormField label="Reason for Visit (optional)">
             <Textarea
               rows={3}
@@ -118,7 +203,7 @@ export function BookAppointmentDialog({
               {...form.register('reason')}
             />
           </FormField>
-          {iso && !isBeforeToday(date) ? (
+          {iso && (bySlots || !isBeforeToday(date)) ? (
             <p
               className="flex items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900"
               data-testid="appointment-summary"
@@ -133,7 +218,7 @@ export function BookAppointmentDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={!date || !time || book.isPending}>
+            <Button type="submit" disabled={!iso || book.isPending}>
               {book.isPending ? 'Requesting...' : 'Request Appointment'}
             </Button>
           </DialogFooter>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   AlertTriangle,
@@ -11,14 +11,36 @@ import {
   Sparkles,
   Store,
 } from 'lucide-react';
-import type { Business } from '@pawpals/contracts';
+import {
+  REVIEW_SORTS,
+  REVIEW_SORT_LABELS,
+  type Business,
+  type BusinessDetail,
+  type ReviewSort,
+} from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Badge, Button, Card, CardContent, CardHeader, PageContainer, ShareButtons, Skeleton, cn } from '@pawpals/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  PageContainer,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  ShareButtons,
+  Skeleton,
+  cn,
+} from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
+import { OpeningHoursCard, OpeningStatusLine } from '../opening-hours/OpeningHoursCard';
 import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
@@ -189,7 +211,7 @@ function ContactInfo({ business }: { business: Business }) {
 }
 
 /** Sidebar actions for signed-in users (SPEC §2.5); signed-out visitors get a sign-in prompt instead. */
-function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boolean }) {
+function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
   const favorites = useListFavorites();
   if (!isAuthenticated) {
@@ -246,7 +268,11 @@ function MemberActions({ business, ownsIt }: { business: Business; ownsIt: boole
         />
         <ContactBusinessDialog businessId={business.id} businessName={business.name} />
         {business.category === 'veterinarian' ? (
-          <BookAppointmentDialog businessId={business.id} businessName={business.name} />
+          <BookAppointmentDialog
+            businessId={business.id}
+            businessName={business.name}
+            bySlots={business.booking?.enabled === true}
+          />
         ) : null}
         <ShareButtons
           url={`${window.location.origin}/business/${business.id}`}
@@ -275,7 +301,8 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
 export function BusinessDetailPage() {
   const { id = '' } = useParams();
   const business = useGetBusiness(id);
-  const reviews = useListReviews(id, business.isSuccess);
+  const [reviewSort, setReviewSort] = useState<ReviewSort>('newest');
+  const reviews = useListReviews(id, business.isSuccess, reviewSort);
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
   useCountBusinessView(business.isSuccess ? business.data.id : undefined);
@@ -342,6 +369,7 @@ export function BusinessDetailPage() {
                   </span>
                 ) : null}
               </div>
+              <OpeningStatusLine business={b} />
             </div>
           </div>
         </header>
@@ -369,7 +397,21 @@ export function BusinessDetailPage() {
                 <h2 id="reviews-title" className="font-display text-2xl font-extrabold tracking-tight">
                   Reviews
                 </h2>
-                <span className="text-sm text-muted-foreground">{reviewCountLabel(b.reviewCount)}</span>
+                <div className="flex items-center gap-3">
+                  <span className="text-sm text-muted-foreground">{reviewCountLabel(b.reviewCount)}</span>
+                  <Select value={reviewSort} onValueChange={(v) => setReviewSort(v as ReviewSort)}>
+                    <SelectTrigger aria-label="Sort reviews" className="w-40" data-testid="review-sort">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {REVIEW_SORTS.map((sort) => (
+                        <SelectItem key={sort} value={sort}>
+                          {REVIEW_SORT_LABELS[sort]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
               </div>
               {isAuthenticated && !ownsIt ? (
                 <Card className="gap-4" data-testid="review-form-card">
@@ -381,12 +423,19 @@ export function BusinessDetailPage() {
                   </CardContent>
                 </Card>
               ) : null}
-              <ReviewList reviews={reviews.data} isLoading={reviews.isPending} />
+              <ReviewList
+                businessId={b.id}
+                reviews={reviews.data}
+                isLoading={reviews.isPending}
+                isMember={isAuthenticated}
+                isOwner={ownsIt}
+              />
             </section>
           </div>
 
           <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Business contact and actions">
             <MemberActions business={b} ownsIt={ownsIt} />
+            <OpeningHoursCard business={b} />
             <ContactInfo business={b} />
           </aside>
         </div>

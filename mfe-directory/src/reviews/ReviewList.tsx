@@ -1,13 +1,60 @@
-import { MessageSquareQuote } from 'lucide-react';
+import { MessageSquareQuote, Store, ThumbsUp } from 'lucide-react';
 import type { Review } from '@pawpals/contracts';
-import { Avatar, AvatarFallback, AvatarImage, Skeleton } from '@pawpals/ui';
+import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
+import { Avatar, AvatarFallback, AvatarImage, Button, Skeleton, toast } from '@pawpals/ui';
 import { Stars } from '../shared/Stars';
+import { useMarkReviewHelpful } from './api/mark-review-helpful';
+import { OwnerReplyForm } from './OwnerReplyForm';
+import { ReportReviewDialog } from './ReportReviewDialog';
+import { helpfulLabel } from './review-actions';
 import { reviewerName } from './reviewer-name';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** A business's reviews: first name or 'Anonymous', stars, comment (SPEC §2.5). */
-export function ReviewList({ reviews, isLoading }: { reviews: Review[] | undefined; isLoading: boolean }) {
+function HelpfulButton({ businessId, review }: { businessId: string; review: Review }) {
+  const mark = useMarkReviewHelpful(businessId);
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      className="w-fit"
+      disabled={mark.isPending}
+      onClick={() =>
+        mark.mutate(review.id, {
+          onError: (error) => {
+            if (!isUnauthorizedError(error))
+              toast({
+                title: 'Not counted',
+                description: errorMessageOf(error, 'Could not mark it helpful'),
+                variant: 'destructive',
+              });
+          },
+        })
+      }
+    >
+      <ThumbsUp aria-hidden="true" /> {helpfulLabel(review)}
+    </Button>
+  );
+}
+
+/**
+ * A business's reviews: first name or 'Anonymous', stars, comment (SPEC §2.5), the owner's answer
+ * ("Response from the owner"), a helpful button for members and the answer box for the owner.
+ */
+export function ReviewList({
+  businessId,
+  reviews,
+  isLoading,
+  isMember = false,
+  isOwner = false,
+}: {
+  businessId: string;
+  reviews: Review[] | undefined;
+  isLoading: boolean;
+  isMember?: boolean;
+  isOwner?: boolean;
+}) {
   if (isLoading) {
     return (
       <div className="grid gap-3" aria-hidden="true">
@@ -54,6 +101,28 @@ export function ReviewList({ reviews, isLoading }: { reviews: Review[] | undefin
                   {review.comment}
                 </p>
               ) : null}
+              {review.ownerReply ? (
+                <div
+                  className="mt-2 rounded-xl border-l-4 border-primary/60 bg-muted/60 px-3 py-2"
+                  data-testid="owner-reply"
+                >
+                  <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                    <Store className="size-3.5" aria-hidden="true" /> Response from the owner
+                  </p>
+                  <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerReply.message}</p>
+                </div>
+              ) : null}
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                {isMember ? (
+                  <HelpfulButton businessId={businessId} review={review} />
+                ) : review.helpfulCount > 0 ? (
+                  <span className="text-xs text-muted-foreground">
+                    {review.helpfulCount} found this helpful
+                  </span>
+                ) : null}
+                {isOwner ? <OwnerReplyForm businessId={businessId} review={review} /> : null}
+                {isMember ? <ReportReviewDialog reviewId={review.id} /> : null}
+              </div>
             </div>
           </li>
         );

@@ -11,6 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
   Spinner,
+  Switch,
 } from '@pawpals/ui';
 import { categoryLabel } from '../shared/format';
 import { useDebouncedUrlText } from './use-debounced-text';
@@ -230,6 +231,17 @@ export function ServicesFilters({
               : 'Enable location to filter by distance.'}
           </p>
         </div>
+      </div>
+
+      <div className="flex items-center gap-2">
+        <Switch
+          id="services-open-now"
+          checked={filters.openNow}
+          onCheckedChange={(openNow) => onChange({ openNow })}
+        />
+        <Label htmlFor="services-open-now" className="text-sm font-semibold">
+          Open now
+        </Label>
       </div>
 
       <button type="submit" className="sr-only" tabIndex={-1}>

@@ -58,10 +58,11 @@ describe('writeServicesFilters', () => {
       priceRange: 'premium' as const,
       minRating: 4,
       distance: 10,
+      openNow: true,
     };
     const written = writeServicesFilters(filters);
     expect(written.toString()).toBe(
-      'q=vet&category=veterinarian&city=Denver&priceRange=premium&minRating=4&distance=10',
+      'q=vet&category=veterinarian&city=Denver&priceRange=premium&minRating=4&distance=10&openNow=true',
     );
     expect(readServicesFilters(written)).toEqual(filters);
     expect(hasActiveFilters(filters)).toBe(true);
@@ -82,10 +83,16 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
   it('maps each filter to its query parameter, "all" and 0 omitted', () => {
     expect(
       toSearchQuery(
-        { q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: 4.5, distance: 0 },
+        { q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: 4.5, distance: 0, openNow: false },
         null,
       ),
     ).toEqual({ q: 'wash', category: 'groomer', city: 'Austin', priceRange: 'budget', minRating: '4.5' });
+  });
+
+  it('asks the server for businesses open now only when the switch is on', () => {
+    expect(toSearchQuery({ ...DEFAULT_FILTERS, openNow: true }, null)).toEqual({ openNow: 'true' });
+    expect(readServicesFilters(new URLSearchParams('openNow=true')).openNow).toBe(true);
+    expect(readServicesFilters(new URLSearchParams('openNow=yes')).openNow).toBe(false);
   });
 
   it('ignores the distance until the location is known (SPEC §4)', () => {

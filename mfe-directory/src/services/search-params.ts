@@ -22,6 +22,8 @@ export interface ServicesFilters {
   minRating: number;
   /** 0 (any), 5, 10, 25 or 50 miles (SPEC §9); only applied once the visitor's location is known. */
   distance: number;
+  /** Only businesses open at this moment (in their own time zone), filtered on the server. */
+  openNow: boolean;
 }
 
 export const DEFAULT_FILTERS: ServicesFilters = {
@@ -31,6 +33,7 @@ export const DEFAULT_FILTERS: ServicesFilters = {
   priceRange: 'all',
   minRating: 0,
   distance: 0,
+  openNow: false,
 };
 
 const MIN_RATINGS: readonly number[] = LIMITS.minRatingFilterValues;
@@ -52,6 +55,7 @@ export function readServicesFilters(params: URLSearchParams): ServicesFilters {
     priceRange: oneOf(PRICE_RANGES, params.get('priceRange')) ?? 'all',
     minRating: numberIn(MIN_RATINGS, params.get('minRating')),
     distance: numberIn(DISTANCES, params.get('distance')),
+    openNow: params.get('openNow') === 'true',
   };
 }
 
@@ -64,6 +68,7 @@ export function writeServicesFilters(filters: ServicesFilters): URLSearchParams 
   if (filters.priceRange !== 'all') out.set('priceRange', filters.priceRange);
   if (filters.minRating) out.set('minRating', String(filters.minRating));
   if (filters.distance) out.set('distance', String(filters.distance));
+  if (filters.openNow) out.set('openNow', 'true');
   return out;
 }
 
@@ -83,6 +88,7 @@ export function toSearchQuery(filters: ServicesFilters, location: LatLng | null)
   if (filters.city.trim()) query.city = filters.city.trim();
   if (filters.priceRange !== 'all') query.priceRange = filters.priceRange;
   if (filters.minRating) query.minRating = String(filters.minRating);
+  if (filters.openNow) query.openNow = 'true';
   if (location) {
     query.lat = location.latitude.toFixed(5);
     query.lng = location.longitude.toFixed(5);

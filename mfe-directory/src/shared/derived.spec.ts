@@ -35,6 +35,8 @@ describe('reviews', () => {
     comment: null,
     createdAt: '2025-06-01T10:00:00.000Z',
     user: { firstName, profileImageUrl: null },
+    ownerReply: null,
+    helpfulCount: 0,
   });
 
   it("shows the reviewer's first name or 'Anonymous' (SPEC §2.5)", () => {

@@ -28,4 +28,9 @@ export class AppointmentsController {
     const { userId } = requireActor(req);
     return this.appointments.setAppointmentStatus(userId, uuidParam(req.params, 'id', APPOINTMENT_NOT_FOUND), req.body);
   }
+
+  @MessagePattern(SUBJECTS.directory.cancelAppointment)
+  cancelAppointment(@Payload() req: ContractRequest<'cancelAppointment'>): Promise<Appointment> {
+    return this.appointments.cancelAppointment(requireActor(req), uuidParam(req.params, 'id', APPOINTMENT_NOT_FOUND));
+  }
 }

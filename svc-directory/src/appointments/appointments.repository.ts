@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Appointment, AppointmentStatus } from '@pawpals/contracts';
+import type { Appointment, AppointmentCanceller, AppointmentStatus } from '@pawpals/contracts';
 import { withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
@@ -14,6 +14,8 @@ const toAppointment = (row: Appointment): Appointment => withIsoTimes(row, 'appo
 export interface NewAppointment {
   businessId: string;
   userId: string;
+  /** The slot it holds, when the clinic books by slots; null for a free-date request. */
+  slotStart: string | null;
   appointmentDate: string;
   petName: string | null;
   reason: string | null;
@@ -37,11 +39,20 @@ export class AppointmentsRepository {
 
   async insert(manager: EntityManager, a: NewAppointment): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO appointments (business_id, user_id, appointment_date, pet_name, reason, notes)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [a.businessId, a.userId, a.appointmentDate, a.petName, a.reason, a.notes],
+      `INSERT INTO appointments (business_id, user_id, appointment_date, pet_name, reason, notes, slot_start)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [a.businessId, a.userId, a.appointmentDate, a.petName, a.reason, a.notes, a.slotStart],
     );
     return id;
+  }
+
+  /** Whether a pending or confirmed appointment holds the slot (a friendly early answer; the unique index decides). */
+  async slotHeld(manager: EntityManager, businessId: string, slotStart: string): Promise<boolean> {
+    const [row] = await manager.query(
+      `SELECT 1 FROM appointments WHERE business_id = $1 AND slot_start = $2 AND status IN ('pending', 'confirmed')`,
+      [businessId, slotStart],
+    );
+    return Boolean(row);
   }
 
   /** "First Last" of a user from the projection, or null. */
@@ -81,8 +92,8 @@ export class AppointmentsRepository {
     return row;
   }
 
-  async setStatus(manager: EntityManager, id: string, status: AppointmentStatus): Promise<void> {
-    await manager.query('UPDATE appointments SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+  async setStatus(manager: EntityManager, id: string, status: AppointmentStatus, cancelledBy: AppointmentCanceller | null): Promise<void> {
+    await manager.query('UPDATE appointments SET status = $2, cancelled_by = $3, updated_at = now() WHERE id = $1', [id, status, cancelledBy]);
   }
 
   /** One appointment as its requester sees it (with the business) or as the owner sees it (with the user). */

@@ -10,12 +10,15 @@ import {
   type Actor,
   type Appointment,
   type ParsedBodyOf,
+  VISITOR_CANCELLABLE_STATUSES,
 } from '@pawpals/contracts';
-import { UnitOfWork } from '@pawpals/nest-common';
+import { isUniqueViolation, UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesService } from '../businesses/businesses.service';
+import { HoursService } from '../hours/hours.service';
 import { AppointmentsRepository } from './appointments.repository';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+export const SLOT_TAKEN = 'Someone has just booked that time. Please pick another free slot.';
 
 /** Today's calendar day in UTC, as YYYY-MM-DD. */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -24,6 +27,11 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * Vet appointment requests. Only veterinarian businesses take them; the date may not be before
  * today, compared by calendar day in UTC; a request starts `pending`. Only the business owner moves
  * it, and only along APPOINTMENT_TRANSITIONS (pending→confirmed|cancelled, confirmed→completed).
+ *
+ * A clinic that books by slots (HoursService) takes a request only at the start of one of its open
+ * slots; the unique index appointments_one_holder_per_slot makes sure one pending or confirmed
+ * appointment holds a slot, whatever the timing. The visitor may cancel their own pending or
+ * confirmed appointment; declined (cancelled by the business) and cancelled ones free the slot.
  */
 @Injectable()
 export class AppointmentsService {
@@ -31,18 +39,32 @@ export class AppointmentsService {
     private readonly appointments: AppointmentsRepository,
     private readonly businesses: BusinessesService,
     private readonly uow: UnitOfWork,
+    private readonly hours: HoursService,
   ) {}
 
   async requestAppointment(actor: Actor, input: ParsedBodyOf<'requestAppointment'>): Promise<Appointment> {
+    try {
+      return await this.insertRequest(actor, input);
+    } catch (err) {
+      if (isUniqueViolation(err, 'appointments_one_holder_per_slot')) throw conflict(SLOT_TAKEN);
+      throw err;
+    }
+  }
+
+  private async insertRequest(actor: Actor, input: ParsedBodyOf<'requestAppointment'>): Promise<Appointment> {
     const { userId } = actor;
     const date = new Date(input.appointmentDate);
     if (utcDay(date) < utcDay(new Date())) throw invalid('Appointment date cannot be earlier than today');
     return this.uow.run(async (manager, events) => {
-      const business = await this.businesses.lockForChange(manager, input.businessId.toLowerCase());
+      // Not locked: concurrent bookings of one clinic run side by side and the slot index settles them.
+      const business = await this.businesses.findForBooking(manager, input.businessId.toLowerCase());
       if (business.category !== 'veterinarian') throw invalid('Appointments can only be requested from veterinarian businesses');
+      const slotStart = await this.hours.slotFor(manager, business.id, date);
+      if (slotStart && (await this.appointments.slotHeld(manager, business.id, slotStart))) throw conflict(SLOT_TAKEN);
       const id = await this.appointments.insert(manager, {
         businessId: business.id,
         userId,
+        slotStart,
         appointmentDate: date.toISOString(),
         petName: input.petName ?? null,
         reason: input.reason ?? null,
@@ -93,7 +115,7 @@ export class AppointmentsService {
             : `An appointment that is ${from} can no longer change`,
         );
       }
-      await this.appointments.setStatus(manager, id, status);
+      await this.appointments.setStatus(manager, id, status, status === 'cancelled' ? 'business' : null);
       events.emit(EVENTS.appointmentStatusChanged, {
         appointmentId: id,
         businessId: row.businessId,
@@ -103,8 +125,33 @@ export class AppointmentsService {
         from,
         to: status,
         appointmentDate: new Date(row.appointmentDate).toISOString(),
+        ...(status === 'cancelled' ? { cancelledBy: 'business' as const } : {}),
       });
       return this.appointments.findById(manager, id, 'owner');
+    });
+  }
+
+  /** The visitor cancels their own pending or confirmed appointment; the clinic is told. Answers the visitor's view. */
+  async cancelAppointment(actor: Actor, id: string): Promise<Appointment> {
+    return this.uow.run(async (manager, events) => {
+      const row = await this.appointments.lockForStatusChange(manager, id);
+      if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (row.userId !== actor.userId) throw forbidden('You can only cancel your own appointments');
+      if (!VISITOR_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(`An appointment that is ${row.status} can no longer be cancelled`);
+      await this.appointments.setStatus(manager, id, 'cancelled', 'visitor');
+      events.emit(EVENTS.appointmentStatusChanged, {
+        appointmentId: id,
+        businessId: row.businessId,
+        businessName: row.businessName,
+        ownerId: row.ownerId,
+        userId: row.userId,
+        from: row.status,
+        to: 'cancelled',
+        appointmentDate: new Date(row.appointmentDate).toISOString(),
+        cancelledBy: 'visitor',
+        userName: actorFullName(actor) ?? (await this.appointments.nameOf(manager, row.userId)),
+      });
+      return this.appointments.findById(manager, id, 'requester');
     });
   }
 }

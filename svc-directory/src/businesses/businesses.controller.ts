@@ -6,6 +6,7 @@ import {
   sitemapPageRequestSchema,
   SUBJECTS,
   type Business,
+  type BusinessDetail,
   type ContentExists,
   type ContractRequest,
   type NearbyVet,
@@ -28,8 +29,8 @@ export class BusinessesController {
   }
 
   @MessagePattern(SUBJECTS.directory.getBusiness)
-  getBusiness(@Payload() req: ContractRequest<'getBusiness'>): Promise<Business> {
-    return this.businesses.getBusiness(uuidParam(req.params, 'id', BUSINESS_NOT_FOUND));
+  getBusiness(@Payload() req: ContractRequest<'getBusiness'>): Promise<BusinessDetail> {
+    return this.businesses.getBusinessDetail(uuidParam(req.params, 'id', BUSINESS_NOT_FOUND));
   }
 
   @MessagePattern(SUBJECTS.directory.createBusiness)
@@ -44,7 +45,7 @@ export class BusinessesController {
   }
 
   @MessagePattern(SUBJECTS.directory.getMyBusiness)
-  getMyBusiness(@Payload() req: ContractRequest<'getMyBusiness'>): Promise<Business | null> {
+  getMyBusiness(@Payload() req: ContractRequest<'getMyBusiness'>): Promise<BusinessDetail | null> {
     return this.businesses.getMyBusiness(requireActor(req).userId);
   }
 

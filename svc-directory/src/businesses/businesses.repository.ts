@@ -3,6 +3,7 @@ import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type Busine
 import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
+import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS } from './business-sql';
 
 /** Owner-writable field → column. */
@@ -44,7 +45,8 @@ export class BusinessesRepository {
    * The directory search. Filters: q (substring of name, city or description, case-insensitive, via
    * the trigram index), category, city (case-insensitive prefix), priceRange, minRating, and a radius
    * around lat/lng (great circle on a 3959-mile sphere; GiST earth box first, exact distance second;
-   * businesses without coordinates are excluded). Order: premium first; then nearest first when
+   * businesses without coordinates are excluded), openNow (open at this minute in their own zone, see
+   * open-now-sql.ts). Order: premium first; then nearest first when
    * lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
    */
   searchBusinesses(s: BusinessSearch): Promise<Business[]> {
@@ -56,6 +58,7 @@ export class BusinessesRepository {
     if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
     if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
     if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
+    if (s.openNow) where.push(openNowOf('b'));
     let distance = '';
     if (s.lat !== undefined && s.lng !== undefined) {
       const lat = p(s.lat);
@@ -74,7 +77,7 @@ export class BusinessesRepository {
     const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
     const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
     where.push('b.unlisted_at IS NULL');
-    const sql = `SELECT ${BUSINESS_COLUMNS} FROM businesses b
+    const sql = `${s.openNow ? `WITH ${ZONE_CLOCKS}` : ''} SELECT ${BUSINESS_COLUMNS} FROM businesses b
       WHERE ${where.join(' AND ')}
       ORDER BY ${order.join(', ')}
       LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
@@ -192,6 +195,11 @@ export class BusinessesRepository {
 
   async setLogo(manager: EntityManager, id: string, logoUrl: string): Promise<void> {
     await manager.query('UPDATE businesses SET logo_url = $2, updated_at = now() WHERE id = $1', [id, logoUrl]);
+  }
+
+  async findForBooking(manager: EntityManager, id: string): Promise<LockedBusiness | undefined> {
+    const [row] = await manager.query('SELECT id, name, owner_id AS "ownerId", category FROM businesses WHERE id = $1', [id]);
+    return row;
   }
 
   async lockForChange(manager: EntityManager, id: string): Promise<LockedBusiness | undefined> {

@@ -7,6 +7,7 @@ import {
   notFound,
   type Business,
   type BusinessChanged,
+  type BusinessDetail,
   type BusinessCreateData,
   type BusinessSearch,
   type BusinessUpdateData,
@@ -18,25 +19,15 @@ import {
 import { roundMiles } from '@pawpals/geo';
 import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
+import { changedEvent } from './business-events';
+import { HoursService } from '../hours/hours.service';
 import { BusinessPlaces } from './business-places';
 import { BusinessesRepository, type LockedBusiness } from './businesses.repository';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 const ONE_BUSINESS_PER_OWNER = 'You already have a business. Update it instead of creating another one.';
 
-export function changedEvent(b: Business, ownerId: string | null, source: BusinessChanged['source'], changedFields?: string[]): BusinessChanged {
-  return {
-    businessId: b.id,
-    ownerId,
-    name: b.name,
-    category: b.category,
-    city: b.city,
-    priceRange: b.priceRange,
-    isPremium: b.isPremium,
-    source,
-    ...(changedFields ? { changedFields } : {}),
-  };
-}
+export { changedEvent };
 
 /** The directory's listings: search, one, the owner's own (one per owner), its changes and events. */
 @Injectable()
@@ -45,6 +36,7 @@ export class BusinessesService {
     private readonly repository: BusinessesRepository,
     private readonly uow: UnitOfWork,
     private readonly places: BusinessPlaces,
+    private readonly hours: HoursService,
   ) {}
 
   /** The plain call answers every business (up to 500), premium first; cut to fit one reply. */
@@ -58,9 +50,15 @@ export class BusinessesService {
     return business;
   }
 
-  /** The caller's business, or null when they have none yet. */
-  async getMyBusiness(ownerId: string): Promise<Business | null> {
-    return (await this.repository.findByOwner(ownerId)) ?? null;
+  /** One business with its hours, time zone, open-now and slot settings (GET /api/businesses/:id). */
+  async getBusinessDetail(id: string): Promise<BusinessDetail> {
+    return this.hours.describe(await this.getBusiness(id));
+  }
+
+  /** The caller's business (with its hours and slot settings), or null when they have none yet. */
+  async getMyBusiness(ownerId: string): Promise<BusinessDetail | null> {
+    const business = await this.repository.findByOwner(ownerId);
+    return business ? this.hours.describe(business) : null;
   }
 
   async createBusiness(ownerId: string, data: BusinessCreateData): Promise<Business> {
@@ -123,6 +121,13 @@ export class BusinessesService {
     if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw invalid('limit must be a whole number from 1 to 10');
     const rows = await this.repository.nearestVets(latitude, longitude, limit);
     return rows.map((row) => ({ ...row, distanceMiles: roundMiles(row.distanceMiles) }));
+  }
+
+  /** A business a booking is for, read without a lock; 404 when there is none. */
+  async findForBooking(manager: EntityManager, id: string): Promise<LockedBusiness> {
+    const row = await this.repository.findForBooking(manager, id);
+    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    return row;
   }
 
   /** Every business is a public page: a page of their ids and last changes, by id. */

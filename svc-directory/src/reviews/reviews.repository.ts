@@ -1,10 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import type { Review } from '@pawpals/contracts';
+import type { Review, ReviewSort } from '@pawpals/contracts';
 import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+/** A timestamptz as the ISO text JavaScript writes (inside json_build_object, where withIsoTimes cannot reach). */
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const REVIEW_COLUMNS = `r.id, r.business_id AS "businessId", r.rating, r.comment, r.created_at AS "createdAt",
-  json_build_object('firstName', coalesce(u.first_name, 'Anonymous'), 'profileImageUrl', u.profile_image_url) AS "user"`;
+  json_build_object('firstName', coalesce(u.first_name, 'Anonymous'), 'profileImageUrl', u.profile_image_url) AS "user",
+  CASE WHEN r.reply_message IS NULL THEN NULL
+    ELSE json_build_object('message', r.reply_message, 'createdAt', ${isoText('r.reply_created_at')}) END AS "ownerReply",
+  r.helpful_count AS "helpfulCount"`;
+
+/** ORDER BY of each review sort; ties go newest first, then by id (stable). */
+const REVIEW_ORDER: Record<ReviewSort, string> = {
+  newest: 'r.created_at DESC, r.id',
+  highest: 'r.rating DESC, r.created_at DESC, r.id',
+  lowest: 'r.rating ASC, r.created_at DESC, r.id',
+  helpful: 'r.helpful_count DESC, r.created_at DESC, r.id',
+};
+
+/** A review locked for its business owner's answer or a helpful mark. */
+export interface LockedReview {
+  id: string;
+  userId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string | null;
+  hasReply: boolean;
+}
 
 const toReview = (row: Review): Review => withIsoTimes(row, 'createdAt');
 
@@ -13,11 +37,11 @@ const toReview = (row: Review): Review => withIsoTimes(row, 'createdAt');
 export class ReviewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A business's reviews, newest first. */
-  async ofBusiness(businessId: string): Promise<Review[]> {
+  /** A business's reviews in the chosen order. */
+  async ofBusiness(businessId: string, sort: ReviewSort): Promise<Review[]> {
     const rows = await this.dataSource.query(
       `SELECT ${REVIEW_COLUMNS} FROM reviews r LEFT JOIN user_profiles u ON u.user_id = r.user_id
-       WHERE r.business_id = $1 ORDER BY r.created_at DESC, r.id`,
+       WHERE r.business_id = $1 ORDER BY ${REVIEW_ORDER[sort]}`,
       [businessId],
     );
     return rows.map(toReview);
@@ -63,6 +87,41 @@ export class ReviewsRepository {
       ),
     );
     return stats;
+  }
+
+  /** Locks a review (not its business) for an answer or a helpful mark; undefined when there is none. */
+  async lockReview(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
+    const [row] = await manager.query(
+      `SELECT r.id, r.user_id AS "userId", b.id AS "businessId", b.name AS "businessName", b.owner_id AS "ownerId",
+         (r.reply_message IS NOT NULL) AS "hasReply"
+       FROM reviews r JOIN businesses b ON b.id = r.business_id WHERE r.id = $1 FOR UPDATE OF r`,
+      [id],
+    );
+    return row;
+  }
+
+  /** Writes the owner's answer; the first answer's date is kept when it is edited. */
+  async setReply(manager: EntityManager, id: string, message: string): Promise<void> {
+    await manager.query(
+      `UPDATE reviews SET reply_message = $2, reply_created_at = coalesce(reply_created_at, now()),
+         reply_updated_at = now() WHERE id = $1`,
+      [id, message],
+    );
+  }
+
+  async removeReply(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('UPDATE reviews SET reply_message = NULL, reply_created_at = NULL, reply_updated_at = NULL WHERE id = $1', [id]);
+  }
+
+  /** Records a member's helpful mark and counts it; false when they had already marked it. */
+  async markHelpful(manager: EntityManager, reviewId: string, userId: string): Promise<boolean> {
+    const inserted = await manager.query(
+      'INSERT INTO review_helpful_marks (review_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING review_id',
+      [reviewId, userId],
+    );
+    if (!inserted.length) return false;
+    await manager.query('UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = $1', [reviewId]);
+    return true;
   }
 
   async findById(manager: EntityManager, id: string): Promise<Review> {

@@ -1,15 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { EVENTS, forbidden, notFound, type Actor, type ParsedBodyOf, type Review } from '@pawpals/contracts';
+import {
+  conflict,
+  EVENTS,
+  forbidden,
+  notFound,
+  type Actor,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type Review,
+} from '@pawpals/contracts';
 import { UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
-import { ReviewsRepository } from './reviews.repository';
+import type { EntityManager } from 'typeorm';
+import { ReviewsRepository, type LockedReview } from './reviews.repository';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
 
 /**
  * One review per user per business: a second one replaces the first (same id, new rating, comment
  * and date). The business's avgRating and reviewCount are recomputed in the same transaction, with
  * the business row locked so concurrent reviews never lose an update. Owners cannot review their own
  * business.
+ *
+ * The owner of the reviewed business may answer each review once (PUT again edits the answer, DELETE
+ * removes it); the reviewer hears about the first answer. Members other than the reviewer may mark a
+ * review helpful, once each.
  */
 @Injectable()
 export class ReviewsService {
@@ -20,10 +36,54 @@ export class ReviewsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** A business's reviews, newest first; 404 for an unknown business. */
-  async listReviews(businessId: string): Promise<Review[]> {
+  /** A business's reviews, newest first unless another sort is asked; 404 for an unknown business. */
+  async listReviews(businessId: string, { sort }: ParsedQueryOf<'listReviews'>): Promise<Review[]> {
     if (!(await this.businessRows.exists(businessId))) throw notFound(BUSINESS_NOT_FOUND);
-    return this.reviews.ofBusiness(businessId);
+    return this.reviews.ofBusiness(businessId, sort);
+  }
+
+  /** The business owner's answer (first one or an edit). */
+  async replyToReview(userId: string, reviewId: string, { message }: ParsedBodyOf<'replyToReview'>): Promise<Review> {
+    return this.uow.run(async (manager, events) => {
+      const review = await this.lockForOwnerAnswer(manager, userId, reviewId);
+      await this.reviews.setReply(manager, review.id, message);
+      events.emit(EVENTS.reviewReplied, {
+        reviewId: review.id,
+        businessId: review.businessId,
+        businessName: review.businessName,
+        ownerId: userId,
+        reviewerId: review.userId,
+        message,
+        edited: review.hasReply,
+      });
+      return this.reviews.findById(manager, review.id);
+    });
+  }
+
+  async deleteReviewReply(userId: string, reviewId: string): Promise<Review> {
+    return this.uow.run(async (manager) => {
+      const review = await this.lockForOwnerAnswer(manager, userId, reviewId);
+      if (!review.hasReply) throw notFound('This review has no answer to remove');
+      await this.reviews.removeReply(manager, review.id);
+      return this.reviews.findById(manager, review.id);
+    });
+  }
+
+  async markReviewHelpful(userId: string, reviewId: string): Promise<Review> {
+    return this.uow.run(async (manager) => {
+      const review = await this.reviews.lockReview(manager, reviewId);
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      if (review.userId === userId) throw forbidden('You cannot mark your own review helpful');
+      if (!(await this.reviews.markHelpful(manager, review.id, userId))) throw conflict('You already marked this review helpful');
+      return this.reviews.findById(manager, review.id);
+    });
+  }
+
+  private async lockForOwnerAnswer(manager: EntityManager, userId: string, reviewId: string): Promise<LockedReview> {
+    const review = await this.reviews.lockReview(manager, reviewId);
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    if (review.ownerId !== userId) throw forbidden('Only the owner of the reviewed business can answer this review');
+    return review;
   }
 
   /** The caller's reviews with business {id, name}. */

@@ -39,6 +39,7 @@ const fx = {} as {
   b2: string; // the business (veterinarian) of `otherOwner`
   fav1: string; // petOwner's favorite of b1
   appt1: string; // petOwner's appointment at b1 (pending)
+  appt2: string; // petOwner's second appointment at b1 (pending), cancelled by the matrix
   conv1: string; // petOwner's conversation with b1
   review1: string; // petOwner's review of b1
   post1: string; // petOwner's pending pet post (never moderated)
@@ -735,6 +736,98 @@ const TABLE: Row[] = [
     mayChange: ['petOwner', 'owner'],
   },
   {
+    route: 'GET /api/businesses/:id/slots',
+    scenario: "a clinic's free slots",
+    rule: 'public',
+    send: (w) => as(w, http.get(`/api/businesses/${fx.b1}/slots`)),
+    check: (_w, res) => expect(Array.isArray(res.body)).toBe(true),
+  },
+  {
+    route: 'PUT /api/my-business/hours',
+    scenario: "IDOR: businessId of the owner's business mass-assigned; only a business owner, and only their own",
+    rule: 'user',
+    expect: notOwn(['owner', 'otherOwner'], 404),
+    send: (w) =>
+      as(w, http.put('/api/my-business/hours')).send({
+        businessId: fx.b1,
+        id: fx.b1,
+        weekly: [{ day: 1, open: '09:00', close: w === 'owner' ? '17:00' : '12:00' }],
+        closures: [],
+      }),
+    victim: () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body.hours),
+    mayChange: ['owner'],
+    check: async (w, res) => {
+      if (w === 'owner') expect(res.body).toMatchObject({ id: fx.b1, hours: { weekly: [{ day: 1, open: '09:00', close: '17:00' }] } });
+      if (w === 'otherOwner') expect(res.body.id).toBe(fx.b2);
+    },
+  },
+  {
+    route: 'PUT /api/my-business/booking',
+    scenario: "IDOR: only a clinic's owner sets its slots, never another clinic's",
+    rule: 'user',
+    expect: notOwn(['owner', 'otherOwner'], 404),
+    send: (w) => as(w, http.put('/api/my-business/booking')).send({ businessId: fx.b1, slotMinutes: w === 'owner' ? 30 : 45, enabled: false }),
+    victim: () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body.booking),
+    mayChange: ['owner'],
+    check: (w, res) => {
+      if (w === 'owner') expect(res.body.booking).toEqual({ slotMinutes: 30, enabled: false });
+    },
+  },
+  {
+    route: 'PATCH /api/appointments/:id/cancel',
+    scenario: "IDOR: only the visitor cancels their own appointment (not the clinic, not admins)",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 403),
+    last: 'petOwner',
+    send: (w) => as(w, http.patch(`/api/appointments/${fx.appt2}/cancel`)).send({ userId: idOf(w) }),
+    victim: () => victimGet('/api/appointments').then((list) => list.find((a: { id: string }) => a.id === fx.appt2)),
+    mayChange: ['petOwner'],
+    check: (w, res) => {
+      if (w === 'petOwner') expect(res.body).toMatchObject({ id: fx.appt2, status: 'cancelled' });
+    },
+  },
+  {
+    route: 'PUT /api/reviews/:id/reply',
+    scenario: 'IDOR: only the owner of the reviewed business answers (not the reviewer, another owner or admins)',
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    send: (w) => as(w, http.put(`/api/reviews/${fx.review1}/reply`)).send({ message: `answer by ${w}` }),
+    victim: () => http.get(`/api/reviews/${fx.b1}`).expect(200).then((r) => r.body.find((x: { id: string }) => x.id === fx.review1).ownerReply),
+    mayChange: ['owner'],
+    check: (w, res) => {
+      if (w === 'owner') expect(res.body.ownerReply).toMatchObject({ message: 'answer by owner' });
+    },
+  },
+  {
+    route: 'DELETE /api/reviews/:id/reply',
+    scenario: "IDOR: only the owner of the reviewed business removes the answer",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    last: 'owner',
+    send: async (w) => {
+      await as('owner', http.put(`/api/reviews/${fx.review1}/reply`)).send({ message: 'to be removed' }).expect(200);
+      return as(w, http.delete(`/api/reviews/${fx.review1}/reply`));
+    },
+    check: async (w) => {
+      const { body } = await http.get(`/api/reviews/${fx.b1}`).expect(200);
+      const reply = body.find((x: { id: string }) => x.id === fx.review1).ownerReply;
+      if (w === 'owner') expect(reply).toBeNull();
+      else if (w !== 'anon') expect(reply).toMatchObject({ message: 'to be removed' });
+    },
+  },
+  {
+    route: 'POST /api/reviews/:id/helpful',
+    scenario: 'members mark a review helpful once each; never the reviewer',
+    rule: 'user',
+    ok: 200,
+    expect: { petOwner: 403 },
+    send: (w) => as(w, http.post(`/api/reviews/${fx.review1}/helpful`)).send({ helpfulCount: 1000 }),
+    check: async (w, res) => {
+      if (res.status === 200) expect(res.body.helpfulCount).toBeLessThan(WHO.length);
+      if (w !== 'anon' && w !== 'petOwner') await as(w, http.post(`/api/reviews/${fx.review1}/helpful`)).expect(409);
+    },
+  },
+  {
     route: 'POST /api/businesses',
     scenario: 'one per owner; isPremium/avgRating/reviewCount/ownerId/id mass-assigned',
     rule: 'user',
@@ -1067,6 +1160,9 @@ beforeAll(async () => {
   fx.fav1 = (await as('petOwner', http.post('/api/favorites')).send({ businessId: fx.b1 }).expect(201)).body.id;
   fx.appt1 = (
     await as('petOwner', http.post('/api/appointments')).send({ businessId: fx.b1, appointmentDate: futureDate(), petName: 'Pepper', reason: 'Shots' }).expect(201)
+  ).body.id;
+  fx.appt2 = (
+    await as('petOwner', http.post('/api/appointments')).send({ businessId: fx.b1, appointmentDate: futureDate(), petName: 'Pepper', reason: 'Teeth' }).expect(201)
   ).body.id;
   fx.conv1 = (await as('petOwner', http.post(`/api/businesses/${fx.b1}/inquiries`)).send({ subject: 'Cats?', message: 'Do you see cats?' }).expect(201)).body
     .conversationId;

@@ -107,10 +107,36 @@ export const RULES: NotificationRule<unknown>[] = [
   rule({
     event: EVENTS.appointmentStatusChanged,
     compose: ({ data }) => {
+      if (data.to === 'cancelled' && data.cancelledBy === 'visitor') {
+        const customer = data.userName ?? 'A customer';
+        return [
+          {
+            userId: data.ownerId,
+            title: 'Appointment cancelled',
+            message: `${customer} cancelled their appointment on ${when(data.appointmentDate)}. The time is free again.`,
+            link: '/my-business',
+          },
+        ];
+      }
       const words = STATUS_WORDS[data.to];
       if (!words) return [];
       return [{ userId: data.userId, title: words.title, message: words.message(data.businessName, when(data.appointmentDate)), link: '/dashboard' }];
     },
+  }),
+  rule({
+    event: EVENTS.reviewReplied,
+    // The first answer only: an edit of it does not ring the reviewer's bell again.
+    compose: ({ data }) =>
+      data.edited || data.reviewerId === data.ownerId
+        ? []
+        : [
+            {
+              userId: data.reviewerId,
+              title: `${data.businessName} answered your review`,
+              message: `“${data.message.length > 140 ? `${data.message.slice(0, 139)}…` : data.message}”`,
+              link: `/business/${data.businessId}`,
+            },
+          ],
   }),
   rule({
     event: EVENTS.inquiryReceived,

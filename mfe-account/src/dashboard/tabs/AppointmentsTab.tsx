@@ -3,6 +3,8 @@ import { CalendarDays, Clock, MapPin, PawPrint, Phone, Stethoscope } from 'lucid
 import type { Appointment } from '@pawpals/contracts';
 import { Button, Skeleton } from '@pawpals/ui';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
+import { visitorCanCancel } from '../../appointments/appointment-actions';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
 import { cityState, formatDay, formatTime, telHref } from '../../shared/format';
 
@@ -14,6 +16,7 @@ export function AppointmentsTab({
   appointments: Appointment[];
   isLoading: boolean;
 }) {
+  const cancel = useCancelAppointment();
   if (isLoading) return <Skeleton className="h-40" />;
   if (appointments.length === 0) {
     return (
@@ -84,13 +87,30 @@ export function AppointmentsTab({
                 </div>
               ) : null}
             </dl>
-            {tel ? (
-              <Button asChild size="sm" variant="outline" className="w-fit">
-                <a href={tel}>
-                  <Phone aria-hidden="true" /> Call {a.business?.phone}
-                </a>
-              </Button>
-            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {tel ? (
+                <Button asChild size="sm" variant="outline" className="w-fit">
+                  <a href={tel}>
+                    <Phone aria-hidden="true" /> Call {a.business?.phone}
+                  </a>
+                </Button>
+              ) : null}
+              {visitorCanCancel(a.status) ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  className="w-fit text-destructive"
+                  disabled={cancel.isPending}
+                  onClick={() => {
+                    if (window.confirm('Cancel this appointment? The clinic will be told.'))
+                      cancel.mutate(a.id);
+                  }}
+                >
+                  Cancel Appointment
+                </Button>
+              ) : null}
+            </div>
           </li>
         );
       })}

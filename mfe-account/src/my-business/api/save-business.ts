@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '@pawpals/contracts';
+import type { BodyOf, BusinessDetail } from '@pawpals/contracts';
 import { businessKeys, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { createBusiness } from './create-business';
@@ -10,13 +10,17 @@ export function saveBusiness({ id, data }: { id: string | null; data: BodyOf<'cr
   return id ? updateBusiness(id, data) : createBusiness(data);
 }
 
+/** What a business just created has besides its fields, until my business is read again. */
+const NO_HOURS_YET = { hours: { weekly: [], closures: [] }, timeZone: null, openNow: false, booking: null };
+
 /** Toasts 'Business created successfully' / 'Business updated successfully' / 'Failed to save business'. */
 export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBusiness,
     onSuccess: (business, { id }) => {
-      queryClient.setQueryData(businessKeys.mine(), business);
+      // The save answers the listing only: keep the hours and slot settings already shown.
+      queryClient.setQueryData<BusinessDetail | null>(businessKeys.mine(), (old) => ({ ...NO_HOURS_YET, ...old, ...business }));
       toast({
         title: id ? 'Business updated successfully' : 'Business created successfully',
         variant: 'success',
