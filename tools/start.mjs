@@ -172,7 +172,7 @@ async function main() {
   if (dev) {
     // Backend sources recompile on save (swc --watch) and node --watch restarts the process; the web
     // apps are served by their rspack dev servers instead.
-    run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=contracts,nest-common,svc-*', '--parallel=20', '--', '--watch'], {}, false);
+    run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=contracts,nest-common,geo,mail,svc-*', '--parallel=20', '--', '--watch'], {}, false);
     for (const s of services) run(`svc-${s}`, process.execPath, ['--watch', `svc-${s}/dist/main.js`], env);
     run('svc-gateway', process.execPath, ['--watch', 'svc-gateway/dist/main.js'], { ...env, PORT: port });
     const apps = [webApps.host, ...Object.values(webApps.remotes)];

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders, RouterNavigationBridge, StandaloneBar } from '@pawpals/session';
 import AccountRoutes from './routes';
 import NotificationBell from './notifications/NotificationBell';
+import VerifyEmailBanner from './auth/verify-email/VerifyEmailBanner';
 
 // Standalone harness: the section on its own, for local work (`nx serve mfe-account`).
 createRoot(document.getElementById('root')!).render(
@@ -14,10 +15,13 @@ createRoot(document.getElementById('root')!).render(
         links={[
           { to: '/signup', label: 'Sign up' },
           { to: '/login', label: 'Log in' },
+          { to: '/forgot-password', label: 'Forgot password' },
           { to: '/dashboard', label: 'Dashboard' },
+          { to: '/settings', label: 'Settings' },
           { to: '/my-business', label: 'My Business' },
         ]}
       />
+      <VerifyEmailBanner />
       <div className="mx-auto flex max-w-6xl justify-end px-4 pt-3">
         <NotificationBell />
       </div>

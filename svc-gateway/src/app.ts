@@ -31,6 +31,8 @@ import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempo
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
+import { MailModule } from './mail/mail.module';
 import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
 import { uploadOrigins } from './uploads/storage';
@@ -59,11 +61,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280],
   });
 
   @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
+    imports: [CoreModule.with(config, 'gateway', nc, dataSource), MailModule, IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
   })
   class GatewayModule {}
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Business, Notification, Review } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
-import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, ServiceFleet, startTestMailbox, waitFor, type TestMailbox } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
@@ -26,8 +26,13 @@ let leaving: Member;
 let owner: Member;
 let neighbour: Member;
 let moderator: Member;
+let mailbox: TestMailbox;
+const MAIL_ENV = ['SMTP_URL', 'MAIL_POLL_MS'] as const;
 
 beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  process.env.SMTP_URL = mailbox.smtpUrl;
+  process.env.MAIL_POLL_MS = '200';
   config = await isolatedConfig();
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
@@ -49,11 +54,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.OBJECTS_DIR;
+  for (const name of MAIL_ENV) delete process.env[name];
   for (const client of Object.values(db)) await client.end();
   await gateway?.close();
   await fleet?.close();
   await dropDatabases(config);
   rmSync(objectsDir, { recursive: true, force: true });
+  await mailbox?.close();
 });
 
 async function signUpAs(username: string, firstName: string, lastName: string): Promise<Member> {
@@ -153,6 +160,7 @@ describe('deleting an account', () => {
     expect(data.pets.conversations).toEqual([expect.objectContaining({ role: 'visitor' })]);
     expect(data.notifications.alertArea).toMatchObject({ zipCode: '78704', radiusMiles: 5 });
     expect(data.notifications.notifications.length).toBeGreaterThan(0);
+    expect(data.notifications.emailPreferences).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
     expect(data.admin.reports).toEqual([expect.objectContaining({ contentId: businessId, reason: 'Wrong opening hours' })]);
     await http.get('/api/auth/user/export').expect(401);
   });
@@ -170,6 +178,9 @@ describe('deleting an account', () => {
     const res = await as(leaving).delete('/api/auth/user').send({ password: 'walnut-harbor-42' }).expect(200);
     expect(res.body).toEqual({ message: 'Your account has been deleted' });
     await as(leaving).get('/api/auth/user').expect(401);
+    // The last mail, over SMTP: its outbox row keeps no address once it has left.
+    const goodbye = await mailbox.waitForMail('zephyrine@example.com', /Your PawPals account was deleted/);
+    expect(goodbye.text).toContain('Hi Zephyrine,');
 
     const left = await waitFor(async () => {
       const found = await traces(PERSON);

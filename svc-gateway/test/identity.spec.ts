@@ -74,6 +74,7 @@ describe('POST /api/signup', () => {
       email: 'mixed.case@example.com',
       profileImageUrl: null,
       accountType: 'pet_owner',
+      emailVerified: false,
     });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);

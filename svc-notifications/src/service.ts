@@ -2,6 +2,8 @@ import { UserProfiles1700000000050, type ServiceDefinition } from '@pawpals/nest
 import { Notifications1700000000100 } from './migrations/1700000000100-notifications';
 import { Reminders1700000000110 } from './migrations/1700000000110-reminders';
 import { AlertAreas1700000000120 } from './migrations/1700000000120-alert-areas';
+import { NotificationMail1700000000130 } from './migrations/1700000000130-notification-mail';
+import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { NotificationSubjects1700000000190 } from './migrations/1700000000190-notification-subjects';
 import { AccountDataModule } from './account-data/account-data.module';
 import { AlertAreasModule } from './alert-areas/alert-areas.module';
@@ -13,6 +15,6 @@ import { RulesModule } from './rules/rules.module';
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [NotificationEntity],
-  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationSubjects1700000000190],
-  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, AccountDataModule],
+  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationMail1700000000130, NotificationSubjects1700000000190],
+  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule],
 };

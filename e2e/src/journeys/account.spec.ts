@@ -285,7 +285,7 @@ describe('dashboard and business management', () => {
 
     await customer.reload();
     await heading(customer, `Welcome back, ${petOwner.firstName}!`).waitFor();
-    await customer.getByText(petOwner.email, { exact: true }).waitFor();
+    await customer.locator('#main').getByText(petOwner.email, { exact: true }).waitFor();
     await customer.getByTestId('count-Appointments').filter({ hasText: /^1$/ }).waitFor();
     await customer.getByTestId('count-Favorites').filter({ hasText: /^0$/ }).waitFor();
     await customer.getByTestId('count-Reviews').filter({ hasText: /^0$/ }).waitFor();

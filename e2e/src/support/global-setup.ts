@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startMailCatcher, stopMailCatcher } from './mailbox';
 import { clearSystemState, writeSystemState } from './system';
 
 const root = resolve(__dirname, '../../..');
@@ -47,6 +50,10 @@ export default async function globalSetup(): Promise<void> {
     username: process.env.ADMIN_USERNAME ?? `e2e_admin_${suffix}`,
     password: process.env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
   };
+  // Mail travels for real: the system sends over SMTP to a local smtp-server that journeys read.
+  const mailDir = mkdtempSync(join(tmpdir(), `pawpals-e2e-mail-${suffix}-`));
+  const { smtpUrl } = await startMailCatcher(mailDir);
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     detached: true, // own process group, so teardown stops the services it spawns too
@@ -59,12 +66,14 @@ export default async function globalSetup(): Promise<void> {
       SEED_DEMO_DATA: '0',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'PawPals <hello@pawpals.test>',
+      PUBLIC_URL: url,
     },
   });
   let exitReason: string | null = null;
   child.once('exit', (code, signal) => (exitReason = `code ${code}, signal ${signal}`));
-  const url = `http://127.0.0.1:${port}`;
-  writeSystemState({ baseUrl: url, pgid: child.pid, admin });
+  writeSystemState({ baseUrl: url, pgid: child.pid, admin, mailDir });
   try {
     await waitForHealth(url, () => exitReason);
   } catch (error) {
@@ -75,6 +84,7 @@ export default async function globalSetup(): Promise<void> {
         /* already gone */
       }
     }
+    await stopMailCatcher();
     clearSystemState();
     throw error;
   }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { stopMailCatcher } from './mailbox';
 import { clearSystemState, readSystemState } from './system';
 
 function alive(pgid: number): boolean {
@@ -13,6 +15,8 @@ function alive(pgid: number): boolean {
 export default async function globalTeardown(): Promise<void> {
   const state = readSystemState();
   clearSystemState();
+  await stopMailCatcher();
+  if (state?.mailDir) rmSync(state.mailDir, { recursive: true, force: true });
   const pgid = state?.pgid;
   if (!pgid || !alive(pgid)) return;
   process.kill(-pgid, 'SIGTERM');

@@ -18,6 +18,8 @@ export interface SystemState {
   pgid?: number;
   /** The super admin the system was started with (ADMIN_USERNAME / ADMIN_PASSWORD), for moderation steps. */
   admin?: { username: string; password: string };
+  /** Where the local SMTP server started by global setup keeps each mail the system sends (an .eml per mail). */
+  mailDir?: string;
 }
 
 export function writeSystemState(state: SystemState): void {

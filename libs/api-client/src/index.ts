@@ -14,6 +14,7 @@ export {
   alertAreaKeys,
   clientConfigKeys,
   notificationKeys,
+  emailPreferenceKeys,
   adminKeys,
   isApiKey,
   isSessionKey,

@@ -100,6 +100,11 @@ export const alertAreaKeys = {
   mine: () => [collection('getAlertArea')] as const,
 };
 
+/** Which emails the signed-in member gets. */
+export const emailPreferenceKeys = {
+  mine: () => [collection('getEmailPreferences')] as const,
+};
+
 /** Deployment settings the browser needs (the map's tile server). */
 export const clientConfigKeys = {
   config: () => [collection('getClientConfig')] as const,

@@ -48,6 +48,8 @@ export const sessionUserSchema = z
     email: z.string(),
     profileImageUrl: text,
     accountType: z.enum(ACCOUNT_TYPES),
+    /** Whether the person confirmed their email address through the link we mailed. */
+    emailVerified: z.boolean(),
   })
   .meta({ id: 'SessionUser', description: 'The signed-in member' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -294,6 +296,16 @@ export const alertAreaSchema = z
   })
   .meta({ id: 'AlertArea', description: 'Where a member hears about lost and found pets' });
 export type AlertArea = z.infer<typeof alertAreaSchema>;
+
+export const emailPreferencesSchema = z
+  .object({
+    petAlerts: z.boolean().meta({ description: 'Lost and found pets posted in my alert area' }),
+    messages: z.boolean().meta({ description: 'New messages and replies' }),
+    appointments: z.boolean().meta({ description: 'Appointment requests and status changes' }),
+    news: z.boolean().meta({ description: 'Platform news and announcements' }),
+  })
+  .meta({ id: 'EmailPreferences', description: 'Which emails a member gets (security emails are always sent); at most one per kind per 15 minutes' });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const clientConfigSchema = z
   .object({

@@ -72,6 +72,10 @@ export function hasAdminLevel(role: AdminRole | null | undefined, required: Admi
 }
 
 export const ACCOUNT_TYPES = ['pet_owner', 'business_owner'] as const;
+
+/** What a member may get by email besides security mails (issue 15): each can be switched off. */
+export const EMAIL_KINDS = ['petAlerts', 'messages', 'appointments', 'news'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;

@@ -157,6 +157,21 @@ export interface UserRegistered {
   profileImageUrl: string | null;
 }
 
+/** An address became confirmed (verification link, password reset link, or a confirmed change of email). */
+export interface EmailVerified {
+  userId: string;
+  email: string;
+}
+
+/** A member changed their name, photo or (confirmed) email; the user_profiles projections follow it. */
+export interface ProfileUpdated {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+}
+
 /**
  * A member deleted their account (issue 15): every service erases or anonymises what it holds of them.
  * Only the id travels, so the stream itself never repeats the person's name or email.
@@ -405,6 +420,8 @@ export interface BroadcastRequested {
 export const EVENTS = {
   userRegistered: defineEvent<UserRegistered>('identity', 'user_registered'),
   superAdminDesignated: defineEvent<SuperAdminDesignated>('identity', 'super_admin_designated'),
+  emailVerified: defineEvent<EmailVerified>('identity', 'email_verified'),
+  profileUpdated: defineEvent<ProfileUpdated>('identity', 'profile_updated'),
   accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
   userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),

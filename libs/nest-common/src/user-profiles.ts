@@ -41,6 +41,13 @@ class UserProfilesProjection implements OnModuleInit {
         [u.userId, u.firstName, u.lastName, u.username, u.email, u.accountType, u.profileImageUrl, event.occurredAt],
       );
     }, { purpose: 'user_profiles' });
+    // A later profile change (name, photo, confirmed email); a person not projected yet gets it from user_registered.
+    this.consumers.on(EVENTS.profileUpdated, async ({ data: u }, manager) => {
+      await manager.query(
+        `UPDATE user_profiles SET first_name = $2, last_name = $3, email = $4, profile_image_url = $5 WHERE user_id = $1`,
+        [u.userId, u.firstName, u.lastName, u.email, u.profileImageUrl],
+      );
+    }, { purpose: 'user_profiles' });
   }
 }
 

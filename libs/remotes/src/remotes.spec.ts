@@ -31,7 +31,7 @@ describe('the registry of the web apps', () => {
   });
 
   it('gives each path to one remote at most', () => {
-    const samples = ['/services', '/business/1', '/lost-found', '/lost-found/new', '/signup', '/signup/user', '/login', '/dashboard', '/my-business', '/admin', '/admin/login'];
+    const samples = ['/services', '/business/1', '/lost-found', '/lost-found/new', '/signup', '/signup/user', '/login', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/settings', '/dashboard', '/my-business', '/admin', '/admin/login'];
     for (const path of samples) {
       const owners = REMOTE_NAMES.filter((n) => REMOTES[n].routes.some((pattern) => matchPath({ path: pattern, end: true }, path)));
       expect([path, owners.length]).toEqual([path, 1]);

@@ -9,7 +9,7 @@ function response(status: number, body: string): Response {
   return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => body } as Response;
 }
 
-const user = { id: 'u1', firstName: 'Maya', lastName: 'Rivers', username: 'maya', email: 'maya@example.com', profileImageUrl: null, accountType: 'pet_owner' };
+const user = { id: 'u1', firstName: 'Maya', lastName: 'Rivers', username: 'maya', email: 'maya@example.com', profileImageUrl: null, accountType: 'pet_owner', emailVerified: true };
 const fetchMock = jest.fn();
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -3,3 +3,4 @@ export * from './processes';
 export * from './system';
 export * from './events';
 export * from './service-harness';
+export * from './mailbox';

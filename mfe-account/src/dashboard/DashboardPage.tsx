@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { CalendarDays, Heart, PawPrint, Star } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { CalendarDays, Heart, PawPrint, Settings, Star } from 'lucide-react';
 import { useCurrentUser } from '@pawpals/session';
 import {
   Avatar,
   AvatarFallback,
   AvatarImage,
+  Button,
   PageContainer,
   Tabs,
   TabsContent,
@@ -68,6 +69,12 @@ export function DashboardPage() {
           </h1>
           <p className="mt-1 text-muted-foreground">{user.email}</p>
         </div>
+        <Button asChild variant="outline" className="bg-white/70 sm:ml-auto">
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </Button>
       </header>
 
       <section aria-label="Your activity" className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -15,6 +15,7 @@ const poster: SessionUser = {
   email: 'maya@example.com',
   profileImageUrl: null,
   accountType: 'pet_owner',
+  emailVerified: true,
 };
 
 const CONVERSATION_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';

@@ -13,6 +13,7 @@ const user: SessionUser = {
   email: 'ada@example.com',
   profileImageUrl: null,
   accountType: 'pet_owner',
+  emailVerified: true,
 };
 
 function LoginProbe() {

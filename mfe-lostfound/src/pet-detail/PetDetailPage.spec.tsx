@@ -20,6 +20,7 @@ const visitor: SessionUser = {
   email: 'ned@example.com',
   profileImageUrl: null,
   accountType: 'pet_owner',
+  emailVerified: true,
 };
 
 const post: LostFoundPet = {

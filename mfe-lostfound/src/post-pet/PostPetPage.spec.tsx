@@ -23,6 +23,7 @@ const user: SessionUser = {
   email: 'maya@example.com',
   profileImageUrl: null,
   accountType: 'pet_owner',
+  emailVerified: true,
 };
 
 function renderForm() {

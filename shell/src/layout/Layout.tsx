@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
+      <VerifyEmailBannerSlot />
       {/* At least a screen tall, so the footer is never drawn in view and then pushed down while a page loads (CLS). */}
       <main id="main" className="min-h-dvh flex-1">
         {children}

@@ -28,6 +28,7 @@ export function signedInLinks(isAdmin: boolean): NavLink[] {
   return [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'My Business', to: '/my-business' },
+    { label: 'Settings', to: '/settings' },
     ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
     { label: 'Log Out', to: LOGOUT_URL, external: true },
   ];

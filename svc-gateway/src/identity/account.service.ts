@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { deleteAccountSchema, EVENTS, forbidden, SUBJECTS, USER_DATA_SERVICES, type Actor, type ResponseOf } from '@pawpals/contracts';
+import { accountDeletedMail } from '@pawpals/mail';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
+import { GatewayMail } from '../mail/mail.module';
 import { verifyPassword } from './passwords';
 import { toSessionUser, UserEntity } from './user.entity';
 
@@ -19,6 +21,7 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly rpc: RpcClient,
+    private readonly mail: GatewayMail,
   ) {}
 
   async exportAccount(user: UserEntity): Promise<ResponseOf<'exportAccount'>> {
@@ -49,6 +52,9 @@ export class AccountService {
       ]);
       await manager.query('DELETE FROM users WHERE id = $1', [user.id]); // sessions go with it (ON DELETE CASCADE)
       events.emit(EVENTS.userDeleted, { userId: user.id });
+      // Not linked to the account, so the erasure of its waiting mails spares it; once sent, its row keeps no address.
+      await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName }) });
     });
+    this.mail.sendQueued();
   }
 }

@@ -14,6 +14,8 @@ import {
 } from '@pawpals/contracts';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
+import { GatewayMail } from '../mail/mail.module';
+import { EmailVerificationService } from './email-verification.service';
 import type { Request } from 'express';
 import { assertUncommonPassword } from './common-passwords';
 import { KnownBrowsers } from './known-browsers';
@@ -36,9 +38,11 @@ export class IdentityService {
     private readonly signupLimit: SignupLimit,
     private readonly knownBrowsers: KnownBrowsers,
     private readonly rpc: RpcClient,
+    private readonly verification: EmailVerificationService,
+    private readonly mail: GatewayMail,
   ) {}
 
-  /** Creates the account and announces it (user_registered) in the same transaction. */
+  /** Creates the account, announces it (user_registered) and queues the verification mail in one transaction. */
   async signup(body: unknown, address: string): Promise<SessionUser> {
     const input = parseOr400(signupSchema, body);
     assertUncommonPassword(input.password);
@@ -46,7 +50,7 @@ export class IdentityService {
     await this.assertAvailable(input.email, input.username);
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.uow.run(async (manager, events) => {
+      const created = await this.uow.run(async (manager, events) => {
         const user = await manager.getRepository(UserEntity).save(
           manager.getRepository(UserEntity).create({
             firstName: input.firstName,
@@ -56,11 +60,15 @@ export class IdentityService {
             passwordHash,
             accountType: input.accountType ?? 'pet_owner',
             profileImageUrl: null,
+            emailVerifiedAt: null,
           }),
         );
         events.emit(EVENTS.userRegistered, registration(user));
+        await this.verification.queueVerificationMail(manager, user);
         return toSessionUser(user);
       });
+      this.mail.sendQueued();
+      return created;
     } catch (err) {
       // Two sign-ups racing for the same email or username: the unique index decides.
       if ((err as { code?: string }).code === '23505') {

@@ -19,6 +19,9 @@ export class UserEntity {
   accountType!: AccountType;
   @Column('text', { name: 'profile_image_url', nullable: true })
   profileImageUrl!: string | null;
+  /** When the person confirmed their email through the mailed link; null until then. */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
@@ -32,6 +35,7 @@ export function toSessionUser(u: UserEntity): SessionUser {
     email: u.email,
     profileImageUrl: u.profileImageUrl,
     accountType: u.accountType,
+    emailVerified: u.emailVerifiedAt != null,
   };
 }
 

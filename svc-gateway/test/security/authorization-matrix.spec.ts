@@ -1110,6 +1110,113 @@ const TABLE: Row[] = [
     },
     check: (_w, res) => expect(res.headers.location).toBe('/'),
   },
+  // ─── account settings (issue 15): always the caller's own account ─
+  {
+    route: 'PATCH /api/auth/user',
+    scenario: 'own name only; id/username/email/emailVerified mass-assigned',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.patch('/api/auth/user')).send({
+        firstName: w === 'anon' ? 'Anon' : world.people[w].user.firstName,
+        id: world.people.petOwner.user.id,
+        userId: world.people.petOwner.user.id,
+        username: 'taken_over',
+        email: world.people.petOwner.user.email,
+        emailVerified: true,
+      }),
+    victim: () => victimGet('/api/auth/user'),
+    mayChange: ['petOwner'],
+    check: (w, res) => {
+      if (res.status !== 200) return;
+      expect(res.body).toMatchObject({ id: idOf(w), username: world.people[w as Person].user.username, email: world.people[w as Person].user.email });
+    },
+  },
+  {
+    route: 'POST /api/auth/password',
+    scenario: 'a wrong current password (with a userId mass-assigned) changes no password',
+    rule: 'user',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/password')).send({ currentPassword: 'not-my-password', newPassword: 'taken-over-1', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.message).toBe('Your current password is not correct');
+    },
+  },
+  {
+    route: 'POST /api/auth/email',
+    scenario: 'a wrong password (with a userId mass-assigned) mails no link',
+    rule: 'user',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/email')).send({ newEmail: `taken.over.${w}@example.com`, password: 'not-my-password', userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+  },
+  { route: 'GET /api/me/preferences', scenario: 'my email preferences', rule: 'user', send: (w) => as(w, http.get('/api/me/preferences')) },
+  {
+    route: 'POST /api/me/preferences/unsubscribe',
+    scenario: 'a token naming the pet owner but not signed by us switches nothing off',
+    rule: 'public',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/me/preferences/unsubscribe')).send({ token: `${world.people.petOwner.user.id}.messages.forged-${w}` }),
+    victim: () => victimGet('/api/me/preferences'),
+    check: (_w, res) => expect(res.body.message).toBe('This unsubscribe link is not valid. You can choose your emails in Settings.'),
+  },
+  {
+    route: 'PUT /api/me/preferences',
+    scenario: 'my own preferences only (userId mass-assigned)',
+    rule: 'user',
+    send: (w) =>
+      as(w, http.put('/api/me/preferences')).send({ petAlerts: true, messages: true, appointments: true, news: true, userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/me/preferences'),
+    mayChange: ['petOwner'],
+    check: (_w, res) => {
+      if (res.status === 200) expect(res.body).toEqual({ petAlerts: true, messages: true, appointments: true, news: true });
+    },
+  },
+
+  // ─── mailed links (issue 15): nobody reaches another account without the token that was mailed to it ─
+  {
+    route: 'POST /api/auth/verify-email',
+    scenario: 'a token never mailed (with a userId mass-assigned) verifies nobody',
+    rule: 'public',
+    ok: 400,
+    send: (w) => as(w, http.post('/api/auth/verify-email')).send({ token: `forged-${w}-${'x'.repeat(40)}`, userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(res.body.message).toMatch(/invalid or has expired/),
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    scenario: 'mails the caller’s own address only (an email in the body is ignored)',
+    rule: 'user',
+    ok: 202,
+    send: (w) => as(w, http.post('/api/auth/verify-email/resend')).send({ email: world.people.petOwner.user.email }),
+    check: (w, res) => {
+      if (res.status === 202) expect(res.body.message).toContain(world.people[w as Person].user.email);
+    },
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    scenario: 'asking for someone else’s reset only mails them: their session and password stay',
+    rule: 'public',
+    ok: 202,
+    send: (w) => as(w, http.post('/api/auth/password-reset')).send({ email: world.people.petOwner.user.email }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(cookieOf(res)).toBeUndefined(),
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    scenario: 'a token never mailed (with a userId mass-assigned) changes no password',
+    rule: 'public',
+    ok: 400,
+    send: (w) =>
+      as(w, http.post('/api/auth/password-reset/confirm')).send({
+        token: `forged-${w}-${'x'.repeat(40)}`,
+        password: 'taken-over-1',
+        confirmPassword: 'taken-over-1',
+        userId: world.people.petOwner.user.id,
+      }),
+    victim: () => victimGet('/api/auth/user'),
+    check: (_w, res) => expect(cookieOf(res)).toBeUndefined(),
+  },
   {
     route: 'POST /api/auth/logout-all',
     scenario: 'ends every session of the caller and of nobody else',

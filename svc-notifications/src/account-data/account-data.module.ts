@@ -4,6 +4,8 @@ import { SUBJECTS, type Actor, type RpcRequest } from '@pawpals/contracts';
 import { AccountErasure, requireActor } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AlertAreasModule } from '../alert-areas/alert-areas.module';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module';
+import { EmailPreferencesService } from '../email-preferences/email-preferences.service';
 import { AlertAreasService } from '../alert-areas/alert-areas.service';
 
 /** Someone else's notification that named the deleted member reads "A member" instead. */
@@ -20,6 +22,7 @@ class NotificationsAccountData implements OnModuleInit {
     private readonly erasure: AccountErasure,
     private readonly dataSource: DataSource,
     private readonly alertAreas: AlertAreasService,
+    private readonly emailPreferences: EmailPreferencesService,
   ) {}
 
   onModuleInit() {
@@ -47,7 +50,7 @@ class NotificationsAccountData implements OnModuleInit {
       ),
       this.alertAreas.getAlertArea(actor),
     ]);
-    return { notifications, alertArea };
+    return { notifications, alertArea, emailPreferences: await this.emailPreferences.getEmailPreferences(userId) };
   }
 }
 
@@ -62,7 +65,7 @@ class NotificationsAccountDataController {
 }
 
 @Module({
-  imports: [AlertAreasModule],
+  imports: [AlertAreasModule, EmailPreferencesModule],
   controllers: [NotificationsAccountDataController],
   providers: [NotificationsAccountData],
 })

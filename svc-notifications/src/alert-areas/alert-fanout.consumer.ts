@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
 import { LivePush } from '../live/live-push';
+import { NotificationMailsService } from '../notification-mails/notification-mails.service';
 import { AlertAreasService } from './alert-areas.service';
 
 /**
@@ -16,6 +17,7 @@ export class AlertFanoutConsumer implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly areas: AlertAreasService,
     private readonly live: LivePush,
+    private readonly mails: NotificationMailsService,
   ) {}
 
   onModuleInit() {
@@ -24,6 +26,8 @@ export class AlertFanoutConsumer implements OnModuleInit {
       async (event, manager, afterCommit) => {
         const alerted = await this.areas.alertAreasNear(manager, event.data, event.id);
         if (!alerted.length) return;
+        const mailed = await this.mails.queue(manager, 'petAlerts', alerted.map((a) => a.id));
+        if (mailed) afterCommit(() => this.mails.nudge());
         afterCommit(() => {
           for (const { userId, id, createdAt, title, message, link } of alerted) {
             this.live.toUser(userId, { id, title, message, link, isRead: 0, createdAt: new Date(createdAt).toISOString() });

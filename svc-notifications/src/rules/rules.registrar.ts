@@ -3,6 +3,7 @@ import { EVENTS } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LivePush } from '../live/live-push';
+import { NotificationMailsService } from '../notification-mails/notification-mails.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { RULES, type People } from './rules';
 
@@ -13,11 +14,13 @@ export class RulesRegistrar implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly notifications: NotificationsService,
     private readonly live: LivePush,
+    private readonly mails: NotificationMailsService,
   ) {}
 
   onModuleInit() {
     for (const rule of RULES) {
       this.consumers.on(rule.event, async (event, manager, afterCommit) => {
+        const delivered: string[] = [];
         for (const out of await rule.compose(event, this.people(manager))) {
           if (!out.userId) continue;
           const created = await this.notifications.deliver(manager, {
@@ -28,8 +31,12 @@ export class RulesRegistrar implements OnModuleInit {
             sourceEventId: event.id,
             aboutUserId: event.actor?.userId,
           });
-          if (created) afterCommit(() => this.live.toUser(out.userId!, created));
+          if (created) {
+            delivered.push(created.id);
+            afterCommit(() => this.live.toUser(out.userId!, created));
+          }
         }
+        if (rule.mailKind && (await this.mails.queue(manager, rule.mailKind, delivered))) afterCommit(() => this.mails.nudge());
       });
     }
 
@@ -37,6 +44,7 @@ export class RulesRegistrar implements OnModuleInit {
       const { title, message } = event.data;
       const count = await this.notifications.deliverToEveryone(manager, { title, message, sourceEventId: event.id });
       if (count) {
+        if (await this.mails.queueForEvent(manager, 'news', event.id)) afterCommit(() => this.mails.nudge());
         afterCommit(() =>
           this.live.toEveryone({ title, message, link: null, isRead: 0, createdAt: new Date().toISOString() }),
         );

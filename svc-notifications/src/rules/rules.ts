@@ -2,6 +2,7 @@ import { possibleMatchMessage, possibleMatchTitle } from '../alert-areas/alert-w
 import {
   EVENTS,
   type AppointmentStatus,
+  type EmailKind,
   type EventDefinition,
   type EventEnvelope,
 } from '@pawpals/contracts';
@@ -20,6 +21,8 @@ export interface Outgoing {
  */
 export interface NotificationRule<D> {
   event: EventDefinition<D>;
+  /** The email preference its notifications fall under; without one they are never mailed. */
+  mailKind?: EmailKind;
   compose(event: EventEnvelope<D>, people: People): Promise<Outgoing[]> | Outgoing[];
 }
 
@@ -91,6 +94,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.appointmentRequested,
+    mailKind: 'appointments',
     compose: async ({ data }, people) => {
       const customer = data.userName ?? (await people.firstName(data.userId)) ?? 'A customer';
       const pet = data.petName ? ` for ${data.petName}` : '';
@@ -106,6 +110,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.appointmentStatusChanged,
+    mailKind: 'appointments',
     compose: ({ data }) => {
       if (data.to === 'cancelled' && data.cancelledBy === 'visitor') {
         const customer = data.userName ?? 'A customer';
@@ -140,6 +145,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.inquiryReceived,
+    mailKind: 'messages',
     compose: async ({ data }, people) => {
       const customer = data.customerName ?? (await people.firstName(data.customerId)) ?? 'A customer';
       return [
@@ -154,6 +160,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.inquiryReplied,
+    mailKind: 'messages',
     compose: ({ data }) => [
       {
         userId: data.customerId,
@@ -186,12 +193,14 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.petMatchFound,
+    mailKind: 'petAlerts',
     compose: ({ data }) => [
       { userId: data.posterId, title: possibleMatchTitle(data), message: possibleMatchMessage(data), link: `/lost-found/${data.postId}` },
     ],
   }),
   rule({
     event: EVENTS.petSightingReported,
+    mailKind: 'petAlerts',
     compose: ({ data }) => {
       if (data.reporterId === data.posterId) return [];
       const pet = data.petName ?? `your ${data.type} ${data.species ?? 'pet'}`;
@@ -208,6 +217,7 @@ export const RULES: NotificationRule<unknown>[] = [
   }),
   rule({
     event: EVENTS.petMessageSent,
+    mailKind: 'messages',
     compose: ({ data }) => {
       const about = data.petName ?? (data.type === 'lost' ? 'a lost pet' : 'a found pet');
       const who = data.senderFirstName ?? (data.senderRole === 'poster' ? 'The poster' : 'A neighbour');

@@ -29,6 +29,7 @@ import {
   notificationSchema,
   objectPathResultSchema,
   alertAreaSchema,
+  emailPreferencesSchema,
   clientConfigSchema,
   nearbyVetSchema,
   petMatchSchema,
@@ -75,7 +76,19 @@ import {
   petStatusSchema,
   sightingInputSchema,
 } from '../lost-found';
-import { adminLoginSchema, loginSchema, signupSchema } from '../validation';
+import {
+  adminLoginSchema,
+  emailChangeSchema,
+  emailPreferencesInputSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  signupSchema,
+  unsubscribeSchema,
+  verifyEmailSchema,
+} from '../validation';
 import type { RouteName } from './routes';
 
 export interface RouteSchemas {
@@ -150,7 +163,7 @@ const accountExportSchema = z
     profile: sessionUserSchema,
     directory: z.record(z.string(), z.unknown()).meta({ description: 'Business, reviews, favorites, appointments and inquiry conversations' }),
     pets: z.record(z.string(), z.unknown()).meta({ description: 'Lost & found posts, sightings and pet conversations' }),
-    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications and the alert area' }),
+    notifications: z.record(z.string(), z.unknown()).meta({ description: 'Notifications, the alert area and email preferences' }),
     admin: z.record(z.string(), z.unknown()).meta({ description: 'Reports filed and admin role' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything the account holds, from every service' });
@@ -165,6 +178,13 @@ export const ROUTE_SCHEMAS = {
   login: { body: loginSchema, response: sessionUserSchema },
   logout: {},
   logoutEverywhere: { response: logoutEverywhereResultSchema },
+  updateCurrentUser: { body: profileUpdateSchema, response: sessionUserSchema },
+  changePassword: { body: passwordChangeSchema, response: messageResultSchema },
+  changeEmail: { body: emailChangeSchema, response: messageResultSchema },
+  verifyEmail: { body: verifyEmailSchema, response: messageResultSchema },
+  resendVerificationEmail: { response: messageResultSchema },
+  requestPasswordReset: { body: passwordResetRequestSchema, response: messageResultSchema },
+  resetPassword: { body: passwordResetSchema, response: sessionUserSchema },
   adminLogin: { body: adminLoginSchema, response: adminSessionUserSchema },
   adminLogout: { response: messageResultSchema },
   createUploadUrl: { response: uploadUrlResultSchema },
@@ -240,6 +260,9 @@ export const ROUTE_SCHEMAS = {
   markAllNotificationsRead: { response: updatedCountSchema },
   getAlertArea: { response: alertAreaSchema.nullable() },
   setAlertArea: { body: alertAreaInputSchema, response: alertAreaSchema },
+  getEmailPreferences: { response: emailPreferencesSchema },
+  updateEmailPreferences: { body: emailPreferencesInputSchema, response: emailPreferencesSchema },
+  unsubscribeEmails: { body: unsubscribeSchema, response: messageResultSchema },
   deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },

@@ -52,6 +52,9 @@ export function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

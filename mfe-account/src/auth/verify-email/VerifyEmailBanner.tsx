@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { MailWarning, X } from 'lucide-react';
+import { useCurrentUser } from '@pawpals/session';
+import { SectionScope } from '@pawpals/ui';
+import { ResendVerificationButton } from './ResendVerificationButton';
+import '../../styles.css';
+
+const DISMISSED_KEY = 'pawpals.verify-banner-dismissed';
+
+/**
+ * Exposed as `mfe_account/VerifyEmailBanner`: under the shell's header, a gentle reminder for signed-in
+ * members who have not confirmed their email yet. Dismissing it hides it until the browser tab closes.
+ */
+export default function VerifyEmailBanner() {
+  const { user } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === user?.id);
+  if (!user || user.emailVerified || dismissed) return null;
+  return (
+    <SectionScope name="mfe-account">
+      <div role="region" aria-label="Confirm your email" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8">
+          <MailWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            Please confirm your email address: we sent a link to <strong className="font-semibold">{user.email}</strong>.
+          </p>
+          <ResendVerificationButton variant="outline" className="h-8 bg-white px-3 text-sm" />
+          <button
+            type="button"
+            className="rounded-md p-1 text-amber-800 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+            aria-label="Dismiss"
+            onClick={() => {
+              sessionStorage.setItem(DISMISSED_KEY, user.id);
+              setDismissed(true);
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </SectionScope>
+  );
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, DomainError, EVENTS, invalid, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
+import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '@pawpals/mail';
+import { isUniqueViolation, returnedRows, UnitOfWork, type EventSink } from '@pawpals/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GatewayMail } from '../mail/mail.module';
+import { hashMailedToken, newMailedToken } from './mailed-tokens';
+
+export const VERIFICATION_VALID_HOURS = 48;
+/** Verification mails per account per hour (the sign-up's and email changes included): plenty for a typo'd spam filter, too few to flood. */
+const MAX_VERIFICATION_MAILS_PER_HOUR = 5;
+export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired. Sign in and ask for a new one.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Who a verification mail is for. */
+export interface VerificationRecipient {
+  id: string;
+  firstName: string;
+  email: string;
+}
+
+interface VerificationRow {
+  userId: string;
+  email: string;
+  purpose: 'verify' | 'change';
+  used: boolean;
+  currentEmail: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+}
+
+/**
+ * Mailed links that prove a mailbox: 'verify' confirms the account's address, 'change' makes a new
+ * address the account's (issue 15 item 4). Both are single-address tokens valid 48 hours; opening a link
+ * twice still says confirmed. Every newly confirmed address is announced (identity.email_verified), so
+ * svc-notifications mails only confirmed addresses.
+ */
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly mail: GatewayMail,
+  ) {}
+
+  /** Creates a token and queues the mail inside the caller's transaction (sign-up, resend, email change). */
+  async queueVerificationMail(manager: EntityManager, user: VerificationRecipient, newEmail?: string): Promise<void> {
+    const { token, hash } = newMailedToken();
+    const to = newEmail ?? user.email;
+    await manager.query(
+      `INSERT INTO email_verifications (token_hash, user_id, email, purpose, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+      [hash, user.id, to, newEmail ? 'change' : 'verify', VERIFICATION_VALID_HOURS],
+    );
+    const link = this.mail.link('/verify-email', { token });
+    const content = newEmail
+      ? confirmEmailChangeMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS })
+      : verifyEmailMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS });
+    await this.mail.queue(manager, user.id, { to, ...content });
+  }
+
+  /** Under the account's row lock: refuses once the hourly number of verification mails is reached. */
+  async assertMayMail(manager: EntityManager, userId: string): Promise<void> {
+    const [{ recent }]: { recent: number }[] = await manager.query(
+      `SELECT count(*)::int AS recent FROM email_verifications WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
+      [userId],
+    );
+    if (recent >= MAX_VERIFICATION_MAILS_PER_HOUR) {
+      throw new DomainError('rate_limited', 'We have sent you several verification emails in the last hour. Please check your inbox and spam folder, or try again later.');
+    }
+  }
+
+  async verifyEmail(body: ParsedBodyOf<'verifyEmail'>): Promise<ResponseOf<'verifyEmail'>> {
+    try {
+      const message = await this.uow.run(async (manager, events) => {
+        const [row]: VerificationRow[] = await manager.query(
+          `SELECT v.user_id AS "userId", v.email, v.purpose, v.used_at IS NOT NULL AS used, u.email AS "currentEmail",
+                  u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl"
+             FROM email_verifications v JOIN users u ON u.id = v.user_id
+            WHERE v.token_hash = $1 AND v.expires_at > now()
+            FOR UPDATE`,
+          [hashMailedToken(body.token)],
+        );
+        if (!row) throw invalid(INVALID_VERIFICATION_LINK);
+        const isCurrent = row.email.toLowerCase() === row.currentEmail.toLowerCase();
+        if (row.purpose === 'change' && !isCurrent) {
+          // A used change link whose address is no longer the account's was overtaken by a later change.
+          if (row.used) throw invalid(INVALID_VERIFICATION_LINK);
+          await this.changeEmail(manager, events, row);
+        } else if (!isCurrent) {
+          throw invalid(INVALID_VERIFICATION_LINK);
+        }
+        await manager.query('UPDATE email_verifications SET used_at = coalesce(used_at, now()) WHERE token_hash = $1', [hashMailedToken(body.token)]);
+        const verified = returnedRows(
+          await manager.query('UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL RETURNING id', [row.userId]),
+        );
+        if (verified.length || (row.purpose === 'change' && !row.used)) events.emit(EVENTS.emailVerified, { userId: row.userId, email: row.email });
+        return row.purpose === 'change' ? `Thanks! Your account now uses ${row.email}.` : 'Thanks! Your email address is confirmed.';
+      });
+      this.mail.sendQueued();
+      return { message };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+      throw err;
+    }
+  }
+
+  /** The new address becomes the account's (confirmed by this very link); the old address is told. */
+  private async changeEmail(manager: EntityManager, events: EventSink, row: VerificationRow) {
+    await manager.query('UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1', [row.userId, row.email]);
+    events.emit(EVENTS.profileUpdated, {
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      profileImageUrl: row.profileImageUrl,
+    });
+    await this.mail.queue(manager, row.userId, { to: row.currentEmail, ...emailChangedMail({ firstName: row.firstName, newEmail: row.email }) });
+  }
+
+  async resendVerificationEmail(userId: string): Promise<ResponseOf<'resendVerificationEmail'>> {
+    const email = await this.dataSource.transaction(async (manager) => {
+      // The row lock serialises two resends of one account, so the hourly limit cannot be raced.
+      const [user]: (VerificationRecipient & { verified: boolean })[] = await manager.query(
+        `SELECT id, first_name AS "firstName", email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE`,
+        [userId],
+      );
+      if (user.verified) throw conflict('Your email address is already confirmed.');
+      await this.assertMayMail(manager, userId);
+      await this.queueVerificationMail(manager, user);
+      return user.email;
+    });
+    this.mail.sendQueued();
+    return { message: `We sent a new verification link to ${email}.` };
+  }
+}

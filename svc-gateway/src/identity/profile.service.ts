@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, EVENTS, invalid, type Actor, type ParsedBodyOf, type ResponseOf, type SessionUser } from '@pawpals/contracts';
+import { returnedRows, UnitOfWork } from '@pawpals/nest-common';
+import { DataSource } from 'typeorm';
+import { GatewayMail } from '../mail/mail.module';
+import { UploadsService } from '../uploads/uploads.service';
+import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';
+import { assertUncommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { toSessionUser, type UserEntity } from './user.entity';
+
+const USER_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", username, email, account_type AS "accountType",
+  profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt"`;
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/** /settings (issue 15 item 4): name and photo, password, email. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly uploads: UploadsService,
+    private readonly verification: EmailVerificationService,
+    private readonly mail: GatewayMail,
+  ) {}
+
+  /** Only the fields given change; every service's copy of the name follows through identity.profile_updated. */
+  async updateCurrentUser(actor: Actor, body: ParsedBodyOf<'updateCurrentUser'>): Promise<SessionUser> {
+    const photo =
+      body.profileImageUrl === undefined ? undefined : body.profileImageUrl === null ? null : (await this.uploads.confirm(actor, body.profileImageUrl, 'profileImageUrl')).objectPath;
+    return this.uow.run(async (manager, events) => {
+      const [user] = returnedRows<UserEntity>(
+        await manager.query(
+          `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+                  profile_image_url = CASE WHEN $4 THEN $5 ELSE profile_image_url END
+            WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [actor.userId, body.firstName ?? null, body.lastName ?? null, photo !== undefined, photo ?? null],
+        ),
+      );
+      events.emit(EVENTS.profileUpdated, {
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        profileImageUrl: user.profileImageUrl,
+      });
+      return toSessionUser(user);
+    });
+  }
+
+  /** Needs the current password; every other session of the account ends (this one stays). */
+  async changePassword(actor: Actor, sessionIdHash: string, body: ParsedBodyOf<'changePassword'>): Promise<ResponseOf<'changePassword'>> {
+    await this.assertPassword(actor.userId, body.currentPassword, 'currentPassword');
+    assertUncommonPassword(body.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.userId, passwordHash]);
+      const [, count] = await manager.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [actor.userId, sessionIdHash]);
+      await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [actor.userId]);
+      return Number(count) || 0;
+    });
+    return { message: ended ? `Password changed. ${ended === 1 ? 'Your other session was' : `Your ${ended} other sessions were`} signed out.` : 'Password changed.' };
+  }
+
+  /** Mails a link to the new address; the account keeps its old address until the link is opened. */
+  async changeEmail(actor: Actor, body: ParsedBodyOf<'changeEmail'>): Promise<ResponseOf<'changeEmail'>> {
+    await this.assertPassword(actor.userId, body.password, 'password');
+    await this.dataSource.transaction(async (manager) => {
+      const [user]: { id: string; firstName: string; email: string }[] = await manager.query(
+        `SELECT id, first_name AS "firstName", email FROM users WHERE id = $1 FOR UPDATE`,
+        [actor.userId],
+      );
+      if (user.email.toLowerCase() === body.newEmail) throw invalid('This is already your email address', [{ field: 'newEmail', message: 'This is already your email address' }]);
+      const [taken] = await manager.query('SELECT 1 FROM users WHERE lower(email) = $1', [body.newEmail]);
+      if (taken) throw conflict(EMAIL_TAKEN);
+      await this.verification.assertMayMail(manager, user.id);
+      await this.verification.queueVerificationMail(manager, user, body.newEmail);
+    });
+    this.mail.sendQueued();
+    return { message: `We sent a link to ${body.newEmail}. Your email changes when you open it.` };
+  }
+
+  private async assertPassword(userId: string, password: string, field: string) {
+    const [row]: { passwordHash: string }[] = await this.dataSource.query('SELECT password_hash AS "passwordHash" FROM users WHERE id = $1', [userId]);
+    if (!(await verifyPassword(password, row.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD, [{ field, message: WRONG_CURRENT_PASSWORD }]);
+  }
+}

@@ -1,0 +1,55 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EMAIL_KINDS, type EmailKind } from '@pawpals/contracts';
+import { publicBaseUrl } from '@pawpals/mail';
+import { DataSource } from 'typeorm';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `<userId>.<kind>.<HMAC>`: names whose mails to stop, signed so nobody can switch off someone else's. */
+export function signUnsubscribeToken(secret: string, userId: string, kind: EmailKind): string {
+  return `${userId}.${kind}.${mac(secret, userId, kind)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): { userId: string; kind: EmailKind } | null {
+  const [userId, kind, signature, ...rest] = token.split('.');
+  if (rest.length || !UUID.test(userId ?? '') || !(EMAIL_KINDS as readonly string[]).includes(kind ?? '') || !signature) return null;
+  const expected = Buffer.from(mac(secret, userId, kind as EmailKind));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, kind: kind as EmailKind } : null;
+}
+
+const mac = (secret: string, userId: string, kind: EmailKind) => createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+
+/**
+ * The one-click unsubscribe link of every notification mail: /unsubscribe?token=… (a page that asks once,
+ * so a mail scanner opening the link switches nothing off). The key is UNSUBSCRIBE_SECRET, or one
+ * generated and kept in this service's database so every replica signs alike.
+ */
+@Injectable()
+export class UnsubscribeLinks {
+  private secret?: Promise<string>;
+  private readonly baseUrl = publicBaseUrl();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async linkFor(userId: string, kind: EmailKind): Promise<string> {
+    return `${this.baseUrl}/unsubscribe?${new URLSearchParams({ token: signUnsubscribeToken(await this.key(), userId, kind) })}`;
+  }
+
+  async read(token: string): Promise<{ userId: string; kind: EmailKind } | null> {
+    return readUnsubscribeToken(await this.key(), token);
+  }
+
+  private key(): Promise<string> {
+    const configured = process.env.UNSUBSCRIBE_SECRET;
+    if (configured && configured.length >= 32) return Promise.resolve(configured);
+    this.secret ??= (async () => {
+      await this.dataSource.query('INSERT INTO mail_settings (unsubscribe_secret) VALUES ($1) ON CONFLICT (id) DO NOTHING', [randomBytes(32).toString('hex')]);
+      const [row] = await this.dataSource.query('SELECT unsubscribe_secret AS secret FROM mail_settings');
+      return row.secret as string;
+    })();
+    this.secret.catch(() => (this.secret = undefined));
+    return this.secret;
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module';
+import { NotificationMailsService } from './notification-mails.service';
+
+/** Notifications by email (preferences, 15-minute bundles, this service's mail outbox). */
+@Module({ imports: [EmailPreferencesModule], providers: [NotificationMailsService], exports: [NotificationMailsService] })
+export class NotificationMailsModule {}
