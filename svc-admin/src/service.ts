@@ -8,6 +8,8 @@ import { MembersModule } from './members/members.module';
 import { AdminRoles1700000000300 } from './migrations/1700000000300-admin-roles';
 import { ReadModel1700000000310 } from './migrations/1700000000310-read-model';
 import { Reunions1700000000320 } from './migrations/1700000000320-reunions';
+import { TrendsModule } from './trends/trends.module';
+import { TrendTimestamps1700000000380 } from './migrations/1700000000380-trend-timestamps';
 import { PlacesModule } from './places/places.module';
 import { ReadModelModule } from './read-model/read-model.module';
 import { ReportsModule } from './reports/reports.module';
@@ -16,13 +18,14 @@ import { SettingsModule } from './settings/settings.module';
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
-  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320],
+  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380],
   imports: [
     UserProfilesModule,
     ReadModelModule,
     AdminRolesModule,
     AdminUsersModule,
     AnalyticsModule,
+    TrendsModule,
     MembersModule,
     ReportsModule,
     BroadcastModule,

@@ -34,6 +34,7 @@ const LEVEL: Record<AdminRole, number> = { content_manager: 1, moderator: 2, sup
 /** Every admin route of svc-admin, the level it needs and a request that passes the level check. */
 const ADMIN_ROUTES: { name: RouteName; needs: AdminRole; raw: RawRequest }[] = [
   { name: 'getDashboardAnalytics', needs: 'content_manager', raw: {} },
+  { name: 'getAdminTrends', needs: 'content_manager', raw: {} },
   { name: 'listMembers', needs: 'content_manager', raw: {} },
   { name: 'listReportedContent', needs: 'moderator', raw: {} },
   { name: 'sendBulkNotification', needs: 'content_manager', raw: { body: { title: 'Level check', message: 'Hello all' } } },

@@ -3,6 +3,8 @@ import { DirectoryModule } from './directory.module';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
+import { BusinessPhotos1700000000470 } from './migrations/1700000000470-business-photos';
+import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-business-event-counts';
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
 import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 
@@ -14,6 +16,8 @@ export const directoryService: ServiceDefinition = {
     Directory1700000000400,
     CityCategoryIndex1700000000410,
     BusinessPlaces1700000000420,
+    BusinessPhotos1700000000470,
+    BusinessEventCounts1700000000471,
     UnlistedBusinesses1700000000490,
     HoursSlotsReplies1700000000500,
   ],

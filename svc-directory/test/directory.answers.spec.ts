@@ -74,6 +74,7 @@ it('creates a business with every field (one per owner), lets only its owner upd
     priceRange: 'moderate',
     latitude: 45.52,
     longitude: -122.68,
+    photos: [],
   });
   expect(await h.fails('createBusiness', { actor: vetOwner, body: { name: 'Again' } })).toEqual({
     code: 'conflict',

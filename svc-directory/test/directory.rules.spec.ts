@@ -62,6 +62,7 @@ describe('businesses', () => {
       priceRange: 'moderate',
       latitude: 30.27,
       longitude: -97.74,
+      photos: [],
     });
     expect(business.id).not.toBe('00000000-0000-0000-0000-000000000000');
     const [event] = (await h.events('directory.business_created')).filter((e) => e.data.businessId === business.id);

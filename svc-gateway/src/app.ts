@@ -25,6 +25,7 @@ import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter, middlewareErrors } from './http/error.filter';
 import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
 import { IdentityModule } from './identity/identity.module';
+import { businessEventLimit } from './insights/business-event-limit';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
 import { LiveModule } from './live/live.module';
@@ -82,6 +83,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   app.use(correlation);
   const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
   mountSearchEngineFiles(app.getHttpAdapter().getInstance(), new Sitemap(app.get(RpcClient), sitemapPageSize));
+  app.use(businessEventLimit());
   if (options.webRoot) {
     const rpc = app.get(RpcClient);
     mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));

@@ -39,6 +39,7 @@ const business: Business = businessSchema.parse({
   priceRange: 'budget',
   latitude: null,
   longitude: null,
+  photos: [{ id: randomUUID(), url: `/objects/${randomUUID()}` }],
 });
 
 /** getBusiness answers the business with its hours, zone, open-now and slot settings (issue 17). */

@@ -4,6 +4,7 @@
 // refusals mapped to 400 with field errors / 403 / 404 / 409 with {message}, and display names arriving
 // from sign-up through the user_profiles projection (identity outbox → JetStream → svc-directory).
 // The directory's own rules and exact answers are tested in svc-directory/test (issue 12 item 7).
+import { BUSINESS_EVENT_LIMIT } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
@@ -206,4 +207,22 @@ it('carries the names given at sign-up into the directory’s answers (identity 
   const inquiries = await http.get('/api/my-business/inquiries').set('Cookie', vetOwner.cookie).expect(200);
   expect(inquiries.body.length).toBeGreaterThan(0);
   for (const m of inquiries.body) expect([m.customerName, m.customerEmail]).toEqual(['Milo Park', petOwner.email]);
+});
+
+it('counts page views and button uses from anyone, limiting one visitor address per business (429), and shows them to the owner only', async () => {
+  const events = `/api/businesses/${vet.id}/events`;
+  const before = (await http.get('/api/my-business/insights').set('Cookie', vetOwner.cookie).expect(200)).body.weeks.at(-1).views;
+  expect((await http.post(events).send({ kind: 'view' }).expect(201)).body).toEqual({ counted: true });
+  expect((await http.post(events).send({ kind: 'share' }).expect(400)).body.message).toContain('kind must be one of view, call, website');
+  // The refused body used one of the allowance too; the rest of this address's (loopback) allowance, then one too many.
+  for (let i = 2; i < BUSINESS_EVENT_LIMIT.perWindow; i++) await http.post(events).send({ kind: 'view' }).expect(201);
+  const limited = await http.post(events).send({ kind: 'call' }).expect(429);
+  expect(limited.body.message).toBe('Too many visits counted from your network for this business. Please try again later.');
+  const week = (await http.get('/api/my-business/insights').set('Cookie', vetOwner.cookie).expect(200)).body.weeks.at(-1);
+  expect(week.views - before).toBe(BUSINESS_EVENT_LIMIT.perWindow - 1);
+  expect(week.calls).toBe(0);
+  // Another address is still counted: the limit is per visitor.
+  await http.post(events).set('X-Forwarded-For', '203.0.113.9').send({ kind: 'call' }).expect(201);
+  expect((await http.get('/api/my-business/insights').set('Cookie', petOwner.cookie).expect(404)).body.message).toBe('Create your business to see its insights');
+  await http.get('/api/my-business/insights').expect(401);
 });

@@ -217,6 +217,24 @@ it("sets the business owner's logo through svc-directory", async () => {
   expect(foreign.body.message).toBe('This image was uploaded by someone else.');
 });
 
+it("adds the business owner's own finished uploads to the gallery, refusing anyone else's or an outside URL and storing nothing", async () => {
+  const owner = await signUp(http, 'gallery_owner', { accountType: 'business_owner' });
+  await http.post('/api/businesses').set('Cookie', owner.cookie).send({ name: 'Gallery Paws', category: 'groomer' }).expect(201);
+  const addPhoto = (photoUrl: unknown) => http.post('/api/my-business/photos').set('Cookie', owner.cookie).send({ photoUrl });
+  const url = await uploadUrl(owner);
+  await put(url, png()).expect(200);
+  expect((await addPhoto(url).expect(201)).body).toEqual([{ id: expect.any(String), url: `/objects/${idOf(url)}` }]);
+
+  const annUrl = await uploadUrl(ann);
+  await put(annUrl, png()).expect(200);
+  expect((await addPhoto(annUrl).expect(403)).body.message).toBe('This image was uploaded by someone else.');
+  expect((await addPhoto(await uploadUrl(owner)).expect(400)).body.message).toBe('The image has not finished uploading yet.');
+  expect((await addPhoto('https://tracker.example/pixel.gif').expect(400)).body.message).toBe('photoUrl must be the URL of an image you uploaded');
+  expect((await addPhoto(undefined).expect(400)).body.message).toContain('photoUrl is required');
+  const mine = await http.get('/api/my-business').set('Cookie', owner.cookie).expect(200);
+  expect(mine.body.photos.map((p: { url: string }) => p.url)).toEqual([`/objects/${idOf(url)}`]);
+});
+
 describe('business writes name only the owner’s own images and web addresses', () => {
   let owner: Member;
   let businessPath: string;

@@ -36,6 +36,8 @@ export const businessKeys = {
   search: (query: BusinessSearchQuery) => [collection('getBusiness'), { search: query }] as const,
   detail: (id: string) => [collection('getBusiness'), id] as const,
   mine: () => [collection('getMyBusiness')] as const,
+  /** The owner's weekly insights (issue 17 item 5). */
+  insights: () => [collection('getBusinessInsights')] as const,
 };
 
 /** Reviews: a business's reviews (every sort under one prefix) and the signed-in user's own. */
@@ -118,6 +120,7 @@ export const notificationKeys = {
 /** What the admin portal reads (each an admin-only route). */
 export const adminKeys = {
   analytics: () => [collection('getDashboardAnalytics')] as const,
+  trends: () => [collection('getAdminTrends')] as const,
   businesses: () => [collection('adminListBusinesses')] as const,
   appointments: () => [collection('adminListAppointments')] as const,
   members: () => [collection('listMembers')] as const,

@@ -58,6 +58,11 @@ export const adminSessionUserSchema = sessionUserSchema
   .extend({ role: adminRoleSchema })
   .meta({ id: 'AdminSessionUser', description: 'A signed-in admin and their role' });
 
+export const businessPhotoSchema = z
+  .object({ id, url: z.string().meta({ description: 'The stored image, /objects/<id>' }) })
+  .meta({ id: 'BusinessPhoto', description: 'One photo of a business gallery (besides its logo)' });
+export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
+
 export const businessSchema = z
   .object({
     id,
@@ -79,6 +84,7 @@ export const businessSchema = z
     priceRange: priceRangeSchema.nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    photos: z.array(businessPhotoSchema).meta({ description: "The gallery in the owner's order (up to 10); the first one is the card's picture" }),
   })
   .meta({ id: 'Business', description: 'A groomer, pet store, park or veterinarian of the directory' });
 export type Business = z.infer<typeof businessSchema>;

@@ -5,4 +5,7 @@ export * from './messaging';
 export * from './validation';
 export * from './lost-found';
 export * from './directory-validation';
+export * from './business-photos';
+export * from './business-insights';
+export * from './admin-trends';
 export * from './api';

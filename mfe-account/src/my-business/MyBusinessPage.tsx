@@ -7,6 +7,8 @@ import { AppointmentRequestsCard } from './AppointmentRequestsCard';
 import { BusinessForm } from './BusinessForm';
 import { InquiriesCard } from './InquiriesCard';
 import { PremiumCard } from './PremiumCard';
+import { PhotosCard } from './photos/PhotosCard';
+import { InsightsCard } from '../insights/InsightsCard';
 
 /**
  * /my-business (SPEC §2.9): 'Create Your Business' with only the form, or 'Manage Your Business' with
@@ -49,11 +51,13 @@ export function MyBusinessPage() {
             <PremiumCard business={business} />
             <OpeningHoursCard business={business} />
             {business.category === 'veterinarian' ? <BookingSettingsCard business={business} /> : null}
+            <PhotosCard business={business} />
           </div>
         ) : null}
       </div>
       {business ? (
         <div className="mt-8 grid gap-8">
+          <InsightsCard />
           <InquiriesCard />
           {business.category === 'veterinarian' ? <AppointmentRequestsCard /> : null}
         </div>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui'
 import { AdminPageHeader, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
 import { useGetDashboardAnalytics } from './api/get-dashboard-analytics';
+import { TrendsCard } from './trends/TrendsCard';
 
 const COUNTERS: { key: keyof DashboardAnalytics; label: string; icon: ReactNode; tint: string }[] = [
   { key: 'totalBusinesses', label: 'Total Businesses', icon: <Building2 aria-hidden="true" />, tint: 'bg-orange-100 text-orange-800' },
@@ -52,6 +53,7 @@ export function DashboardPage() {
               </li>
             ))}
           </ul>
+          <TrendsCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>

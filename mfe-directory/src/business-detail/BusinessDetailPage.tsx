@@ -45,6 +45,8 @@ import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { BusinessGallery } from './gallery/BusinessGallery';
+import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { Stars } from '../shared/Stars';
 import {
   categoryLabel,
@@ -155,7 +157,11 @@ function ContactInfo({ business }: { business: Business }) {
           {business.phone ? (
             <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
               {tel ? (
-                <a href={tel} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={tel}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => recordBusinessEvent(business.id, 'call')}
+                >
                   {business.phone}
                 </a>
               ) : (
@@ -170,6 +176,7 @@ function ContactInfo({ business }: { business: Business }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => recordBusinessEvent(business.id, 'website')}
               >
                 {websiteLabel(business.websiteUrl)}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -184,14 +191,14 @@ function ContactInfo({ business }: { business: Business }) {
           <div className="grid gap-2">
             {tel ? (
               <Button asChild>
-                <a href={tel}>
+                <a href={tel} onClick={() => recordBusinessEvent(business.id, 'call')}>
                   <Phone aria-hidden="true" /> Call Now
                 </a>
               </Button>
             ) : null}
             {site ? (
               <Button asChild variant="outline">
-                <a href={site} target="_blank" rel="noopener noreferrer">
+                <a href={site} target="_blank" rel="noopener noreferrer" onClick={() => recordBusinessEvent(business.id, 'website')}>
                   <Globe aria-hidden="true" /> Visit Website
                 </a>
               </Button>
@@ -298,6 +305,7 @@ export function BusinessDetailPage() {
   const reviews = useListReviews(id, business.isSuccess, reviewSort);
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
+  useCountBusinessView(business.isSuccess ? business.data.id : undefined);
 
   if (business.isPending) return <DetailSkeleton />;
   if (business.isError) {
@@ -371,6 +379,7 @@ export function BusinessDetailPage() {
             <TextSection title="About">
               {b.description?.trim() || 'This business hasn’t added a description yet.'}
             </TextSection>
+            <BusinessGallery business={b} />
             {b.services?.trim() || b.pricing?.trim() || price ? (
               <div className="grid gap-6 md:grid-cols-2">
                 <TextSection title="Services">

@@ -43,6 +43,15 @@ export function BusinessCard({
         premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
       )}
     >
+      {business.photos[0] ? (
+        <img
+          src={business.photos[0].url}
+          alt=""
+          className="-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-3xl object-cover"
+          loading="lazy"
+          data-testid="card-photo"
+        />
+      ) : null}
       <div className="flex items-start gap-4">
         <BusinessLogo business={business} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">

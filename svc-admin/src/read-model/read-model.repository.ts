@@ -19,8 +19,8 @@ export class ReadModelRepository {
   /** The business as of `occurredAt`; an older change arriving late is ignored. */
   async upsertBusiness(manager: EntityManager, b: BusinessChanged, occurredAt: string): Promise<void> {
     await manager.query(
-      `INSERT INTO rm_businesses (business_id, owner_id, name, category, city, price_range, is_premium, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO rm_businesses (business_id, owner_id, name, category, city, price_range, is_premium, updated_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        ON CONFLICT (business_id) DO UPDATE SET owner_id = $2, name = $3, category = $4, city = $5,
          price_range = $6, is_premium = $7, updated_at = $8
        WHERE rm_businesses.updated_at <= $8`,
@@ -47,7 +47,7 @@ export class ReadModelRepository {
 
   async addPetPost(manager: EntityManager, p: PetPostKey, occurredAt: string): Promise<void> {
     await manager.query(
-      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, updated_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, updated_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)
        ON CONFLICT (post_id) DO NOTHING`,
       [p.postId, p.userId, p.type, p.petName, occurredAt],
     );
@@ -55,7 +55,7 @@ export class ReadModelRepository {
 
   async setPetPostApproval(manager: EntityManager, p: PetPostKey, approvalStatus: string, occurredAt: string): Promise<void> {
     await manager.query(
-      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, updated_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
        ON CONFLICT (post_id) DO UPDATE SET approval_status = $5, updated_at = $6`,
       [p.postId, p.userId, p.type, p.petName, approvalStatus, occurredAt],
     );
@@ -63,8 +63,8 @@ export class ReadModelRepository {
 
   async resolvePetPost(manager: EntityManager, p: PetPostKey, occurredAt: string): Promise<void> {
     await manager.query(
-      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, status, updated_at, resolved_at)
-       VALUES ($1, $2, $3, $4, 'approved', 'resolved', $5, $5)
+      `INSERT INTO rm_pet_posts (post_id, user_id, type, pet_name, approval_status, status, updated_at, resolved_at, created_at)
+       VALUES ($1, $2, $3, $4, 'approved', 'resolved', $5, $5, $5)
        ON CONFLICT (post_id) DO UPDATE SET status = 'resolved', updated_at = $5, resolved_at = $5`,
       [p.postId, p.userId, p.type, p.petName, occurredAt],
     );

@@ -4,7 +4,9 @@
 export const BUSINESS_COLUMNS = `b.id, b.name, b.category, b.description, b.logo_url AS "logoUrl",
   CASE WHEN b.is_premium THEN 1 ELSE 0 END AS "isPremium", b.avg_rating AS "avgRating", b.review_count AS "reviewCount",
   b.address, b.city, b.state, b.zip_code AS "zipCode", b.phone, b.website_url AS "websiteUrl", b.services, b.pricing,
-  b.price_range AS "priceRange", b.latitude, b.longitude`;
+  b.price_range AS "priceRange", b.latitude, b.longitude,
+  coalesce((SELECT json_agg(json_build_object('id', p.id, 'url', p.url) ORDER BY p.position) FROM business_photos p
+    WHERE p.business_id = b.id), '[]'::json) AS photos`;
 
 /** "First Last" of a user from the projection, or null while the projection does not know them. */
 export const fullName = (alias: string) => `NULLIF(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;

@@ -51,6 +51,7 @@ const fx = {} as {
   photo: string; // a stored /objects/<id> of petOwner
   petUpload: string; // petOwner's finished upload URL
   ownerUpload: string; // owner's finished upload URL
+  galleryPhoto: string; // a photo of b1's gallery
   grantee: Member; // a member the matrix tries to make super admin
 };
 
@@ -61,6 +62,8 @@ const as = (who: Who, req: request.Test): request.Test => {
 };
 const idOf = (who: Who): string | undefined => (who === 'anon' ? undefined : world.people[who].user.id);
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
+/** The owner's business gallery as the public sees it. */
+const ownerGallery = () => http.get(`/api/businesses/${fx.b1}`).expect(200).then((r) => r.body.photos);
 
 /** petOwner's view of their own data (the victim snapshots). */
 const victimGet = (path: string) => http.get(path).set('Cookie', world.people.petOwner.cookie).expect(200).then((r) => r.body);
@@ -557,6 +560,57 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'POST /api/businesses/:id/events',
+    scenario: 'a counted page view (public, no identity stored)',
+    rule: 'public',
+    send: (w) => as(w, http.post(`/api/businesses/${fx.b1}/events`)).send({ kind: 'view' }),
+  },
+  {
+    route: 'GET /api/my-business/insights',
+    scenario: "only one's own business's figures",
+    rule: 'user',
+    expect: { petOwner: 404, content_manager: 404, moderator: 404, super_admin: 404 },
+    send: (w) => as(w, http.get('/api/my-business/insights')),
+    check: async (w, res) => {
+      if (w !== 'owner' && w !== 'otherOwner') return;
+      const views = res.body.weeks.at(-1).views;
+      // b1 is viewed by the row above; b2 never is.
+      if (w === 'otherOwner') expect(views).toBe(0);
+      else expect(views).toBeGreaterThan(0);
+    },
+  },
+  {
+    route: 'POST /api/my-business/photos',
+    scenario: "IDOR: the business owner's upload into one's own gallery",
+    rule: 'user',
+    expect: notOwn(['owner'], 403),
+    send: (w) => as(w, http.post('/api/my-business/photos')).send({ photoUrl: fx.ownerUpload }),
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
+    route: 'PUT /api/my-business/photos/order',
+    scenario: "someone else's photo ids (only the owner's gallery takes them; a member without a business has none)",
+    rule: 'user',
+    expect: { ...notOwn(['owner'], 404), otherOwner: 400 },
+    send: async (w) => {
+      const photoIds = ((await ownerGallery()) as { id: string }[]).map((p) => p.id).reverse();
+      return as(w, http.put('/api/my-business/photos/order')).send({ photoIds });
+    },
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
+    route: 'DELETE /api/my-business/photos/:photoId',
+    scenario: "IDOR: the business owner's photo",
+    rule: 'user',
+    expect: notOwn(['owner'], 404),
+    last: 'owner',
+    send: (w) => as(w, http.delete(`/api/my-business/photos/${fx.galleryPhoto}`)),
+    victim: ownerGallery,
+    mayChange: ['owner'],
+  },
+  {
     route: 'POST /api/reviews',
     scenario: 'avgRating/reviewCount/userId/id mass-assigned; owners cannot review their own',
     rule: 'user',
@@ -863,6 +917,7 @@ const TABLE: Row[] = [
     },
   },
   { route: 'GET /api/admin/analytics/dashboard', scenario: 'dashboard', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/analytics/dashboard')) },
+  { route: 'GET /api/admin/analytics/trends', scenario: 'weekly trends', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/analytics/trends')) },
   { route: 'GET /api/admin/businesses', scenario: 'all businesses', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/businesses')) },
   {
     route: 'PATCH /api/admin/businesses/:id/premium',
@@ -1233,6 +1288,9 @@ beforeAll(async () => {
     .conversationId;
   fx.petUpload = await uploadImage(http, p.petOwner.cookie);
   fx.ownerUpload = await uploadImage(http, p.owner.cookie);
+  fx.galleryPhoto = (
+    await as('owner', http.post('/api/my-business/photos')).send({ photoUrl: await uploadImage(http, p.owner.cookie) }).expect(201)
+  ).body[0].id;
   fx.grantee = await signUp(http, 'mx_grantee');
   // The welcome notification arrives through the event stream.
   const welcome = await waitFor(async () => {

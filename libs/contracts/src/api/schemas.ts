@@ -15,6 +15,7 @@ import {
   appointmentSchema,
   appointmentSlotSchema,
   broadcastResultSchema,
+  businessPhotoSchema,
   businessDetailSchema,
   businessSchema,
   countSchema,
@@ -63,6 +64,9 @@ import {
   premiumSchema,
   reviewInputSchema,
 } from '../directory-validation';
+import { photoOrderSchema } from '../business-photos';
+import { adminTrendsSchema } from '../admin-trends';
+import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
 import {
   alertAreaInputSchema,
   lostFoundPetSchema,
@@ -199,6 +203,11 @@ export const ROUTE_SCHEMAS = {
   createBusiness: { body: businessCreateSchema, response: businessSchema },
   updateBusiness: { body: businessUpdateSchema, response: businessSchema },
   getMyBusiness: { response: businessDetailSchema.nullable() },
+  addBusinessPhoto: { body: uploadedImage('photoUrl'), response: list(businessPhotoSchema) },
+  removeBusinessPhoto: { response: list(businessPhotoSchema) },
+  recordBusinessEvent: { body: businessEventSchema, response: businessEventResultSchema },
+  getBusinessInsights: { response: businessInsightsSchema },
+  reorderBusinessPhotos: { body: photoOrderSchema, response: list(businessPhotoSchema) },
   setBusinessHours: { body: businessHoursInputSchema, response: businessDetailSchema },
   setBookingSettings: { body: bookingSettingsInputSchema, response: businessDetailSchema },
   listAvailableSlots: { query: slotsQuerySchema, response: list(appointmentSlotSchema) },
@@ -257,6 +266,7 @@ export const ROUTE_SCHEMAS = {
   deleteAlertArea: { response: messageResultSchema },
 
   checkAdmin: { response: adminCheckSchema },
+  getAdminTrends: { response: adminTrendsSchema },
   getDashboardAnalytics: { response: dashboardAnalyticsSchema },
   listMembers: { response: list(adminUserListItemSchema) },
   listReportedContent: { response: list(reportedContentSchema) },

@@ -1,0 +1,84 @@
+import { lazy, Suspense } from 'react';
+import { ChartLine } from 'lucide-react';
+import { INSIGHT_WEEKS } from '@pawpals/contracts';
+import { Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { useGetBusinessInsights } from './api/get-business-insights';
+import { INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-series';
+
+// The charting library is fetched only when the card renders, never with the first page load.
+const InsightsCharts = lazy(() => import('./InsightsCharts'));
+
+/**
+ * Insights (issue 17 item 5) on /my-business: this week's figures, the last 12 weeks as charts, and the
+ * same numbers as a visually hidden table for screen readers.
+ */
+export function InsightsCard() {
+  const insights = useGetBusinessInsights();
+  const weeks = insights.data?.weeks ?? [];
+  return (
+    <Card data-testid="insights-card">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
+          <ChartLine className="size-5 text-primary" aria-hidden="true" /> Insights
+        </h2>
+        <CardDescription>
+          How your listing did over the last {INSIGHT_WEEKS} weeks (weeks start on Monday, UTC).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {insights.isPending ? <Skeleton className="h-48 w-full" /> : null}
+        {insights.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            We could not load your insights. Please try again.
+          </p>
+        ) : null}
+        {insights.isSuccess ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="This week">
+              {INSIGHT_SERIES.map(({ key, label }) => {
+                const value = thisWeek(weeks, key);
+                return (
+                  <div key={key} className="rounded-2xl bg-muted/60 p-3" data-testid={`insight-${key}`}>
+                    <dt className="text-xs text-muted-foreground">{label} this week</dt>
+                    <dd className="text-2xl font-bold">
+                      {value === null ? '–' : key === 'averageRating' ? value.toFixed(1) : value}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <InsightsCharts weeks={weeks} />
+            </Suspense>
+            {/* Hidden by its wrapper: a table itself ignores the 1 px width and would widen the page on phones. */}
+            <div className="sr-only">
+              <table data-testid="insights-table">
+                <caption>Your listing per week, the last {INSIGHT_WEEKS} weeks</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    {INSIGHT_SERIES.map(({ key, label }) => (
+                      <th key={key} scope="col">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week) => (
+                    <tr key={week.weekStart}>
+                      <th scope="row">{weekLabel(week.weekStart)}</th>
+                      {INSIGHT_SERIES.map(({ key }) => (
+                        <td key={key}>{insightCell(week, key)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
+import { BUSINESS_PHOTOS_MAX, type Business } from '@pawpals/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, Spinner, toast } from '@pawpals/ui';
+import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
+import { useRemoveBusinessPhoto } from './api/remove-business-photo';
+import { useReorderBusinessPhotos } from './api/reorder-business-photos';
+import { movedPhotoIds } from './photo-order';
+
+/**
+ * Photos (issue 17 item 4): up to 10 pictures besides the logo, shown as the business page's gallery
+ * in this order; the first one is the picture of the directory card. Moving is by buttons, so it works
+ * from the keyboard and with a screen reader.
+ */
+export function PhotosCard({ business }: { business: Business }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const add = useAddBusinessPhoto();
+  const remove = useRemoveBusinessPhoto();
+  const reorder = useReorderBusinessPhotos();
+  const photos = business.photos;
+  const ids = photos.map((p) => p.id);
+  const full = photos.length >= BUSINESS_PHOTOS_MAX;
+  const busy = add.isPending || remove.isPending || reorder.isPending;
+
+  const choose = (file: File) => {
+    const problem = photoFileProblem(file);
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    add.mutate(file);
+  };
+
+  return (
+    <Card data-testid="photos-card">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
+          <Images className="size-5 text-primary" aria-hidden="true" /> Photos
+        </h2>
+        <CardDescription>
+          Up to {BUSINESS_PHOTOS_MAX} photos besides your logo. The first one is shown on your directory card.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {photos.length === 0 ? <p className="text-sm text-muted-foreground">No photos yet.</p> : null}
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos, in the order visitors see them">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="grid gap-2 rounded-2xl border p-2" data-testid="owner-photo">
+              <img src={photo.url} alt={`Photo ${index + 1} of ${photos.length}`} className="aspect-[4/3] w-full rounded-xl object-cover" />
+              <div className="flex items-center justify-between gap-1">
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  disabled={busy || index === 0}
+                  onClick={() => reorder.mutate(movedPhotoIds(ids, index, -1))}
+                >
+                  <ArrowLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Remove photo ${index + 1}`}
+                  disabled={busy}
+                  onClick={() => remove.mutate(photo.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Move photo ${index + 1} later`}
+                  disabled={busy || index === photos.length - 1}
+                  onClick={() => reorder.mutate(movedPhotoIds(ids, index, 1))}
+                >
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="flex items-center gap-3">
+          <Button type="button" variant="outline" className="w-fit" disabled={busy || full} onClick={() => inputRef.current?.click()}>
+            <ImagePlus aria-hidden="true" /> Add Photo
+          </Button>
+          {add.isPending ? <Spinner label="Uploading photo" /> : null}
+          <span className="text-xs text-muted-foreground" aria-live="polite">
+            {photos.length} of {BUSINESS_PHOTOS_MAX}
+            {full ? ' — remove one to add another' : ''}
+          </span>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="business-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) choose(file);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { TrendingUp } from 'lucide-react';
+import { TREND_WEEKS } from '@pawpals/contracts';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
+import { LoadError } from '../../shared/AdminPage';
+import { useGetAdminTrends } from './api/get-admin-trends';
+import { TREND_SERIES, trendWeekLabel } from './trend-series';
+
+// The charting library is fetched only when the dashboard shows its trends.
+const TrendCharts = lazy(() => import('./TrendCharts'));
+
+/** Weekly trends (issue 17 item 6) beside the dashboard's counters, with the numbers in a visually hidden table. */
+export function TrendsCard() {
+  const trends = useGetAdminTrends();
+  const weeks = trends.data?.weeks ?? [];
+  return (
+    <Card data-testid="trends-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Weekly Trends
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {trends.isError ? (
+          <LoadError what="the trends" error={trends.error} onRetry={() => trends.refetch()} />
+        ) : null}
+        {trends.isPending ? <Skeleton className="h-40 w-full" /> : null}
+        {trends.isSuccess ? (
+          <>
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <TrendCharts weeks={weeks} />
+            </Suspense>
+            {/* Hidden by its wrapper: a table itself ignores the 1 px width and would widen the page on phones. */}
+            <div className="sr-only">
+              <table data-testid="trends-table">
+                <caption>Per week, the last {TREND_WEEKS} weeks (weeks start on Monday, UTC)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    {TREND_SERIES.map(({ key, label }) => (
+                      <th key={key} scope="col">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week) => (
+                    <tr key={week.weekStart}>
+                      <th scope="row">{trendWeekLabel(week.weekStart)}</th>
+                      {TREND_SERIES.map(({ key }) => (
+                        <td key={key}>{week[key]}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Business } from '@pawpals/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@pawpals/ui';
+import { stepOfKey, wrappedIndex } from './gallery-navigation';
+
+/**
+ * The business page's photos (issue 17 item 4) in the owner's order. Each thumbnail is a button that
+ * opens the full-screen viewer: a dialog (focus kept inside, Escape closes, focus returns to the
+ * thumbnail) with previous/next buttons and the arrow keys.
+ */
+export function BusinessGallery({ business }: { business: Pick<Business, 'name' | 'photos'> }) {
+  const photos = business.photos;
+  const [open, setOpen] = useState<number | null>(null);
+  // The thumbnail that opened the viewer gets the focus back when it closes (the dialog is controlled, not a Trigger).
+  const opener = useRef<HTMLButtonElement | null>(null);
+  if (photos.length === 0) return null;
+  const count = photos.length;
+  const current = open === null ? null : photos[open];
+  const step = (by: number) => setOpen((i) => (i === null ? i : wrappedIndex(i, by, count)));
+
+  return (
+    <section aria-labelledby="gallery-title" className="grid gap-3" data-testid="business-gallery">
+      <h2 id="gallery-title" className="font-display text-2xl font-extrabold tracking-tight">
+        Photos
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              className="block w-full overflow-hidden rounded-2xl border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Open photo ${index + 1} of ${count} full screen`}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(index);
+              }}
+            >
+              <img src={photo.url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" data-testid="gallery-thumbnail" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={current !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
+        <DialogContent
+          className="h-[100dvh] max-h-none w-screen max-w-none rounded-none border-0 bg-black/95 p-4 text-white sm:rounded-none"
+          data-testid="photo-viewer"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          onKeyDown={(event) => {
+            const by = stepOfKey(event.key);
+            if (by !== 0) {
+              event.preventDefault();
+              step(by);
+            }
+          }}
+        >
+          <DialogTitle className="sr-only">
+            {business.name}: photo {(open ?? 0) + 1} of {count}
+          </DialogTitle>
+          <DialogDescription className="sr-only">Use the left and right arrow keys to see the other photos. Escape closes.</DialogDescription>
+          {current ? (
+            <div className="flex h-full items-center justify-between gap-2">
+              <Button type="button" variant="ghost" size="icon" className="text-white hover:bg-white/10" aria-label="Previous photo" onClick={() => step(-1)}>
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <figure className="flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-2">
+                <img src={current.url} alt={`${business.name}, photo ${(open ?? 0) + 1} of ${count}`} className="max-h-[85dvh] max-w-full object-contain" data-testid="viewer-image" />
+                <figcaption className="text-sm text-white/80" aria-live="polite">
+                  {(open ?? 0) + 1} / {count}
+                </figcaption>
+              </figure>
+              <Button type="button" variant="ghost" size="icon" className="text-white hover:bg-white/10" aria-label="Next photo" onClick={() => step(1)}>
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { BUSINESS_EVENT_LIMIT } from '@pawpals/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+const EVENTS_PATH = /^\/api\/businesses\/([^/]+)\/events\/?$/;
+
+/**
+ * POST /api/businesses/:id/events is public, so one visitor (a client address) may send at most
+ * BUSINESS_EVENT_LIMIT.perWindow events about one business per window; more is a 429. The count lives
+ * in this process's memory only and is forgotten when its window ends: no visitor identity is stored
+ * anywhere (issue 17 item 5). With several gateways a visitor gets the limit once per gateway, which is
+ * enough to keep one script from inflating an owner's figures.
+ */
+export function businessEventLimit(now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let sinceSweep = 0;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const match = req.method === 'POST' ? EVENTS_PATH.exec(req.path) : null;
+    if (!match) return next();
+    const at = now();
+    if (++sinceSweep >= 1000) {
+      sinceSweep = 0;
+      for (const [key, w] of windows) if (at - w.start >= BUSINESS_EVENT_LIMIT.windowMs) windows.delete(key);
+    }
+    const key = `${req.ip} ${match[1].toLowerCase()}`;
+    const current = windows.get(key);
+    if (!current || at - current.start >= BUSINESS_EVENT_LIMIT.windowMs) {
+      windows.set(key, { start: at, count: 1 });
+      return next();
+    }
+    if (current.count >= BUSINESS_EVENT_LIMIT.perWindow) {
+      res.status(429).json({ message: 'Too many visits counted from your network for this business. Please try again later.' });
+      return;
+    }
+    current.count += 1;
+    next();
+  };
+}
