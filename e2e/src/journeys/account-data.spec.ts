@@ -3,7 +3,6 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
-import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
 /**
@@ -45,7 +44,7 @@ describe('taking my data and leaving', () => {
     expect(data.notifications.alertArea).toMatchObject({ zipCode: '59801', radiusMiles: 10 });
   });
 
-  it('refuses a wrong password, then deletes the account, signs out and mails a confirmation', async () => {
+  it('refuses a wrong password, then deletes the account: home page, signed out, a confirmation by email', async () => {
     const { page } = member;
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -58,8 +57,7 @@ describe('taking my data and leaving', () => {
 
     await dialog.getByLabel('Password').fill(user.password);
     const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'DELETE'), confirm.click()]);
-    expect({ status: answer.status(), body: await answer.text() }).toEqual({ status: 200, body: JSON.stringify({ message: 'Your account has been deleted' }) });
-    await expectToast(page, 'Account deleted');
+    expect(answer.status()).toBe(200);
     await page.waitForFunction(() => window.location.pathname === '/', undefined, { timeout: 10_000 }).catch(async (err) => {
       throw new Error(`still on ${page.url()} after deleting: ${(err as Error).message}`);
     });

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { callUrl, errorMessageOf, sessionKeys } from '@pawpals/api-client';
+import { callUrl, errorMessageOf } from '@pawpals/api-client';
 import {
   Button,
   Card,
@@ -20,7 +18,6 @@ import {
   DialogTrigger,
   Input,
   Label,
-  toast,
 } from '@pawpals/ui';
 import { useDeleteAccount } from './api/delete-account';
 
@@ -30,9 +27,7 @@ import { useDeleteAccount } from './api/delete-account';
  */
 export function YourDataCard() {
   const passwordId = useId();
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,16 +39,9 @@ export function YourDataCard() {
     remove.mutate(
       { password },
       {
-        onSuccess: () => {
-          toast({ title: 'Account deleted', description: 'Your data is gone. A confirmation is on its way by email.', variant: 'success' });
-          // Home first: a member page still on screen when the session turns null would send the visitor to /login.
-          navigate('/', { replace: true });
-          // Then signed out (the header follows) and nothing else cached, without refetching member data.
-          setTimeout(() => {
-            queryClient.setQueryData(sessionKeys.currentUser(), null);
-            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser()[0] });
-          }, 0);
-        },
+        // A fresh page: every part of the app (the bell's live stream included) starts again signed out, instead of
+        // meeting a 401 on the way and sending the visitor to /login. The confirmation arrives by email.
+        onSuccess: () => window.location.assign('/'),
         onError: (err) => setError(errorMessageOf(err, 'Your account could not be deleted. Please try again.')),
       },
     );
