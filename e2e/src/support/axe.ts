@@ -13,6 +13,15 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations, readable. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Let opening dialogs and fading overlays finish first: mid-animation colours are not what anyone reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
