@@ -96,7 +96,8 @@ describe('business photos', () => {
     await screenshot(visitor, 'business-photo-viewer');
     await visitor.keyboard.press('Escape');
     await visitor.getByTestId('photo-viewer').waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back to the thumbnail once the dialog has closed (the viewer restores it after unmounting).
+    await visitor.waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 5000 });
   });
 
   it('the visitor calls and opens the website from the business page; the owner sees this week’s counts as charts and in a table', async () => {
