@@ -166,3 +166,32 @@ export async function dropBenchState(env, databases) {
   }
   await nc.close();
 }
+
+/** The URL of one service's database of a bench run (`<DB_NAME_PREFIX><name>` on env.DATABASE_URL's server). */
+export function serviceDatabaseUrl(env, name) {
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${env.DB_NAME_PREFIX}${name}`;
+  return url.toString();
+}
+
+/**
+ * A JSON client of the gateway at `base`, as the drills' members use it: our own Origin on writes, a
+ * session cookie, extra headers (an Idempotency-Key); a request that never got an answer is status 0.
+ */
+export function jsonClient(base) {
+  return async (method, path, body, cookie, headers = {}) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (!res) return { status: 0, body: {} };
+    return {
+      status: res.status,
+      body: await res.json().catch(() => ({})),
+      cookie: res.headers.get('set-cookie')?.split(';')[0],
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
+  };
+}

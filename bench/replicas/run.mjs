@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildBackend, createProcesses, dropBenchState, freePort, sleep, writeResultsSection } from '../lib/harness.mjs';
+import { buildBackend, createProcesses, dropBenchState, freePort, jsonClient, serviceDatabaseUrl, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/replicas');
@@ -92,16 +92,7 @@ async function main() {
   const haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${lbPort}`;
 
-  const call = async (method, path, body, cookie, headers = {}) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    }).catch(() => null);
-    if (!res) return { status: 0, body: {} };
-    return { status: res.status, body: await res.json().catch(() => ({})), cookie: res.headers.get('set-cookie')?.split(';')[0], replayed: res.headers.get('idempotent-replayed') === 'true' };
-  };
+  const call = jsonClient(base);
   const kills = [];
   try {
     await waitFor('the load balancer to answer /api/health 200 from both gateways', async () => {
@@ -166,8 +157,8 @@ async function main() {
     await Promise.all(load);
     say('load stopped');
 
-    const directory = new pg.Client({ connectionString: dbUrl('directory') });
-    const notifications = new pg.Client({ connectionString: dbUrl('notifications') });
+    const directory = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'directory') });
+    const notifications = new pg.Client({ connectionString: serviceDatabaseUrl(env, 'notifications') });
     await directory.connect();
     await notifications.connect();
     const stored = new Map(
@@ -238,12 +229,6 @@ ${ok ? 'Every acknowledged write was stored exactly once and its event applied e
     await stopAll(['svc-gateway-1', 'svc-gateway-2'], 500);
     await dropBenchState(env, ['identity', ...SERVICES]).catch(() => undefined);
   }
-}
-
-function dbUrl(name) {
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${env.DB_NAME_PREFIX}${name}`;
-  return url.toString();
 }
 
 function haproxyVersion() {
