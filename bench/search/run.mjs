@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
@@ -144,6 +145,9 @@ async function seedHours(db) {
     INSERT INTO business_closures (business_id, closed_on, note)
     SELECT id, (now() AT TIME ZONE time_zone)::date, 'Staff day' FROM businesses WHERE time_zone IS NOT NULL AND abs(hashtext(id::text)) % 20 = 1`);
   await db.query('INSERT INTO hours_zones (time_zone) SELECT DISTINCT time_zone FROM business_hours ON CONFLICT DO NOTHING');
+  // The same refresh the service runs after an owner saves hours (from the build, which is done by now).
+  const { refreshOpenWeekOf } = createRequire(import.meta.url)(join(root, 'svc-directory/dist/hours/open-now-sql.js'));
+  await db.query(refreshOpenWeekOf('ARRAY(SELECT id FROM businesses WHERE time_zone IS NOT NULL)'));
   await db.query('ANALYZE business_hours');
   await db.query('ANALYZE hours_zones');
   await db.query('ANALYZE business_closures');

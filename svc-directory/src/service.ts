@@ -7,6 +7,7 @@ import { BusinessPhotos1700000000470 } from './migrations/1700000000470-business
 import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-business-event-counts';
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
 import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
+import { SearchCovering1700000000510 } from './migrations/1700000000510-search-covering';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -20,6 +21,7 @@ export const directoryService: ServiceDefinition = {
     BusinessEventCounts1700000000471,
     UnlistedBusinesses1700000000490,
     HoursSlotsReplies1700000000500,
+    SearchCovering1700000000510,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -10,3 +10,6 @@ export const BUSINESS_COLUMNS = `b.id, b.name, b.category, b.description, b.logo
 
 /** "First Last" of a user from the projection, or null while the projection does not know them. */
 export const fullName = (alias: string) => `NULLIF(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
+
+/** A business's coordinates as the point the businesses_geo index is built on (x = longitude). */
+export const GEO_POINT = 'point(b.longitude, b.latitude)';

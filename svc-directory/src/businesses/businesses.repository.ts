@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
-import { milesBetweenSql } from '@pawpals/geo';
+import { boundingBox, milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
 import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
-import { BUSINESS_COLUMNS } from './business-sql';
+import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
 
 /** Owner-writable field → column. */
 export const WRITABLE_COLUMNS: Record<string, string> = {
@@ -44,10 +44,15 @@ export class BusinessesRepository {
   /**
    * The directory search. Filters: q (substring of name, city or description, case-insensitive, via
    * the trigram index), category, city (case-insensitive prefix), priceRange, minRating, and a radius
-   * around lat/lng (great circle on a 3959-mile sphere; GiST earth box first, exact distance second;
-   * businesses without coordinates are excluded), openNow (open at this minute in their own zone, see
-   * open-now-sql.ts). Order: premium first; then nearest first when
-   * lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
+   * around lat/lng (great circle on a 3959-mile sphere; a lat/lng box on the businesses_geo index first,
+   * exact distance second; businesses without coordinates are excluded), openNow (open at this minute in
+   * their own zone, see open-now-sql.ts). Order: premium first; then nearest first when lat/lng are
+   * given; then highest rating, most reviews, name, id (stable for paging).
+   *
+   * Two steps: the page's ids are chosen from what the indexes carry (businesses_geo and
+   * businesses_city_category include every column the filters and the order read, so a radius or a
+   * city search never visits the thousands of table rows it weighs), then only the page's rows are read
+   * whole, with their photos.
    */
   searchBusinesses(s: BusinessSearch): Promise<Business[]> {
     const params: unknown[] = [];
@@ -65,22 +70,27 @@ export class BusinessesRepository {
       const lng = p(s.lng);
       distance = milesBetweenSql({ lat: `${lat}::float8`, lng: `${lng}::float8` }, { lat: 'b.latitude', lng: 'b.longitude' });
       if (s.radiusMiles) {
-        // earthdistance's sphere is a little larger than 3959 mi: scale the box by the same angle, plus 1 %.
-        const angle = (s.radiusMiles / LIMITS.earthRadiusMiles) * 1.01;
+        const box = boundingBox({ latitude: s.lat, longitude: s.lng }, s.radiusMiles);
+        // A box across the antimeridian would wrap: take every longitude instead.
+        const [west, east] = box.minLng < -180 || box.maxLng > 180 ? [-180, 180] : [box.minLng, box.maxLng];
         where.push(`b.latitude IS NOT NULL`);
-        where.push(`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${p(angle)}::float8 * earth()) @> ll_to_earth(b.latitude, b.longitude)`);
+        where.push(`${GEO_POINT} <@ box(point(${p(west)}::float8, ${p(box.minLat)}::float8), point(${p(east)}::float8, ${p(box.maxLat)}::float8))`);
         where.push(`${distance} <= ${p(s.radiusMiles)}`);
       }
     }
     // With a city (a selective prefix filter), sort the few matches instead of walking the order index
     // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
-    const premium = s.city ? '(CASE WHEN b.is_premium THEN 1 ELSE 0 END) DESC' : 'b.is_premium DESC';
-    const order = [premium, ...(distance ? [`${distance} ASC NULLS LAST`] : []), 'b.avg_rating DESC', 'b.review_count DESC', 'b.name', 'b.id'];
+    const premium = s.city ? ['(CASE WHEN b.is_premium THEN 1 ELSE 0 END)', 'DESC'] : ['b.is_premium', 'DESC'];
+    const order = [premium, ...(distance ? [[distance, 'ASC NULLS LAST']] : []), ['b.avg_rating', 'DESC'], ['b.review_count', 'DESC'], ['b.name', ''], ['b.id', '']];
     where.push('b.unlisted_at IS NULL');
-    const sql = `${s.openNow ? `WITH ${ZONE_CLOCKS}` : ''} SELECT ${BUSINESS_COLUMNS} FROM businesses b
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${order.join(', ')}
-      LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}`;
+    const sql = `${s.openNow ? `WITH ${ZONE_CLOCKS}` : ''}
+      SELECT ${BUSINESS_COLUMNS} FROM (
+        SELECT b.id, ${order.map(([key], i) => `${key} AS k${i}`).join(', ')} FROM businesses b
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order.map(([key, direction]) => `${key} ${direction}`).join(', ')}
+        LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}
+      ) page JOIN businesses b ON b.id = page.id
+      ORDER BY ${order.map(([, direction], i) => `page.k${i} ${direction}`).join(', ')}`;
     return this.dataSource.query(sql, params);
   }
 

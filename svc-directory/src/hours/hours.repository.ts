@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { clockOfMinutes, minutesOfClock, type AppointmentSlot, type BusinessHours } from '@pawpals/contracts';
 import { withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { openNowOf, ZONE_CLOCKS } from './open-now-sql';
+import { openNowOf, refreshOpenWeekOf, ZONE_CLOCKS } from './open-now-sql';
 
 /** What a business's hours, zone and slot settings are stored as. */
 export interface HoursRow {
@@ -81,6 +81,7 @@ export class HoursRepository {
     }
     await manager.query('INSERT INTO hours_zones (time_zone) VALUES ($1) ON CONFLICT DO NOTHING', [zone]);
     await manager.query('UPDATE businesses SET time_zone = $2, updated_at = now() WHERE id = $1', [id, zone]);
+    await manager.query(refreshOpenWeekOf('$1::uuid[]'), [[id]]);
   }
 
   async setBooking(manager: EntityManager, id: string, slotMinutes: number, enabled: boolean): Promise<void> {
