@@ -3,7 +3,7 @@
 // with 100 000 businesses in svc-directory's database. See bench/README.md.
 //
 //   node bench/search/run.mjs [--businesses 100000] [--rounds 3] [--requests 300] [--concurrency 4]
-//                             [--no-build] [--keep] [--no-write]
+//                             [--no-build] [--keep] [--no-write] [--cpu-prof]
 //
 // Needs Postgres and NATS (JetStream): DATABASE_URL / NATS_URL, default 127.0.0.1. Starts the built
 // services and gateway itself (as bench/hop-tax does), seeds the businesses with one set-based
@@ -33,6 +33,7 @@ const { values: opt } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const total = Number(opt.businesses);
@@ -94,6 +95,12 @@ async function seed(db) {
   const cities = CITIES.map(([c, s, lat, lng], i) => `(${i}, ${sqlText(c)}, ${sqlText(s)}, ${lat}, ${lng}, ${sqlText(STATE_ZONES[s])})`).join(',\n');
   const categories = Object.keys(KINDS);
   const kinds = categories.map((c) => sqlArray(KINDS[c])).join(',');
+  // A bulk load builds the table's secondary indexes once at the end instead of maintaining them row by
+  // row (as a restore would): the same definitions, read from the catalogue, so they are the service's own.
+  const { rows: indexes } = await db.query(`SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
+    FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+    WHERE x.indrelid = 'businesses'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`);
+  for (const { name } of indexes) await db.query(`DROP INDEX ${name}`);
   await db.query('SELECT setseed(0.42)');
   await db.query(`
     WITH cities(idx, city, state, lat, lng, zone) AS (VALUES ${cities}),
@@ -115,6 +122,8 @@ async function seed(db) {
       (i % 50 = 0), c.zone
     FROM src JOIN cities c ON c.idx = src.i % ${CITIES.length}`);
   await seedHours(db);
+  await db.query("SET maintenance_work_mem = '512MB'");
+  for (const { definition } of indexes) await db.query(definition);
   // What autovacuum does after a bulk load: reclaims the refresh's old row versions and marks pages
   // all-visible, which the index-only scans of search rely on.
   await db.query('VACUUM (ANALYZE) businesses');
@@ -270,8 +279,9 @@ async function main() {
   }
   await dropState();
   const port = await freePort();
-  for (const s of SERVICES) start(`svc-${s}`, [`svc-${s}/dist/main.js`]);
-  start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '' });
+  const prof = (name) => (opt['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+  for (const s of SERVICES) start(`svc-${s}`, [...prof(`svc-${s}`), `svc-${s}/dist/main.js`]);
+  start('svc-gateway', [...prof('svc-gateway'), 'svc-gateway/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: '' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor('gateway /api/health 200', async () => (await fetch(`${base}/api/health`)).status === 200);
   say(`gateway and services healthy on ${base}`);
