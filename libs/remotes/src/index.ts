@@ -36,9 +36,9 @@ export function remoteBasePath(name: RemoteName): string {
   return `/remotes/${REMOTES[name].dir}`;
 }
 
-/** Default URL of a remote's manifest in /remotes.manifest.json (same origin as the shell). */
-export function defaultManifestUrl(name: RemoteName): string {
-  return `${remoteBasePath(name)}/mf-manifest.json`;
+/** Default URL of a remote's container entry (remoteEntry.js) in /remotes.manifest.json (same origin as the shell). */
+export function defaultEntryUrl(name: RemoteName): string {
+  return `${remoteBasePath(name)}/remoteEntry.js`;
 }
 
 /** Environment variable that points the shell at a remote deployed elsewhere, e.g. REMOTE_URL_MFE_ACCOUNT. */

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { defaultManifestUrl, HOST, REMOTE_NAMES, REMOTES, remoteUrlEnvVar } from './index';
+import { defaultEntryUrl, HOST, REMOTE_NAMES, REMOTES, remoteUrlEnvVar } from './index';
 
 const root = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -46,7 +46,7 @@ describe('the registry of the web apps', () => {
     for (const name of REMOTE_NAMES) {
       const { dir } = REMOTES[name];
       expect(compose).toMatch(new RegExp(`\\n  ${dir}:\\n(?:    .*\\n|      .*\\n)*?        APP: ${dir}\\n`));
-      expect(compose).toContain(`${remoteUrlEnvVar(name)}: \${${remoteUrlEnvVar(name)}:-${defaultManifestUrl(name)}}`);
+      expect(compose).toContain(`${remoteUrlEnvVar(name)}: \${${remoteUrlEnvVar(name)}:-${defaultEntryUrl(name)}}`);
     }
   });
 });

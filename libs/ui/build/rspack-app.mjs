@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import scopeUtilities from './postcss-scope.mjs';
 
@@ -48,7 +47,7 @@ export const SHARED = {
 /** What the shell's dev server answers at /remotes.manifest.json: every remote's dev server. */
 export function devRemotesManifest() {
   return Object.fromEntries(
-    Object.entries(REGISTRY.remotes).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]),
+    Object.entries(REGISTRY.remotes).map(([name, r]) => [name, `http://localhost:${r.port}/remoteEntry.js`]),
   );
 }
 
@@ -137,19 +136,13 @@ export function createAppConfig(o, mode = 'production') {
         favicon: path.join(workspaceRoot, 'libs/ui/build/favicon.svg'),
         title: o.title ?? 'PawPals',
       }),
-      new ModuleFederationPlugin({
+      // The classic container protocol (issue 16): remoteEntry.js defines a global container the shell initialises
+      // with its share scope (shell/src/federation/remotes.ts). No federation runtime library ships with it.
+      new rspack.container.ModuleFederationPluginV1({
         name: o.name,
         filename: 'remoteEntry.js',
         ...(o.exposes ? { exposes: o.exposes } : {}),
-        remotes: {},
         shared: SHARED,
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // One federation runtime: the shell provides its copy to the remotes, so a remote's remoteEntry.js does
-        // not carry a second one. A remote built so runs only under a host, hence only in production builds: its
-        // standalone dev harness (`nx serve mfe-*`) keeps the bundled runtime.
-        experiments: o.host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],

@@ -7,7 +7,7 @@ import { precompressWebApps, servePrecompressed } from './precompressed';
 import { dataPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -16,7 +16,7 @@ import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnv
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[remoteUrlEnvVar(name)] || defaultManifestUrl(name)]),
+    REMOTE_NAMES.map((name) => [name, env[remoteUrlEnvVar(name)] || defaultEntryUrl(name)]),
   ) as Record<RemoteName, string>;
 }
 
