@@ -24,7 +24,12 @@ const routerVersion = JSON.parse(
 ).version;
 const internal = (name) => ({ singleton: true, version: '0.1.0', requiredVersion: '^0.1.0', import: name });
 
-/** Shared as singletons by host and remotes: one React, one router, one QueryClient, one toast store. */
+/**
+ * Shared as singletons by host and remotes: one React, one router, one QueryClient, one session.
+ * @pawpals/ui is not shared (issue 16): a shared module is never tree-shaken, so every component shipped with
+ * every page; each app now bundles the components it uses. Its one page-wide state, the toast store, is kept
+ * on globalThis (libs/ui/src/components/toast-store.ts) and tooltips bring their own provider.
+ */
 export const SHARED = {
   react: singleton('^19.0.0'),
   'react/jsx-runtime': singleton('^19.0.0'),
@@ -39,7 +44,8 @@ export const SHARED = {
   },
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
-  '@pawpals/ui': internal('@pawpals/ui'),
+  // cn() of every app's copy of @pawpals/ui: loaded once per page instead of once per app.
+  'tailwind-merge': singleton('^3.0.0'),
   '@pawpals/api-client': internal('@pawpals/api-client'),
   '@pawpals/session': internal('@pawpals/session'),
 };
