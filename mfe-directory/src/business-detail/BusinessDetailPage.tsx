@@ -12,6 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import {
+  businessPageTitle,
   REVIEW_SORTS,
   REVIEW_SORT_LABELS,
   type Business,
@@ -19,7 +20,7 @@ import {
   type ReviewSort,
 } from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
-import { useCurrentUser } from '@pawpals/session';
+import { useCurrentUser, usePageTitle } from '@pawpals/session';
 import {
   Badge,
   Button,
@@ -306,6 +307,7 @@ export function BusinessDetailPage() {
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
   useCountBusinessView(business.isSuccess ? business.data.id : undefined);
+  usePageTitle(business.isSuccess ? businessPageTitle(business.data) : null);
 
   if (business.isPending) return <DetailSkeleton />;
   if (business.isError) {

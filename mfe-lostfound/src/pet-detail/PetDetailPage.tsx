@@ -14,7 +14,8 @@ import {
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, PageContainer, Photo, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
@@ -331,6 +332,7 @@ function PetNotFound() {
 export function PetDetailPage() {
   const { id = '' } = useParams();
   const query = useGetLostFoundPet(id);
+  usePageTitle(query.data ? petPageTitle(query.data) : null);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useRouteTitle } from '@pawpals/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
@@ -27,6 +28,7 @@ export const isAdminPortalPath = (pathname: string) => /^\/admin(\/|$)/.test(pat
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useRouteTitle(pathname);
   if (isAdminPortalPath(pathname)) {
     return (
       <>
