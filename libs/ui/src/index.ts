@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { useProgressiveCount } from './lib/progressive';
 export { SectionScope, usePortalContainer } from './lib/portal-container';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Input, Textarea } from './components/input';
