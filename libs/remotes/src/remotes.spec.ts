@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { defaultEntryUrl, HOST, REMOTE_NAMES, REMOTES, remoteUrlEnvVar } from './index';
+import { defaultEntryUrl, HOST, REMOTE_NAMES, REMOTES, remoteOwning, remoteUrlEnvVar } from './index';
 
 const root = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -35,6 +35,14 @@ describe('the registry of the web apps', () => {
     for (const path of samples) {
       const owners = REMOTE_NAMES.filter((n) => REMOTES[n].routes.some((pattern) => matchPath({ path: pattern, end: true }, path)));
       expect([path, owners.length]).toEqual([path, 1]);
+    }
+  });
+
+  it('remoteOwning (the gateway) agrees with react-router matching (the shell)', () => {
+    const samples = ['/', '/about', '/services', '/services/', '/business/1', '/business', '/businesses', '/lost-found', '/lost-found/new', '/lost-found-x', '/signup', '/signup/user', '/login', '/dashboard/favorites', '/admin', '/admin/users', '/nope'];
+    for (const path of samples) {
+      const owner = REMOTE_NAMES.find((n) => REMOTES[n].routes.some((pattern) => matchPath({ path: pattern, end: true }, path))) ?? null;
+      expect([path, remoteOwning(path)]).toEqual([path, owner]);
     }
   });
 

@@ -28,8 +28,25 @@ function isManifest(value: unknown): value is RemotesManifest {
   return !!value && typeof value === 'object' && REMOTE_NAMES.every((n) => typeof (value as Record<string, unknown>)[n] === 'string');
 }
 
-/** Fetches the manifest once; a failed fetch is retried on the next call. */
+/** The id of the inline copy of the manifest the gateway puts in every page (svc-gateway/src/web/route-preloads.ts). */
+export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
+
+function inlineManifest(): RemotesManifest | null {
+  try {
+    const inline: unknown = JSON.parse(document.getElementById(REMOTES_ELEMENT_ID)?.textContent ?? 'null');
+    return isManifest(inline) ? inline : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The manifest: the copy inline in the page when the gateway served it (one request less before a section
+ * can load), else fetched once; a failed fetch is retried on the next call.
+ */
 export function remotesManifest(): Promise<RemotesManifest> {
+  const inline = manifestPromise ? null : inlineManifest();
+  if (inline) manifestPromise = Promise.resolve(inline);
   manifestPromise ??= fetch(REMOTES_MANIFEST_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' })
     .then(async (res) => {
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);

@@ -86,10 +86,10 @@ export function localBusinessOf(b: Business, description: string, url: string, i
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: '<' escaped so no text of a listing can close the script element. */
-const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
  * The page's HTML with what search engines and link previews read, rendered on the server: the route's own

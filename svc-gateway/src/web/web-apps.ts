@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { createLogger } from '@pawpals/nest-common';
 import { precompressWebApps, servePrecompressed } from './precompressed';
-import { dataPreloads } from './route-preloads';
+import { dataPreloads, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
 import { defaultEntryUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
@@ -95,7 +95,7 @@ export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: s
       const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
       noStore(res);
       // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
-      const preloads = dataPreloads(req.path);
+      const preloads = [...sectionPreloads(req.path, remotesManifest()), ...dataPreloads(req.path)];
       const page = withShareTags(html, preview, `${publicUrl}${req.path}`);
       res.type('html').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
     } catch (err) {
