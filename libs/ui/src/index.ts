@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { useProgressiveCount } from './lib/progressive';
+export { useDeferredData } from './lib/deferred-data';
 export { SectionScope, usePortalContainer } from './lib/portal-container';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Input, Textarea } from './components/input';

@@ -36,6 +36,7 @@ import {
   ShareButtons,
   Skeleton,
   cn,
+  useDeferredData,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -309,13 +310,15 @@ export function BusinessDetailPage() {
   useCountBusinessView(business.isSuccess ? business.data.id : undefined);
   usePageTitle(business.isSuccess ? businessPageTitle(business.data) : null);
 
-  if (business.isPending) return <DetailSkeleton />;
+  const shown = useDeferredData(business.data, (a, b) => a.id === b.id);
+
   if (business.isError) {
     const notFound =
       business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
     return <MissingBusiness notFound={notFound} onRetry={() => business.refetch()} />;
   }
-  const b = business.data;
+  if (business.isPending || !shown) return <DetailSkeleton />;
+  const b = shown;
   const premium = b.isPremium === 1;
   const price = priceRangeLabel(b.priceRange);
   const place = cityState(b);
