@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { remotesManifest } from './federation/remotes';
@@ -7,8 +7,13 @@ import './styles.css';
 // Start fetching the remotes manifest at once; sections wait for it, the shell's own pages don't.
 remotesManifest().catch((error: unknown) => console.error('[shell] remotes manifest unavailable', error));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices of a few milliseconds and the page stays
+// responsive while it is built (one long task on a slow phone otherwise: Total Blocking Time, issue 16).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -129,7 +129,8 @@ async function createBusiness(key: Key, premium: boolean): Promise<Created> {
   return business;
 }
 
-const cards = (page: Page) => page.getByTestId('business-card');
+/** The cards of the grid once it is complete (the first screen's are drawn first, the rest just after: aria-busy until then). */
+const cards = (page: Page) => page.locator('[data-testid="business-grid"]:not([aria-busy="true"])').getByTestId('business-card');
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -144,14 +145,15 @@ async function expectCountMatchesCards(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
   const found = Number(/(\d+) services? found/.exec(text)?.[1] ?? NaN);
   expect(text).toContain(`${found} ${found === 1 ? 'service' : 'services'} found`);
+  if (found > 0) await cards(page).first().waitFor();
   expect(await cards(page).count()).toBe(Math.min(found, FIRST_PAGE));
   expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(found > FIRST_PAGE ? 1 : 0);
   return found;
 }
 
+/** Picks an option of one of /services' filters (native `<select>` elements). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Tomorrow as the browser sees it (yyyy-mm-dd). */
@@ -212,7 +214,7 @@ describe('services directory', () => {
 
       // q and category come from the query string into the filters.
       expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('grooming');
-      expect(await page.getByRole('combobox', { name: 'Category' }).textContent()).toContain('Groomer');
+      expect(await page.getByRole('combobox', { name: 'Category' }).locator('option:checked').textContent()).toBe('Groomer');
       const groomer = card(page, BUSINESSES.groomer.name);
       await groomer.waitFor();
       expect(await card(page, BUSINESSES.store.name).count()).toBe(0);
@@ -236,7 +238,7 @@ describe('services directory', () => {
         'https://happytails.example.com/',
       );
       expect(await groomer.locator('img, [aria-hidden="true"]').count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('favorite-toggle').count()).toBe(0);
+      expect(await cards(page).getByTestId('favorite-toggle').count()).toBe(0);
 
       // All categories: the others appear, premium first.
       await choose(page, 'Category', 'All Categories');

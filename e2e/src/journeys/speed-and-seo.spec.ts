@@ -150,6 +150,43 @@ describe('speed and search engines', () => {
     }
   });
 
+  it('in-app navigation sets the title the server renders for each page', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      // The <title> of the HTML the gateway serves for that address, as the browser reads it.
+      const serverTitle = (path: string) =>
+        page.evaluate(async (p) => {
+          const html = await (await fetch(p, { headers: { Accept: 'text/html' } })).text();
+          return new DOMParser().parseFromString(html, 'text/html').title;
+        }, path);
+      const expectTitle = async (path: string) => {
+        const expected = await serverTitle(path);
+        await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => undefined);
+        expect({ path, title: await page.title() }).toEqual({ path, title: expected });
+      };
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: /Everything your pet needs/ }).waitFor();
+      const banner = page.getByRole('banner');
+      await banner.getByRole('link', { name: 'Find Services', exact: true }).click();
+      await page.getByTestId('business-card').first().waitFor();
+      await expectTitle('/services');
+      await banner.getByRole('link', { name: 'Lost & Found', exact: true }).click();
+      await page.getByTestId('pet-card').first().waitFor();
+      await expectTitle('/lost-found');
+      await page.locator(`[data-testid="pet-card"][data-pet-id="${approved[0]}"]`).click();
+      await page.getByTestId('pet-detail').waitFor();
+      await expectTitle(`/lost-found/${approved[0]}`);
+      await banner.getByRole('link', { name: 'About', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'We help pet families find each other' }).waitFor();
+      await expectTitle('/about');
+      await banner.getByRole('link', { name: 'PawPals home' }).click();
+      await page.getByRole('heading', { level: 1, name: /Everything your pet needs/ }).waitFor();
+      await expectTitle('/');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the admin portal has its own layout and fits a 390 px phone on every page', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     try {

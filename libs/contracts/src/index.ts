@@ -9,3 +9,4 @@ export * from './business-photos';
 export * from './business-insights';
 export * from './admin-trends';
 export * from './api';
+export * from './page-titles';

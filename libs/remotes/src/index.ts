@@ -36,12 +36,23 @@ export function remoteBasePath(name: RemoteName): string {
   return `/remotes/${REMOTES[name].dir}`;
 }
 
-/** Default URL of a remote's manifest in /remotes.manifest.json (same origin as the shell). */
-export function defaultManifestUrl(name: RemoteName): string {
-  return `${remoteBasePath(name)}/mf-manifest.json`;
+/** Default URL of a remote's container entry (remoteEntry.js) in /remotes.manifest.json (same origin as the shell). */
+export function defaultEntryUrl(name: RemoteName): string {
+  return `${remoteBasePath(name)}/remoteEntry.js`;
 }
 
 /** Environment variable that points the shell at a remote deployed elsewhere, e.g. REMOTE_URL_MFE_ACCOUNT. */
 export function remoteUrlEnvVar(name: RemoteName): string {
   return `REMOTE_URL_${name.toUpperCase()}`;
+}
+
+/**
+ * The remote owning a path, by its `routes` (react-router patterns: exact, or a prefix ending in `/*`). The
+ * gateway uses it to name that remote's entry in the page's HTML; the shell matches with react-router.
+ */
+export function remoteOwning(pathname: string): RemoteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const matches = (pattern: string) =>
+    pattern.endsWith('/*') ? path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : path === pattern;
+  return REMOTE_NAMES.find((name) => REMOTES[name].routes.some(matches)) ?? null;
 }

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { defaultManifestUrl, HOST, REMOTE_NAMES, REMOTES, remoteUrlEnvVar } from './index';
+import { defaultEntryUrl, HOST, REMOTE_NAMES, REMOTES, remoteOwning, remoteUrlEnvVar } from './index';
 
 const root = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -38,6 +38,14 @@ describe('the registry of the web apps', () => {
     }
   });
 
+  it('remoteOwning (the gateway) agrees with react-router matching (the shell)', () => {
+    const samples = ['/', '/about', '/services', '/services/', '/business/1', '/business', '/businesses', '/lost-found', '/lost-found/new', '/lost-found-x', '/signup', '/signup/user', '/login', '/dashboard/favorites', '/admin', '/admin/users', '/nope'];
+    for (const path of samples) {
+      const owner = REMOTE_NAMES.find((n) => REMOTES[n].routes.some((pattern) => matchPath({ path: pattern, end: true }, path))) ?? null;
+      expect([path, remoteOwning(path)]).toEqual([path, owner]);
+    }
+  });
+
   it('agrees with docker-compose.yml (a web container per remote) and the shell’s nginx (/remotes/<dir>/ proxied to it)', () => {
     const compose = read('docker-compose.yml');
     const nginx = read('docker/nginx/shell.conf');
@@ -46,7 +54,7 @@ describe('the registry of the web apps', () => {
     for (const name of REMOTE_NAMES) {
       const { dir } = REMOTES[name];
       expect(compose).toMatch(new RegExp(`\\n  ${dir}:\\n(?:    .*\\n|      .*\\n)*?        APP: ${dir}\\n`));
-      expect(compose).toContain(`${remoteUrlEnvVar(name)}: \${${remoteUrlEnvVar(name)}:-${defaultManifestUrl(name)}}`);
+      expect(compose).toContain(`${remoteUrlEnvVar(name)}: \${${remoteUrlEnvVar(name)}:-${defaultEntryUrl(name)}}`);
     }
   });
 });

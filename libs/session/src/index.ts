@@ -4,3 +4,4 @@ export { useSignedInQuery } from './signed-in-query';
 export { adminCheckQueryOptions, useAdminCheck, type AdminCheck } from './admin-check';
 export { AppProviders, RouterNavigationBridge, type SectionRoutesProps } from './providers';
 export { StandaloneBar } from './standalone';
+export { usePageTitle, useRouteTitle } from './page-title';

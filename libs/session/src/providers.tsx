@@ -1,18 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Toaster, TooltipProvider } from '@pawpals/ui';
+import { LazyToaster } from '@pawpals/ui';
 import { createQueryClient, setNavigate } from '@pawpals/api-client';
 
-/** App-wide providers: the one QueryClient, tooltips (700 ms) and the toaster. Mounted once by the shell or a harness. */
+/** App-wide providers: the one QueryClient and the toaster (loaded with the first toast). Mounted once by the shell or a harness. (Tooltips bring their own provider.) */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import scopeUtilities from './postcss-scope.mjs';
 
@@ -25,7 +24,12 @@ const routerVersion = JSON.parse(
 ).version;
 const internal = (name) => ({ singleton: true, version: '0.1.0', requiredVersion: '^0.1.0', import: name });
 
-/** Shared as singletons by host and remotes: one React, one router, one QueryClient, one toast store. */
+/**
+ * Shared as singletons by host and remotes: one React, one router, one QueryClient, one session.
+ * @pawpals/ui is not shared (issue 16): a shared module is never tree-shaken, so every component shipped with
+ * every page; each app now bundles the components it uses. Its one page-wide state, the toast store, is kept
+ * on globalThis (libs/ui/src/components/toast-store.ts) and tooltips bring their own provider.
+ */
 export const SHARED = {
   react: singleton('^19.0.0'),
   'react/jsx-runtime': singleton('^19.0.0'),
@@ -40,7 +44,8 @@ export const SHARED = {
   },
   '@tanstack/react-query': singleton('^5.0.0'),
   zustand: singleton('^5.0.0'),
-  '@pawpals/ui': internal('@pawpals/ui'),
+  // cn() of every app's copy of @pawpals/ui: loaded once per page instead of once per app.
+  'tailwind-merge': singleton('^3.0.0'),
   '@pawpals/api-client': internal('@pawpals/api-client'),
   '@pawpals/session': internal('@pawpals/session'),
 };
@@ -48,7 +53,7 @@ export const SHARED = {
 /** What the shell's dev server answers at /remotes.manifest.json: every remote's dev server. */
 export function devRemotesManifest() {
   return Object.fromEntries(
-    Object.entries(REGISTRY.remotes).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]),
+    Object.entries(REGISTRY.remotes).map(([name, r]) => [name, `http://localhost:${r.port}/remoteEntry.js`]),
   );
 }
 
@@ -137,19 +142,13 @@ export function createAppConfig(o, mode = 'production') {
         favicon: path.join(workspaceRoot, 'libs/ui/build/favicon.svg'),
         title: o.title ?? 'PawPals',
       }),
-      new ModuleFederationPlugin({
+      // The classic container protocol (issue 16): remoteEntry.js defines a global container the shell initialises
+      // with its share scope (shell/src/federation/remotes.ts). No federation runtime library ships with it.
+      new rspack.container.ModuleFederationPluginV1({
         name: o.name,
         filename: 'remoteEntry.js',
         ...(o.exposes ? { exposes: o.exposes } : {}),
-        remotes: {},
         shared: SHARED,
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // One federation runtime: the shell provides its copy to the remotes, so a remote's remoteEntry.js does
-        // not carry a second one. A remote built so runs only under a host, hence only in production builds: its
-        // standalone dev harness (`nx serve mfe-*`) keeps the bundled runtime.
-        experiments: o.host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],

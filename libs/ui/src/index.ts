@@ -1,4 +1,6 @@
 export { cn } from './lib/cn';
+export { useProgressiveCount } from './lib/progressive';
+export { useDeferredData } from './lib/deferred-data';
 export { SectionScope, usePortalContainer } from './lib/portal-container';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Input, Textarea } from './components/input';
@@ -26,6 +28,7 @@ export {
   SheetTitle,
   SheetDescription,
 } from './components/dialog';
+export { NativeSelect } from './components/native-select';
 export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from './components/select';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './components/accordion';
@@ -47,5 +50,6 @@ export { Separator } from './components/separator';
 export { BrandMark } from './components/brand';
 export { PageContainer, PageHeader, ComingSoonPanel } from './components/page';
 export { Toaster } from './components/toaster';
+export { LazyToaster } from './components/lazy-toaster';
 export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './components/toast-store';
 export { ShareButtons, shareLinks } from './components/share-buttons';

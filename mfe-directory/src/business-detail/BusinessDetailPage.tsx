@@ -12,6 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import {
+  businessPageTitle,
   REVIEW_SORTS,
   REVIEW_SORT_LABELS,
   type Business,
@@ -19,7 +20,7 @@ import {
   type ReviewSort,
 } from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
-import { useCurrentUser } from '@pawpals/session';
+import { useCurrentUser, usePageTitle } from '@pawpals/session';
 import {
   Badge,
   Button,
@@ -35,6 +36,7 @@ import {
   ShareButtons,
   Skeleton,
   cn,
+  useDeferredData,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -306,14 +308,17 @@ export function BusinessDetailPage() {
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
   useCountBusinessView(business.isSuccess ? business.data.id : undefined);
+  usePageTitle(business.isSuccess ? businessPageTitle(business.data) : null);
 
-  if (business.isPending) return <DetailSkeleton />;
+  const shown = useDeferredData(business.data, (a, b) => a.id === b.id);
+
   if (business.isError) {
     const notFound =
       business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
     return <MissingBusiness notFound={notFound} onRetry={() => business.refetch()} />;
   }
-  const b = business.data;
+  if (business.isPending || !shown) return <DetailSkeleton />;
+  const b = shown;
   const premium = b.isPremium === 1;
   const price = priceRangeLabel(b.priceRange);
   const place = cityState(b);

@@ -1,18 +1,7 @@
 import type { FormEvent } from 'react';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, PRICE_RANGE_SYMBOLS } from '@pawpals/contracts';
-import {
-  Button,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  Switch,
-} from '@pawpals/ui';
+import { Button, Input, Label, NativeSelect, Spinner, Switch } from '@pawpals/ui';
 import { categoryLabel } from '../shared/format';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
@@ -54,18 +43,7 @@ function FilterSelect({
       <Label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {label}
       </Label>
-      <Select value={value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} options={options} />
     </div>
   );
 }
@@ -186,22 +164,14 @@ export function ServicesFilters({
           </Label>
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
-              <Select
+              <NativeSelect
+                id="services-distance"
+                aria-describedby="services-distance-hint"
                 value={String(filters.distance)}
-                onValueChange={(v) => onChange({ distance: Number(v) })}
+                onChange={(e) => onChange({ distance: Number(e.target.value) })}
                 disabled={!locationOn}
-              >
-                <SelectTrigger id="services-distance" aria-describedby="services-distance-hint">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LIMITS.distanceMilesOptions.map((d) => (
-                    <SelectItem key={d} value={String(d)}>
-                      {DISTANCE_LABELS[String(d)]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                options={LIMITS.distanceMilesOptions.map((d) => ({ value: String(d), label: DISTANCE_LABELS[String(d)] }))}
+              />
             </div>
             <Button
               type="button"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
-import { Button, PageContainer, PageHeader, Skeleton, Spinner } from '@pawpals/ui';
+import { Button, PageContainer, PageHeader, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
@@ -20,6 +20,8 @@ import { useVisitorLocation } from './use-location';
 
 /** Cards rendered at first; 'Show more' reveals the next batch of the same answer. */
 export const PAGE_SIZE = 24;
+/** Cards drawn with the data at once (a phone's first screen and more); the rest follow in a background render. */
+const FIRST_SCREEN = 6;
 
 function resultCountText(count: number, capped: boolean): string {
   return `${count}${capped ? '+' : ''} ${count === 1 ? 'service' : 'services'} found`;
@@ -58,6 +60,7 @@ export function ServicesPage() {
 
   const businesses = search.data ?? [];
   const shown = businesses.slice(0, visible);
+  const drawn = useProgressiveCount(shown.length, FIRST_SCREEN);
   const capped = businesses.length >= 500;
 
   return (
@@ -131,8 +134,12 @@ export function ServicesPage() {
             </div>
           ) : (
             <>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="business-grid">
-                {shown.map((business) => (
+              <ul
+                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="business-grid"
+                aria-busy={drawn < shown.length || undefined}
+              >
+                {shown.slice(0, drawn).map((business) => (
                   <li key={business.id}>
                     <BusinessCard
                       business={business}

@@ -14,9 +14,10 @@ import {
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import { routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, PageContainer, Photo, ShareButtons, Skeleton, Textarea, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, PageContainer, Photo, ShareButtons, Skeleton, Textarea, toast, useDeferredData } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -331,6 +332,8 @@ function PetNotFound() {
 export function PetDetailPage() {
   const { id = '' } = useParams();
   const query = useGetLostFoundPet(id);
+  usePageTitle(query.data ? petPageTitle(query.data) : null);
+  const pet = useDeferredData(query.data, (a, b) => a.id === b.id);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
@@ -338,10 +341,10 @@ export function PetDetailPage() {
       <div className="mb-6">
         <BackLink />
       </div>
-      {query.isLoading ? (
+      {query.isLoading || (query.data && !pet) ? (
         <DetailSkeleton />
-      ) : query.data ? (
-        <PetDetail pet={query.data} />
+      ) : pet ? (
+        <PetDetail pet={pet} />
       ) : notFound ? (
         <PetNotFound />
       ) : (

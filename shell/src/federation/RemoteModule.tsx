@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@pawpals/remotes';
 import { loadRemoteModule, peekRemoteModule } from './remotes';
 
@@ -28,7 +28,8 @@ export function RemoteModule<P extends object>({ remote, module, props, loading,
     let cancelled = false;
     loadRemoteModule<{ default: ComponentType<P> }>(remote, module, { retry: attempt > 0 })
       .then((mod) => {
-        if (!cancelled) setState({ status: 'ready', Component: mod.default });
+        // A transition: the section's first render is done in interruptible slices, not one long task (issue 16).
+        if (!cancelled) startTransition(() => setState({ status: 'ready', Component: mod.default }));
       })
       .catch((error: unknown) => {
         console.error(`[shell] ${remote}/${module} is unavailable`, error);

@@ -1,37 +1,23 @@
-import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LogIn, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAdminCheck, useCurrentUser } from '@pawpals/session';
-import { BrandMark, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, Skeleton, cn } from '@pawpals/ui';
+import { BrandMark, Button, Skeleton } from '@pawpals/ui';
 import { BellSlot } from './BellSlot';
-import { LOGOUT_URL, headerLinks, type NavLink } from './nav-links';
+import { HeaderLink } from './HeaderLink';
+import { LOGOUT_URL, headerLinks } from './nav-links';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-xl px-3 py-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'text-primary' : 'text-foreground/85',
-  );
-
-function HeaderLink({ link, onNavigate, className }: { link: NavLink; onNavigate?: () => void; className?: string }) {
-  if (link.external) {
-    return (
-      <a href={link.to} className={cn(linkClass({ isActive: false }), className)} onClick={onNavigate}>
-        {link.label}
-      </a>
-    );
-  }
-  return (
-    <RouterNavLink to={link.to} className={(s) => cn(linkClass(s), className)} onClick={onNavigate}>
-      {link.label}
-    </RouterNavLink>
-  );
-}
+// The side menu (a dialog: focus trap, scroll lock, ≈ 6 KB gzip) loads when it is first wanted, not with the page (issue 16).
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** Header on every page (SPEC §2.2): the same links in the bar (wide screens) and the side menu. */
 export function Header() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const { isAdmin } = useAdminCheck();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const state = isLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out';
   const { common, account } = headerLinks(state, isAdmin);
   const accountNav = account.filter((l) => l.to !== '/login' && l.to !== LOGOUT_URL);
@@ -70,28 +56,28 @@ export function Header() {
             </Button>
           ) : null}
 
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
-                <Menu className="size-6" aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" aria-describedby={undefined}>
-              <SheetTitle className="sr-only">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Site navigation</SheetDescription>
-              <BrandMark withTagline />
-              <Separator />
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {common.map((link) => (
-                  <HeaderLink key={link.to} link={link} onNavigate={() => setMenuOpen(false)} className="text-base" />
-                ))}
-                {account.length ? <Separator className="my-2" /> : null}
-                {account.map((link) => (
-                  <HeaderLink key={link.to + link.label} link={link} onNavigate={() => setMenuOpen(false)} className="text-base" />
-                ))}
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            ref={menuButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </Button>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} common={common} account={account} returnFocusTo={menuButton} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

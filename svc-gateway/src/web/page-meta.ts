@@ -8,61 +8,35 @@ export interface PageMeta {
   description: string;
 }
 
-export const SITE_NAME = 'PawPals';
+import { HOME_TITLE, STATIC_PAGE_TITLES } from '@pawpals/contracts';
+
+export { SITE_NAME } from '@pawpals/contracts';
 
 export const HOME_META: PageMeta = {
-  title: 'PawPals — Connecting Pet Families',
+  title: HOME_TITLE,
   description: 'Find groomers, pet stores, parks and veterinarians near you, and help lost pets get home.',
 };
 
-/** The public pages with a fixed address, as the sitemap lists them (the home page first). */
-export const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': HOME_META,
-  '/services': {
-    title: 'Pet Services Near You — Groomers, Vets, Pet Stores and Parks',
-    description: 'Search local groomers, veterinarians, pet stores and dog parks by city or distance, with ratings and reviews from pet parents.',
-  },
-  '/lost-found': {
-    title: 'Lost & Found Pets',
-    description: 'Lost and found pets near you. Post a lost or found pet in minutes, report a sighting and help a pet get home.',
-  },
-  '/how-it-works': {
-    title: 'How PawPals Works',
-    description: 'How pet owners, local businesses and neighbours use PawPals to find care, share reviews and bring lost pets home.',
-  },
-  '/about': {
-    title: 'About PawPals',
-    description: 'PawPals is a community pet services directory with a lost-and-found board at its heart.',
-  },
-  '/contact': {
-    title: 'Contact PawPals',
-    description: 'Questions, ideas, a business to recommend or a pet success story? Send the PawPals team a note.',
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description: 'What PawPals collects, why, who sees it and how to get your data removed.',
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    description: 'The rules for using PawPals: accounts, listings, reviews and lost and found posts.',
-  },
-  '/pet-safety-tips': {
-    title: 'Pet Safety Tips',
-    description: 'Simple habits that keep pets healthy, happy and safe all year round, and what to do if your pet goes missing.',
-  },
-  '/faqs': {
-    title: 'Frequently Asked Questions',
-    description: 'Quick answers about finding services, lost and found pets, reviews, your account and listing a business.',
-  },
-  '/support': {
-    title: 'Support Center',
-    description: 'Help with your PawPals account, your business listing, reviews and lost and found posts.',
-  },
-  '/join': {
-    title: 'Join PawPals — It’s Free',
-    description: 'Become a PawPals member: save favourite places, write reviews and get alerts when a pet goes missing nearby.',
-  },
+/** Descriptions of the public pages with a fixed address; their titles are the web app's too (libs/contracts page-titles.ts). */
+const DESCRIPTIONS: Record<string, string> = {
+  '/': HOME_META.description,
+  '/services': 'Search local groomers, veterinarians, pet stores and dog parks by city or distance, with ratings and reviews from pet parents.',
+  '/lost-found': 'Lost and found pets near you. Post a lost or found pet in minutes, report a sighting and help a pet get home.',
+  '/how-it-works': 'How pet owners, local businesses and neighbours use PawPals to find care, share reviews and bring lost pets home.',
+  '/about': 'PawPals is a community pet services directory with a lost-and-found board at its heart.',
+  '/contact': 'Questions, ideas, a business to recommend or a pet success story? Send the PawPals team a note.',
+  '/privacy': 'What PawPals collects, why, who sees it and how to get your data removed.',
+  '/terms': 'The rules for using PawPals: accounts, listings, reviews and lost and found posts.',
+  '/pet-safety-tips': 'Simple habits that keep pets healthy, happy and safe all year round, and what to do if your pet goes missing.',
+  '/faqs': 'Quick answers about finding services, lost and found pets, reviews, your account and listing a business.',
+  '/support': 'Help with your PawPals account, your business listing, reviews and lost and found posts.',
+  '/join': 'Become a PawPals member: save favourite places, write reviews and get alerts when a pet goes missing nearby.',
 };
+
+/** The public pages with a fixed address, as the sitemap lists them (the home page first). */
+export const STATIC_PAGES: Record<string, PageMeta> = Object.fromEntries(
+  Object.entries(STATIC_PAGE_TITLES).map(([path, title]) => [path, path === '/' ? HOME_META : { title, description: DESCRIPTIONS[path] }]),
+);
 
 /** The admin portal and the account pages: private, so robots.txt disallows them and they carry noindex. */
 export const PRIVATE_PATH_PREFIXES = ['/admin', '/dashboard', '/my-business', '/login', '/signup'] as const;

@@ -1,4 +1,4 @@
-import { dataPreloads } from './route-preloads';
+import { dataPreloads, sectionPreloads } from './route-preloads';
 
 describe('route preloads', () => {
   it("names the API answers of a detail page's first screen, fetched like the client fetches them", () => {
@@ -14,5 +14,19 @@ describe('route preloads', () => {
     expect(dataPreloads('/business/not-an-id')).toEqual([]);
     expect(dataPreloads('/lost-found/new')).toEqual([]);
     expect(dataPreloads('/services')).toEqual([]);
+  });
+
+  it("puts the remotes' entry URLs in the page and preloads the entry of the remote owning it", () => {
+    const remotes = {
+      mfe_directory: '/remotes/mfe-directory/remoteEntry.js',
+      mfe_lostfound: 'https://lf.example.com/remoteEntry.js?v=<2>',
+      mfe_account: '/remotes/mfe-account/remoteEntry.js',
+      mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
+    };
+    const inline = `<script type="application/json" id="pawpals-remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+    expect(sectionPreloads('/services', remotes)).toEqual([inline, '<link rel="preload" href="/remotes/mfe-directory/remoteEntry.js" as="script" />']);
+    expect(sectionPreloads('/lost-found/123', remotes)).toEqual([inline, '<link rel="preload" href="https://lf.example.com/remoteEntry.js?v=&#60;2&#62;" as="script" />']);
+    expect(sectionPreloads('/about', remotes)).toEqual([inline]);
+    expect(JSON.parse(inline.slice(inline.indexOf('>') + 1, inline.lastIndexOf('<')))).toEqual(remotes);
   });
 });

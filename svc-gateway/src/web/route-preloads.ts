@@ -1,9 +1,14 @@
 /*
- * Only the first screen's API answers are preloaded. The remotes' manifest, entry and chunks were too,
- * but a preload that fails (the remote's server down) is handed, failed, to the loader's own request
- * for the same URL, so the section's Retry could never load it again (e2e remote-down).
+ * What a page's HTML names so it loads alongside the shell's own files (issue 16 item 2): the remotes'
+ * entry URLs inline (no request for /remotes.manifest.json before a section can load), the owning remote's
+ * remoteEntry.js, and a detail page's first API answers. A preload that fails (the remote's server down) is
+ * handed, failed, to the first load of that URL; the section's Retry asks for a cache-busted URL, so it
+ * still recovers (e2e remote-down). The remotes' chunks are not preloaded (their hashed names are the
+ * remote's business, and it redeploys on its own).
  */
 import { ROUTES, type RouteName } from '@pawpals/contracts';
+import { remoteOwning, type RemoteName } from '@pawpals/remotes';
+import { escapeHtml, jsonForScript } from './share-previews';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -25,4 +30,19 @@ export function dataPreloads(pathname: string): string[] {
     return routes.map((name) => `<link rel="preload" href="/api${ROUTES[name].path.replace(/:[A-Za-z]+/, encodeURIComponent(id))}" as="fetch" crossorigin="use-credentials" />`);
   }
   return [];
+}
+
+/** The element the shell reads the remotes' entry URLs from (shell/src/federation/remotes.ts). */
+export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
+
+/**
+ * The remotes' entry URLs as inline JSON (not executed, so no CSP exception), and a preload of the entry of
+ * the remote that owns the page.
+ */
+export function sectionPreloads(pathname: string, remotes: Record<RemoteName, string>): string[] {
+  const owner = remoteOwning(pathname);
+  return [
+    `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${jsonForScript(remotes)}</script>`,
+    ...(owner ? [`<link rel="preload" href="${escapeHtml(remotes[owner])}" as="script" />`] : []),
+  ];
 }

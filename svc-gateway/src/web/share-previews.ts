@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORY_LABELS, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import { BUSINESS_CATEGORY_LABELS, businessPageTitle, documentTitle, petPageTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
 
@@ -22,12 +22,8 @@ export const GENERIC_PREVIEW = HOME_META;
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const asPublic = (actor: null, params: Record<string, string>): RpcRequest => ({ actor, params, query: {}, body: {} });
 
-/** "LOST: Biscuit, beagle — Riverside Park, Austin". */
-export function petPreviewTitle(pet: Pick<LostFoundPet, 'type' | 'petName' | 'breed' | 'species' | 'lastSeenLocation'>): string {
-  const kind = pet.breed?.toLowerCase() ?? pet.species ?? 'pet';
-  const who = pet.petName ? `${pet.petName}, ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
-  return `${pet.type.toUpperCase()}: ${who} — ${pet.lastSeenLocation}`;
-}
+/** "LOST: Biscuit, beagle — Riverside Park, Austin" (the web app sets the same title: libs/contracts page-titles.ts). */
+export const petPreviewTitle = petPageTitle;
 
 /**
  * The preview of a public page, asked of the owning service as an anonymous visitor would see it:
@@ -47,11 +43,10 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
     const business = BUSINESS_PAGE.exec(path);
     if (business) {
       const b = await rpc.request<Business>(SUBJECTS.directory.getBusiness, asPublic(null, { id: business[1] }));
-      const where = [b.city, b.state].filter(Boolean).join(', ');
       const rating = b.reviewCount > 0 ? ` Rated ${b.avgRating.toFixed(1)} by ${b.reviewCount} pet parent${b.reviewCount === 1 ? '' : 's'}.` : '';
       const description = shorten(`${b.description ?? `${BUSINESS_CATEGORY_LABELS[b.category]} on PawPals.`}${rating}`, 200);
       return {
-        title: `${b.name} — ${BUSINESS_CATEGORY_LABELS[b.category]}${where ? ` in ${where}` : ''}`,
+        title: businessPageTitle(b),
         description,
         image: absolute(b.logoUrl),
         url,
@@ -91,10 +86,10 @@ export function localBusinessOf(b: Business, description: string, url: string, i
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: '<' escaped so no text of a listing can close the script element. */
-const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
  * The page's HTML with what search engines and link previews read, rendered on the server: the route's own
@@ -109,7 +104,7 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
   const page = preview ?? STATIC_PAGES[canonical.pathname] ?? null;
   const title = page?.title ?? GENERIC_PREVIEW.title;
   const description = page?.description ?? GENERIC_PREVIEW.description;
-  const documentTitle = page && page !== HOME_META ? `${title} | ${SITE_NAME}` : title;
+  const pageTitle = documentTitle(page?.title);
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:type', 'website'],
@@ -128,7 +123,7 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
     ...(preview?.structuredData ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`] : []),
   ].join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `    ${head}\n  </head>`);
 }

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { createLogger } from '@pawpals/nest-common';
 import { precompressWebApps, servePrecompressed } from './precompressed';
-import { dataPreloads } from './route-preloads';
+import { dataPreloads, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -16,7 +16,7 @@ import { defaultManifestUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnv
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[remoteUrlEnvVar(name)] || defaultManifestUrl(name)]),
+    REMOTE_NAMES.map((name) => [name, env[remoteUrlEnvVar(name)] || defaultEntryUrl(name)]),
   ) as Record<RemoteName, string>;
 }
 
@@ -95,7 +95,7 @@ export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: s
       const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
       noStore(res);
       // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
-      const preloads = dataPreloads(req.path);
+      const preloads = [...sectionPreloads(req.path, remotesManifest()), ...dataPreloads(req.path)];
       const page = withShareTags(html, preview, `${publicUrl}${req.path}`);
       res.type('html').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
     } catch (err) {

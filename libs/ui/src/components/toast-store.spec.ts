@@ -23,4 +23,14 @@ describe('toast store', () => {
     useToastStore.getState().remove(id);
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
+
+  it('is one store per page even when the module is bundled twice (the shell and a remote each bundle @pawpals/ui)', async () => {
+    let copy: typeof import('./toast-store') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      copy = await import('./toast-store');
+    });
+    expect(copy!.useToastStore).toBe(useToastStore);
+    copy!.toast({ title: 'From a remote' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'From a remote', open: true });
+  });
 });

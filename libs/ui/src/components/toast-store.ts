@@ -27,23 +27,33 @@ interface ToastState {
   remove(id: string): void;
 }
 
-let counter = 0;
+function createToastStore() {
+  let counter = 0;
+  return create<ToastState>()((set) => ({
+    toasts: [],
+    add(input) {
+      counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+      const id = `toast-${counter}`;
+      set((state) => ({ toasts: [{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+      return id;
+    },
+    dismiss(id) {
+      set((state) => ({ toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) }));
+    },
+    remove(id) {
+      set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
+    },
+  }));
+}
 
-export const useToastStore = create<ToastState>()((set) => ({
-  toasts: [],
-  add(input) {
-    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-    const id = `toast-${counter}`;
-    set((state) => ({ toasts: [{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
-    return id;
-  },
-  dismiss(id) {
-    set((state) => ({ toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) }));
-  },
-  remove(id) {
-    set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
-  },
-}));
+/**
+ * One store per page, kept on `globalThis`: @pawpals/ui is not a shared federation module (each app bundles
+ * only the components it uses, issue 16), so the shell and every remote have their own copy of this module,
+ * and a toast raised in a remote must still reach the shell's Toaster.
+ */
+const STORE_KEY = Symbol.for('pawpals.toast-store');
+const pageGlobals = globalThis as typeof globalThis & { [STORE_KEY]?: ReturnType<typeof createToastStore> };
+export const useToastStore = (pageGlobals[STORE_KEY] ??= createToastStore());
 
 /** Shows a toast from anywhere (components, query callbacks, plain functions). */
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {

@@ -8,7 +8,17 @@ import { usePortalContainer } from '../lib/portal-container';
 export function TooltipProvider({ delayDuration = LIMITS.tooltipDelayMs, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip brings its own provider: @pawpals/ui is bundled by each app (not a shared federation module),
+ * so a provider mounted by the shell would not be the one a remote's tooltip looks for.
+ */
+export function Tooltip({ delayDuration = LIMITS.tooltipDelayMs, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { documentTitle, staticPageTitle } from '@pawpals/contracts';
+
+/**
+ * The shell's part of in-app titles (issue 16): on every navigation after the first, the title the gateway
+ * renders for that address (a static page's own, else the home title). The first page's title is the
+ * server's already. A layout effect, so a detail page's own title (usePageTitle, a passive effect of the
+ * same commit) is set after it and wins.
+ */
+export function useRouteTitle(pathname: string): void {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.title = documentTitle(staticPageTitle(pathname));
+  }, [pathname]);
+}
+
+/** A detail page's title once its data is there (the same as the gateway renders, libs/contracts page-titles.ts). */
+export function usePageTitle(pageTitle: string | null | undefined): void {
+  useEffect(() => {
+    if (pageTitle) document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+}
