@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import type { Pool } from 'pg';
+import { preparedQuery } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';
@@ -74,8 +73,7 @@ export class SessionStore {
     const id = sessionIdOf(req);
     if (!id) return undefined;
     const idHash = hashId(id);
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<UserEntity & { lastSeenAt: Date }>({ ...RESOLVE_SESSION, values: [idHash] });
+    const rows = await preparedQuery<UserEntity & { lastSeenAt: Date }>(this.dataSource, RESOLVE_SESSION.name, RESOLVE_SESSION.text, [idHash]);
     if (!rows.length) return undefined;
     const { lastSeenAt, ...user } = rows[0];
     // Slide the expiry at most once an hour, not on every request.
