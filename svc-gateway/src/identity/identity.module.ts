@@ -13,6 +13,7 @@ import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
 import { SignupLimit } from './signup-limit';
 
@@ -27,14 +28,15 @@ export class IdentityModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer) {
     consumer
-      .apply((req: Request, res: Response, next: NextFunction) =>
-        this.sessions.resolve(req).then((auth) => {
+      .apply((req: Request, res: Response, next: NextFunction) => {
+        if (!needsSession(req.method, req.originalUrl.split('?', 1)[0])) return next();
+        return this.sessions.resolve(req).then((auth) => {
           req.auth = auth;
           // A signed-in answer is personal: no browser or shared cache may keep it.
           if (auth && req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
           next();
-        }, next),
-      )
+        }, next);
+      })
       .forRoutes('*');
   }
 }
