@@ -366,11 +366,9 @@ describe('HTTP surface', () => {
     expect(res.body.components.schemas.Business.properties.avgRating).toEqual({ type: 'number' });
   });
 
-  it('answers every Express route of the gateway under /api from a contract (no undocumented route)', () => {
-    const router = (gateway.app.getHttpAdapter().getInstance() as any).router;
-    const registered = (router?.stack ?? [])
-      .filter((layer: any) => layer.route?.path?.startsWith('/api/') && !layer.route.path.includes('*'))
-      .flatMap((layer: any) => Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route.path}`));
+  it('answers every route of the gateway under /api from a contract (no undocumented route)', () => {
+    // HEAD routes are Fastify's own, one for every GET.
+    const registered = gateway.routes.filter((r) => / \/api\//.test(r) && !r.includes('*') && !r.startsWith('HEAD '));
     const contracted = new Set(ROUTE_NAMES.map((name) => `${ROUTES[name].method} /api${ROUTES[name].path}`));
     expect(registered.length).toBeGreaterThan(5);
     expect(registered.filter((r: string) => !contracted.has(r) && !r.startsWith('GET /api/docs') && r !== 'GET /api/openapi.json')).toEqual([]);
