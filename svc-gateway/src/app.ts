@@ -15,6 +15,7 @@ import {
   type RuntimeConfig,
 } from '@pawpals/nest-common';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
@@ -86,7 +87,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
       // A malformed request (or one whose headers are too large) gets our JSON `{message}`.
       clientErrorHandler: answerClientError,
       // Anything may follow /api/ (the contracts' routes do the matching), and a long id is a 404, not a 400.
-      routerOptions: { maxParamLength: 1000 },
+      routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
       frameworkErrors: (err: { code?: string }, _req: unknown, reply: FastifyReply) => void reply.code(400).send({ message: err.code === 'FST_ERR_BAD_URL' ? 'Malformed request URL' : 'Bad request' }),
       logger: false,
       skipMiddie: true,
@@ -105,6 +106,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   fastify.decorateRequest('startedAt', undefined);
   // Before the compression plugin's own onSend: an idempotent answer is kept as the handler gave it.
   fastify.addHook('onSend', keepTheAnswer(app.get(DataSource)));
+  // Weak ETags on answers and 304 for a fresh If-None-Match, as Express gave them.
+  await app.register(fastifyEtag, { weak: true });
   // gzip/brotli for the web apps' files and larger JSON answers; the live stream writes its own answer, raw.
   await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });

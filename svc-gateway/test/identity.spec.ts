@@ -351,6 +351,16 @@ describe('HTTP surface', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('tags answers with a weak ETag and answers a matching If-None-Match with 304', async () => {
+    const first = await http.get('/api/openapi.json').expect(200);
+    expect(first.headers.etag).toMatch(/^W\//);
+    await http.get('/api/openapi.json').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('takes a path with a trailing slash for the same route', async () => {
+    expect((await http.get('/api/auth/user/').expect(401)).body).toEqual({ message: 'Unauthorized' });
+  });
+
   it('publishes the OpenAPI document of every route contract, each JSON answer with its schema', async () => {
     const res = await http.get('/api/openapi.json').expect(200);
     const operations = Object.values(res.body.paths as Record<string, Record<string, { operationId: string; responses: Record<string, any> }>>).flatMap(
