@@ -16,7 +16,6 @@ import {
 } from '@pawpals/nest-common';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { ForwardingModule } from './forwarding/forwarding.module';
@@ -26,6 +25,7 @@ import { HealthModule } from './health/health.module';
 import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
 import { HttpErrorFilter } from './http/error.filter';
+import { securityHeaders } from './http/security-headers';
 import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './http/middleware';
 import { IdentityModule, sessionLookup } from './identity/identity.module';
 import { SessionStore } from './identity/sessions';
@@ -110,7 +110,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   await app.register(fastifyEtag, { weak: true });
   // gzip/brotli for the web apps' files and larger JSON answers; the live stream writes its own answer, raw.
   await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  fastify.addHook('onRequest', securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   fastify.addHook('onRequest', crossSiteWriteGuard);
   fastify.addHook('onRequest', correlation);
   fastify.addHook('onRequest', businessEventLimit());
