@@ -7,7 +7,7 @@
 // Playwright, embedded Postgres... into every service image. Instead: collect the bare `require()`/
 // `import` specifiers of the given built files, then copy the closure of those packages (their
 // dependencies, optionalDependencies and installed peerDependencies — Nest loads some of these
-// lazily, e.g. @nestjs/platform-express and nats) keeping the same layout relative to the repo root,
+// lazily, e.g. @nestjs/microservices and nats) keeping the same layout relative to the repo root,
 // so Node resolves them exactly as it does in the repo. Workspace packages (@pawpals/* symlinks) are
 // copied as real folders with their package.json and built `dist` only.
 import { builtinModules } from 'node:module';

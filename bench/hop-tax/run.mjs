@@ -354,8 +354,8 @@ Route \`GET ${ROUTE}\` for one signed-in user (session cookie), ${connections} c
 then ${rounds} interleaved rounds of ${duration} s per side; the figures are the medians of the rounds.
 *Bare* = one Node process (\`node:http\` + \`pg\`, bench/hop-tax/bare-server.mjs) doing the same per-request
 database work: session lookup by the SHA-256 of the cookie (sessions ⋈ users) and
-\`SELECT count(*) … WHERE user_id = $1 AND NOT is_read\`. *Gateway* = the real path: svc-gateway (Nest/Express:
-helmet, cookies, session middleware, route table) → NATS request/reply → svc-notifications (Nest, TypeORM).
+\`SELECT count(*) … WHERE user_id = $1 AND NOT is_read\`. *Gateway* = the real path: svc-gateway (Nest/Fastify:
+helmet, session lookup hook, route table) → NATS request/reply → svc-notifications (Nest, the count as a prepared statement).
 Load generator (autocannon), Postgres, NATS and every Node process share the same machine; the machine is
 shared with other work too, so each round starts only once the machine is calm (< 30 % busy) and the
 table of rounds shows how much CPU other processes took meanwhile.

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '@pawpals/contracts';
 import {
@@ -14,19 +14,25 @@ import {
   RpcClient,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
-import compression from 'compression';
-import helmet from 'helmet';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import { constants as zlib } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { FlyersModule } from './flyers/flyers.module';
 import { HealthModule } from './health/health.module';
 import { answerClientError } from './http/client-errors';
 import { ContractCheckInterceptor } from './http/contract-check';
-import { HttpErrorFilter, middlewareErrors } from './http/error.filter';
-import { bodyErrors, correlation, crossSiteWriteGuard, inputGuard, jsonBody } from './http/middleware';
-import { IdentityModule } from './identity/identity.module';
+import { HttpErrorFilter } from './http/error.filter';
+import { securityHeaders } from './http/security-headers';
+import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './http/middleware';
+import { IdentityModule, sessionLookup } from './identity/identity.module';
+import { SessionStore } from './identity/sessions';
+import { idempotency, keepTheAnswer } from './idempotency/idempotency';
 import { businessEventLimit } from './insights/business-event-limit';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { DataSource } from 'typeorm';
 import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
 import { LiveModule } from './live/live.module';
 import { UserEntity } from './identity/user.entity';
@@ -50,7 +56,9 @@ export interface GatewayOptions {
 }
 
 export interface RunningGateway {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
+  /** Every route the HTTP server answers, as `METHOD /path`. */
+  routes: readonly string[];
   close(): Promise<void>;
 }
 
@@ -69,39 +77,75 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   })
   class GatewayModule {}
 
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule, {
-    bodyParser: false,
-    logger: new PinoNestLogger(),
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule,
+    new FastifyAdapter({
+      trustProxy: trustProxyOf(process.env.TRUST_PROXY ?? 'loopback'),
+      // Node's own defaults, as the gateway had them: keep-alive 5 s, a request must arrive within 300 s.
+      keepAliveTimeout: 5_000,
+      requestTimeout: 300_000,
+      // A malformed request (or one whose headers are too large) gets our JSON `{message}`.
+      clientErrorHandler: answerClientError,
+      // Anything may follow /api/ (the contracts' routes do the matching), and a long id is a 404, not a 400.
+      routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+      frameworkErrors: (err: { code?: string }, _req: unknown, reply: FastifyReply) => void reply.code(400).send({ message: err.code === 'FST_ERR_BAD_URL' ? 'Malformed request URL' : 'Bad request' }),
+      logger: false,
+      skipMiddie: true,
+    }),
+    { bodyParser: false, logger: new PinoNestLogger() },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify);
+  const routes: string[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
-  app.getHttpServer().on('clientError', answerClientError);
-  app.disable('x-powered-by');
-  // gzip for the web apps' files and larger JSON answers; the live stream must flush each event, so it stays raw.
-  app.use(compression({ filter: (req, res) => !req.path.endsWith('/notifications/stream') && compression.filter(req, res) }));
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
-  app.use(crossSiteWriteGuard, jsonBody, bodyErrors, inputGuard);
-  app.use(correlation);
+  fastify.decorateRequest('auth', undefined);
+  fastify.decorateRequest('idempotency', undefined);
+  fastify.decorateRequest('correlationId', undefined);
+  fastify.decorateRequest('startedAt', undefined);
+  // Before the compression plugin's own onSend: an idempotent answer is kept as the handler gave it.
+  fastify.addHook('onSend', keepTheAnswer(app.get(DataSource)));
+  // Weak ETags on answers and 304 for a fresh If-None-Match, as Express gave them.
+  await app.register(fastifyEtag, { weak: true });
+  // gzip/brotli for the web apps' files and larger JSON answers; the live stream writes its own answer, raw.
+  await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  fastify.addHook('onRequest', securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
+  fastify.addHook('onRequest', crossSiteWriteGuard);
+  fastify.addHook('onRequest', correlation);
+  fastify.addHook('onRequest', businessEventLimit());
+  fastify.addHook('preValidation', correlationScope);
+  fastify.addHook('preValidation', inputGuard);
+  fastify.addHook('preHandler', sessionLookup(app.get(SessionStore)));
+  fastify.addHook('preHandler', idempotency(app.get(DataSource)));
+  fastify.addHook('onResponse', logRequest);
   const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
-  mountSearchEngineFiles(app.getHttpAdapter().getInstance(), new Sitemap(app.get(RpcClient), sitemapPageSize));
-  app.use(businessEventLimit());
+  mountSearchEngineFiles(fastify, new Sitemap(app.get(RpcClient), sitemapPageSize));
   if (options.webRoot) {
     const rpc = app.get(RpcClient);
-    mountWebApps(app.getHttpAdapter().getInstance(), resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));
+    mountWebApps(fastify, resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));
   }
   app.useGlobalFilters(new HttpErrorFilter());
   if (options.checkContracts ?? process.env.NODE_ENV === 'test') app.useGlobalInterceptors(new ContractCheckInterceptor());
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
-  app.use(middlewareErrors);
+  await fastify.ready();
   return {
     app,
+    routes,
     async close() {
       await app.close();
       await dataSource.destroy().catch(() => undefined);
       await nc.drain().catch(() => undefined);
     },
   };
+}
+
+/** TRUST_PROXY as Express read it: true/false, a hop count, or addresses and names (loopback, uniquelocal…). */
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function contentSecurityPolicy() {

@@ -1,5 +1,6 @@
-import { Client } from 'pg';
-import { DataSource, type DataSourceOptions, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Client, type Pool, type QueryResultRow } from 'pg';
+import { DataSource, type DataSourceOptions, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseUrlFor, type RuntimeConfig } from './config';
 import { createLogger } from './logger';
 
@@ -166,4 +167,23 @@ export class RequestKeys1700000000002 implements MigrationInterface {
   async down(q: QueryRunner) {
     await q.query('DROP TABLE request_keys');
   }
+}
+
+/**
+ * A hot read as a named (prepared) statement on the pool: Postgres parses and plans it once per
+ * connection instead of on every request (bench/RESULTS.md "Hop tax"). `name` must always go with the
+ * same `text`. Given an EntityManager inside a transaction, the statement runs on that transaction's
+ * connection (unprepared, through TypeORM) so it sees the transaction's writes.
+ */
+export async function preparedQuery<T = Record<string, unknown>>(
+  source: DataSource | EntityManager,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const manager = source instanceof DataSource ? source.manager : source;
+  if (manager.queryRunner) return manager.query(text, values);
+  const pool = (manager.connection.driver as PostgresDriver).master as Pool;
+  const { rows } = await pool.query<T & QueryResultRow>({ name, text, values });
+  return rows;
 }

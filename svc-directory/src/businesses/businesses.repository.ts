@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '@pawpals/nest-common';
 import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -32,6 +34,8 @@ export interface LockedBusiness {
   ownerId: string | null;
   category: string;
 }
+
+const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`;
 
 /** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -91,11 +95,16 @@ export class BusinessesRepository {
         LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}
       ) page JOIN businesses b ON b.id = page.id
       ORDER BY ${order.map(([, direction], i) => `page.k${i} ${direction}`).join(', ')}`;
-    return this.dataSource.query(sql, params);
+    // A prepared statement per query shape, except with q, city or a place: their LIKE patterns and
+    // coordinates decide the best plan (trigram index or not, how many rows a box holds), which a cached
+    // generic plan would not look at.
+    if (s.q || s.city || s.lat !== undefined) return this.dataSource.query(sql, params);
+    return preparedQuery<Business>(this.dataSource, `pawpals-search-${createHash('sha1').update(sql).digest('hex')}`, sql, params);
   }
 
+  /** GET /api/businesses/:id on every detail page: a prepared statement outside transactions. */
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Business | undefined> {
-    const [row] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`, [id]);
+    const [row] = await preparedQuery<Business>(manager, 'pawpals-business-by-id', FIND_BY_ID, [id]);
     return row;
   }
 

@@ -13,7 +13,9 @@ import {
   type RpcRequest,
 } from '@pawpals/contracts';
 import { RpcClient } from '@pawpals/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/cookies';
+import '../idempotency/idempotency';
 import { UploadsService } from '../uploads/uploads.service';
 import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
@@ -32,9 +34,9 @@ export class ForwardingController {
     private readonly uploads: UploadsService,
   ) {}
 
-  @All('*path')
-  async forward(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const apiPath = req.path.replace(/^\/api/, '');
+  @All('*')
+  async forward(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
+    const apiPath = pathOf(req).replace(/^\/api/, '');
     const match = this.matcher.match(req.method, apiPath);
     if (match === 'method_not_allowed') {
       throw new DomainError('not_found', `${req.method} is not supported on /api${apiPath}`);
@@ -43,7 +45,7 @@ export class ForwardingController {
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
     await this.checkOwnUploads(match.route, actor, body);
-    const idempotencyKey = res.locals.idempotencyToken as string | undefined;
+    const idempotencyKey = req.idempotency?.token;
     const request: RpcRequest = { actor, params: match.params, query, body, ...(idempotencyKey ? { idempotencyKey } : {}) };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
@@ -65,7 +67,7 @@ export class ForwardingController {
     }
   }
 
-  private async actorFor(req: Request, route: ForwardRoute): Promise<Actor | null> {
+  private async actorFor(req: FastifyRequest, route: ForwardRoute): Promise<Actor | null> {
     if (!req.auth) {
       if (route.access === 'public') return null;
       throw unauthorized();
@@ -87,9 +89,9 @@ export class ForwardingController {
 }
 
 /** Query values as single strings: a repeated key keeps its first value, nested objects are dropped. */
-function flattenQuery(query: Request['query']): Record<string, string> {
+function flattenQuery(query: FastifyRequest['query']): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string') flat[key] = first;
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { SERVICES, SUBJECTS } from '@pawpals/contracts';
 import { NATS_CONNECTION, RpcClient } from '@pawpals/nest-common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 
@@ -16,7 +16,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const [postgres, nats, ...services] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.nc.rtt()),

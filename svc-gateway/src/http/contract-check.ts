@@ -1,8 +1,9 @@
 import { HttpException, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { ROUTE_NAMES, ROUTE_SCHEMAS, ROUTES, type RouteName, type RouteSchemas } from '@pawpals/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { RouteMatcher } from '../forwarding/route-matcher';
+import { pathOf } from './cookies';
 
 const matcher = new RouteMatcher(ROUTE_NAMES.map((name) => ({ ...ROUTES[name], name })));
 
@@ -14,9 +15,10 @@ const matcher = new RouteMatcher(ROUTE_NAMES.map((name) => ({ ...ROUTES[name], n
 @Injectable()
 export class ContractCheckInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const match = req.path.startsWith('/api/') ? matcher.match(req.method, req.path.slice(4)) : undefined;
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
+    const path = pathOf(req);
+    const match = path.startsWith('/api/') ? matcher.match(req.method, path.slice(4)) : undefined;
     if (!match || match === 'method_not_allowed') return next.handle();
     return next.handle().pipe(map((data) => checkAnswer(match.route.name, res.statusCode, data)));
   }

@@ -1,62 +1,98 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEADERS, LIMITS } from '@pawpals/contracts';
 import { createLogger, runWithContext } from '@pawpals/nest-common';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { HttpException } from '@nestjs/common';
+import bodyParser from 'body-parser';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { UPLOAD_PUT_PREFIX } from '../uploads/paths';
+import { pathOf } from './cookies';
 
 const log = createLogger('http');
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 // 512 KB: the body travels on inside an RPC envelope, which must fit NATS's max_payload (1 MB by
 // default); a body just under 1 MB passed the parser and then failed as a 503 at publish time.
-const parseJson = express.json({ limit: '512kb', strict: false });
+const parseJson = bodyParser.json({ limit: '512kb', strict: false });
 
-/**
- * JSON bodies only; a malformed or oversized body is the client's fault and says so in JSON. The
- * upload URL (svc-gateway/src/uploads) streams raw image bytes whatever their content type, so it is
- * left unparsed.
- */
-export const jsonBody: RequestHandler = (req, res, next) =>
-  req.path.startsWith(UPLOAD_PUT_PREFIX) ? next() : parseJson(req, res, next);
-
-export const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  const type = (err as { type?: string }).type;
-  if (type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON body' });
-  if (type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return void res.status(415).json({ message: 'Unsupported request body encoding' });
-  }
-  next(err);
+/** What the body parser reports, as the JSON answers the client gets. */
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Malformed JSON body'],
+  'entity.too.large': [413, 'Request body is too large'],
+  'encoding.unsupported': [415, 'Unsupported request body encoding'],
+  'charset.unsupported': [415, 'Unsupported request body encoding'],
 };
 
-/** Accepts the caller's correlation id when it looks like one, otherwise mints one, and scopes the request to it. */
-export const correlation: RequestHandler = (req, res, next) => {
-  const given = req.header(HEADERS.correlationId);
-  const correlationId = given && CORRELATION_ID.test(given) ? given : randomUUID();
-  res.setHeader(HEADERS.correlationId, correlationId);
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    if (!req.path.startsWith('/api')) return;
+/**
+ * JSON bodies only (decoded and size-checked by body-parser, gzip/deflate included); a malformed or
+ * oversized body is the client's fault and says so in JSON (BODY_ERRORS).
+ * Any other body is left unread: the upload URL (svc-gateway/src/uploads) streams raw image bytes
+ * whatever their content type, and crossSiteWriteGuard refuses non-JSON bodies everywhere else.
+ */
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', (req, _payload, done) => {
+    if (pathOf(req).startsWith(UPLOAD_PUT_PREFIX)) return done(null, undefined);
+    const raw = req.raw as IncomingMessage & { body?: unknown };
+    parseJson(raw, undefined as unknown as ServerResponse, (err?: unknown) => {
+      if (!err) return done(null, raw.body);
+      const known = BODY_ERRORS[(err as { type?: string }).type ?? ''];
+      done(known ? new HttpException({ message: known[1] }, known[0]) : (err as Error), undefined);
+    });
+  });
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    correlationId?: string;
+    startedAt?: bigint;
+  }
+}
+
+/** Accepts the caller's correlation id when it looks like one, otherwise mints one, and names the answer with it. */
+export const correlation: onRequestHookHandler = (req, reply, done) => {
+  const given = header(req, HEADERS.correlationId);
+  req.correlationId = given && CORRELATION_ID.test(given) ? given : randomUUID();
+  req.startedAt = process.hrtime.bigint();
+  reply.header(HEADERS.correlationId, req.correlationId);
+  done();
+};
+
+/** Scopes the rest of the request (session lookup, handler, RPCs) to its correlation id; runs after the body is read. */
+export const correlationScope: preValidationHookHandler = (req, _reply, done) => {
+  runWithContext({ correlationId: req.correlationId }, done);
+};
+
+/** One log line per /api answer. */
+export function logRequest(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const path = pathOf(req);
+  if (path.startsWith('/api')) {
     log.info(
       {
-        correlationId,
+        correlationId: req.correlationId,
         method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        path,
+        status: reply.statusCode,
+        ms: req.startedAt === undefined ? undefined : Number(process.hrtime.bigint() - req.startedAt) / 1e6,
       },
       'request',
     );
-  });
-  runWithContext({ correlationId }, next);
-};
+  }
+  done();
+}
 
 export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Our own origin (the Host the request came to) or one admitted by ALLOWED_ORIGINS (comma-separated). */
-function isOwnOrigin(origin: string, req: Request): boolean {
+function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
   const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   if (allowed.includes(origin)) return true;
   try {
@@ -72,12 +108,12 @@ function isOwnOrigin(origin: string, req: Request): boolean {
  * (the opaque `null` origin included). Requests without any of them (curl, old browsers, a typed
  * address) are not.
  */
-export function isCrossSiteRequest(req: Request): boolean {
-  const site = req.header('sec-fetch-site');
+export function isCrossSiteRequest(req: FastifyRequest): boolean {
+  const site = header(req, 'sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = req.header('origin');
+  const origin = header(req, 'origin');
   if (origin !== undefined && !isOwnOrigin(origin, req)) return true;
-  const referer = req.header('referer');
+  const referer = header(req, 'referer');
   if (referer) {
     try {
       if (!isOwnOrigin(new URL(referer).origin, req)) return true;
@@ -88,22 +124,26 @@ export function isCrossSiteRequest(req: Request): boolean {
   return false;
 }
 
+const isJson = (contentType: string | undefined) => contentType?.split(';', 1)[0].trim().toLowerCase() === 'application/json';
+
 /**
  * CSRF stance for cookie-authenticated writes, on top of SameSite=Lax: a browser's cross-site write is
  * refused by its Origin (browsers always send one on such requests), and a write with a body must be
  * JSON, which no HTML form can send. ALLOWED_ORIGINS (comma-separated) admits extra front-end origins.
+ * Runs before the body is read.
  */
-export const crossSiteWriteGuard: RequestHandler = (req, res, next) => {
-  if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
-  const origin = req.header('origin');
+export const crossSiteWriteGuard: onRequestHookHandler = (req, reply, done) => {
+  const path = pathOf(req);
+  if (!UNSAFE.has(req.method) || !path.startsWith('/api/')) return done();
+  const origin = header(req, 'origin');
   if (origin !== undefined && !isOwnOrigin(origin, req)) {
-    return void res.status(403).json({ message: 'Cross-site request refused' });
+    return void reply.code(403).send({ message: 'Cross-site request refused' });
   }
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.path.startsWith(UPLOAD_PUT_PREFIX) && !req.is('application/json')) {
-    return void res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+  if (hasBody && !path.startsWith(UPLOAD_PUT_PREFIX) && !isJson(header(req, 'content-type'))) {
+    return void reply.code(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
   }
-  next();
+  done();
 };
 
 /** How deep a JSON body may nest; real payloads (business import included) stay under 5. */
@@ -140,9 +180,10 @@ export function inputProblem(...values: unknown[]): string | undefined {
 }
 
 /** 400 for /api requests whose JSON body or query string carries what no route can store (see inputProblem). */
-export const inputGuard: RequestHandler = (req, res, next) => {
-  if (!req.path.startsWith('/api/')) return next();
+export const inputGuard: preValidationHookHandler = (req, reply, done) => {
+  if (!pathOf(req).startsWith('/api/')) return done();
   const problem = inputProblem(req.body, req.query);
-  if (problem) return void res.status(400).json({ message: problem });
-  next();
+  if (problem) return void reply.code(400).send({ message: problem });
+  done();
 };
+

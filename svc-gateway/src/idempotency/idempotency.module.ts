@@ -1,13 +1,8 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { idempotency } from './idempotency';
+import { Module } from '@nestjs/common';
 
-/** Imported after IdentityModule: the key is scoped to the caller its session middleware found. */
+/**
+ * Idempotency-Key handling lives in Fastify hooks (idempotency.ts), added by app.ts after the session
+ * lookup: the key is scoped to the caller that lookup found.
+ */
 @Module({})
-export class IdempotencyModule implements NestModule {
-  constructor(private readonly dataSource: DataSource) {}
-
-  configure(consumer: MiddlewareConsumer) {
-    consumer.apply(idempotency(this.dataSource)).forRoutes('*');
-  }
-}
+export class IdempotencyModule {}

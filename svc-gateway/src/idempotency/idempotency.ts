@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createLogger } from '@pawpals/nest-common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { DataSource } from 'typeorm';
 
 const log = createLogger('idempotency');
@@ -29,77 +29,88 @@ export const IDEMPOTENCY_MESSAGES = {
  * nothing about whether the write happened, so the token travels on to the owning service, whose
  * UnitOfWork commits under it once and answers a retry with the stored first answer.
  */
-export function idempotency(dataSource: DataSource) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const key = req.get(IDEMPOTENCY_HEADER);
-    if (key === undefined || !MUTATING.has(req.method) || !req.originalUrl.startsWith('/api/')) return next();
-    if (!VALID_KEY.test(key)) return void res.status(400).json({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+export function idempotency(dataSource: DataSource): preHandlerAsyncHookHandler {
+  return async (req, reply) => {
+    const given = req.headers['idempotency-key'];
+    const key = Array.isArray(given) ? given[0] : given;
+    if (key === undefined || !MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!VALID_KEY.test(key)) return reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
     const scope = req.auth?.user.id ?? `anonymous:${req.ip}`;
     const fingerprint = createHash('sha256')
-      .update(`${req.method} ${req.originalUrl}\n${req.body === undefined ? '' : JSON.stringify(req.body)}`)
+      .update(`${req.method} ${req.url}\n${req.body === undefined ? '' : JSON.stringify(req.body)}`)
       .digest('base64url');
-    try {
-      await dataSource.query(
-        `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
-           AND (created_at < now() - interval '${RETENTION}' OR (status IS NULL AND created_at < now() - interval '${ABANDONED_AFTER}'))`,
-        [scope, key],
-      );
-      const claimed = await dataSource.query(
-        'INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-        [scope, key, fingerprint],
-      );
-      if (!claimed.length) return void (await answerFromFirst(dataSource, res, scope, key, fingerprint));
-    } catch (err) {
-      return next(err);
-    }
+    await dataSource.query(
+      `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
+         AND (created_at < now() - interval '${RETENTION}' OR (status IS NULL AND created_at < now() - interval '${ABANDONED_AFTER}'))`,
+      [scope, key],
+    );
+    const claimed = await dataSource.query(
+      'INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+      [scope, key, fingerprint],
+    );
+    if (!claimed.length) return answerFromFirst(dataSource, reply, scope, key, fingerprint);
     // The owning service commits the write once under this token, even when this first answer is lost.
-    res.locals.idempotencyToken = createHash('sha256').update(`${scope}\n${key}\n${fingerprint}`).digest('base64url');
-    keepTheAnswer(dataSource, res, scope, key);
-    next();
+    const ticket: IdempotencyTicket = { scope, key, token: createHash('sha256').update(`${scope}\n${key}\n${fingerprint}`).digest('base64url'), recorded: false };
+    req.idempotency = ticket;
+    // A request that ends with no answer at all (the handler threw past every filter) frees its key.
+    reply.raw.on('close', () => {
+      if (!ticket.recorded) void dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key]).catch(() => undefined);
+    });
   };
 }
 
-async function answerFromFirst(dataSource: DataSource, res: Response, scope: string, key: string, fingerprint: string) {
+export interface IdempotencyTicket {
+  scope: string;
+  key: string;
+  /** Travels with the RPC: the owning service commits under it once. */
+  token: string;
+  recorded: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: IdempotencyTicket;
+  }
+}
+
+async function answerFromFirst(dataSource: DataSource, reply: FastifyReply, scope: string, key: string, fingerprint: string) {
   const [first] = await dataSource.query('SELECT fingerprint, status, content_type AS "contentType", body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
     scope,
     key,
   ]);
-  if (!first) return void res.status(409).json({ message: IDEMPOTENCY_MESSAGES.inProgress });
-  if (first.fingerprint !== fingerprint) return void res.status(422).json({ message: IDEMPOTENCY_MESSAGES.otherRequest });
-  if (first.status === null) return void res.status(409).json({ message: IDEMPOTENCY_MESSAGES.inProgress });
-  res.status(first.status).setHeader(REPLAYED_HEADER, 'true');
-  if (first.contentType) res.setHeader('Content-Type', first.contentType);
-  res.send(first.body ?? undefined);
+  if (!first) return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.inProgress });
+  if (first.fingerprint !== fingerprint) return reply.code(422).send({ message: IDEMPOTENCY_MESSAGES.otherRequest });
+  if (first.status === null) return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.inProgress });
+  reply.code(first.status).header(REPLAYED_HEADER, 'true');
+  if (first.contentType) reply.header('Content-Type', first.contentType);
+  return reply.send(first.body ?? undefined);
 }
 
 /**
  * Records the answer when the handler sends it — not when the client has received it, since the case
- * this exists for is the client that never did.
+ * this exists for is the client that never did. An onSend hook added before compression, so it keeps
+ * the answer as the handler gave it.
  */
-function keepTheAnswer(dataSource: DataSource, res: Response, scope: string, key: string) {
-  const send = res.send.bind(res);
-  let recorded = false;
-  res.send = (body?: unknown) => {
-    if (!recorded) {
-      recorded = true;
-      const status = res.statusCode;
-      const bytes = body === undefined || body === null ? null : Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-      const write =
-        status >= 500
-          ? dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])
-          : dataSource.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
-              scope,
-              key,
-              status,
-              String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-              bytes,
-            ]);
-      write.catch((err: Error) => log.error({ err: err.message, key }, 'could not record the answer of an idempotent request'));
-    }
-    return send(body);
+export function keepTheAnswer(dataSource: DataSource): onSendHookHandler {
+  return (req, reply, payload, done) => {
+    const ticket = req.idempotency;
+    const streamed = payload !== null && payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
+    if (!ticket || ticket.recorded || streamed) return done(null, payload);
+    ticket.recorded = true;
+    const { scope, key } = ticket;
+    const status = reply.statusCode;
+    const bytes = payload === undefined || payload === null ? null : Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+    const write =
+      status >= 500
+        ? dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])
+        : dataSource.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
+            scope,
+            key,
+            status,
+            String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+            bytes,
+          ]);
+    write.catch((err: Error) => log.error({ err: err.message, key }, 'could not record the answer of an idempotent request'));
+    done(null, payload);
   };
-  // A request that ends with no answer at all (the handler threw past every filter) frees its key.
-  res.on('close', () => {
-    if (!recorded) void dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key]).catch(() => undefined);
-  });
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { parseRouteInput, unauthorized, type ResponseOf } from '@pawpals/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EmailVerificationService } from './email-verification.service';
 import { PASSWORD_RESET_REQUESTED, PasswordResetService } from './password-reset.service';
 import { SessionStore } from './sessions';
@@ -22,7 +22,7 @@ export class AccountMailController {
 
   @Post('verify-email/resend')
   @HttpCode(202)
-  resendVerificationEmail(@Req() req: Request): Promise<ResponseOf<'resendVerificationEmail'>> {
+  resendVerificationEmail(@Req() req: FastifyRequest): Promise<ResponseOf<'resendVerificationEmail'>> {
     if (!req.auth) throw unauthorized();
     return this.verification.resendVerificationEmail(req.auth.user.id);
   }
@@ -36,7 +36,7 @@ export class AccountMailController {
 
   @Post('password-reset/confirm')
   @HttpCode(200)
-  async resetPassword(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ResponseOf<'resetPassword'>> {
+  async resetPassword(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ResponseOf<'resetPassword'>> {
     const user = await this.resets.resetPassword(parseRouteInput('resetPassword', { body }).body);
     await this.sessions.start(req, res, user.id);
     return user;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { unauthorized } from '@pawpals/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from './account.service';
 import { SessionStore } from './sessions';
 
@@ -13,17 +13,17 @@ export class AccountController {
   ) {}
 
   @Get('export')
-  async exportAccount(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async exportAccount(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     if (!req.auth) throw unauthorized();
     const data = await this.account.exportAccount(req.auth.user);
-    res.setHeader('Content-Disposition', `attachment; filename="pawpals-data-${req.auth.user.username.replace(/[^\w.-]+/g, '_')}.json"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="pawpals-data-${req.auth.user.username.replace(/[^\w.-]+/g, '_')}.json"`);
+    res.header('Cache-Control', 'no-store');
     return data;
   }
 
   @Delete()
   @HttpCode(200)
-  async deleteAccount(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async deleteAccount(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     if (!req.auth) throw unauthorized();
     await this.account.deleteAccount(req.auth.user.id, body);
     await this.sessions.end(req, res);

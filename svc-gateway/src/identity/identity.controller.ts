@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { unauthorized, type SessionUser } from '@pawpals/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSiteRequest } from '../http/middleware';
 import { IdentityService } from './identity.service';
 import { KnownBrowsers } from './known-browsers';
@@ -16,13 +16,13 @@ export class IdentityController {
   ) {}
 
   @Get('auth/user')
-  currentUser(@Req() req: Request): SessionUser {
+  currentUser(@Req() req: FastifyRequest): SessionUser {
     if (!req.auth) throw unauthorized();
     return toSessionUser(req.auth.user);
   }
 
   @Post('signup')
-  async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async signup(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const user = await this.identity.signup(body, req.ip ?? 'unknown');
     await this.sessions.start(req, res, user.id);
     await this.knownBrowsers.remember(req, res, user.id);
@@ -31,7 +31,7 @@ export class IdentityController {
 
   @Post('login/local')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const user = await this.identity.login(body, req);
     await this.sessions.start(req, res, user.id);
     await this.knownBrowsers.remember(req, res, user.id);
@@ -40,7 +40,7 @@ export class IdentityController {
 
   @Post('admin/login')
   @HttpCode(200)
-  async adminLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async adminLogin(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const admin = await this.identity.adminLogin(body, req);
     await this.sessions.start(req, res, admin.id);
     await this.knownBrowsers.remember(req, res, admin.id);
@@ -49,14 +49,14 @@ export class IdentityController {
 
   @Post('admin/logout')
   @HttpCode(200)
-  async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async adminLogout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     await this.sessions.end(req, res);
     return { message: 'Logged out' };
   }
 
   @Post('auth/logout-all')
   @HttpCode(200)
-  async logoutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logoutEverywhere(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     if (!req.auth) throw unauthorized();
     const ended = await this.sessions.endAll(req, res, req.auth.user.id);
     return { message: 'Signed out everywhere', sessionsEnded: ended };
@@ -64,8 +64,8 @@ export class IdentityController {
 
   /** The SPEC's plain link. Another site linking here (or loading it as an image) must not sign anyone out. */
   @Get('logout')
-  async logout(@Req() req: Request, @Res() res: Response) {
+  async logout(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     if (!isCrossSiteRequest(req)) await this.sessions.end(req, res);
-    res.redirect(302, '/');
+    res.redirect('/', 302);
   }
 }

@@ -1,5 +1,6 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Module } from '@nestjs/common';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { pathOf } from '../http/cookies';
 import { AccountMailController } from './account-mail.controller';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -13,6 +14,7 @@ import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { UploadsModule } from '../uploads/uploads.module';
+import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
 import { SignupLimit } from './signup-limit';
 
@@ -22,19 +24,19 @@ import { SignupLimit } from './signup-limit';
   providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
   exports: [SessionStore],
 })
-export class IdentityModule implements NestModule {
-  constructor(private readonly sessions: SessionStore) {}
+export class IdentityModule {}
 
-  configure(consumer: MiddlewareConsumer) {
-    consumer
-      .apply((req: Request, res: Response, next: NextFunction) =>
-        this.sessions.resolve(req).then((auth) => {
-          req.auth = auth;
-          // A signed-in answer is personal: no browser or shared cache may keep it.
-          if (auth && req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
-          next();
-        }, next),
-      )
-      .forRoutes('*');
-  }
+/**
+ * Finds the signed-in user of a request (req.auth) before its handler runs, for the requests that may
+ * need one (see sessionless.ts).
+ */
+export function sessionLookup(sessions: SessionStore): preHandlerAsyncHookHandler {
+  return async (req, reply) => {
+    const path = pathOf(req);
+    if (!needsSession(req.method, path)) return;
+    const auth = await sessions.resolve(req);
+    req.auth = auth;
+    // A signed-in answer is personal: no browser or shared cache may keep it.
+    if (auth && path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  };
 }

@@ -16,7 +16,7 @@ import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { EmailVerificationService } from './email-verification.service';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { assertUncommonPassword } from './common-passwords';
 import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
@@ -89,13 +89,13 @@ export class IdentityService {
     if (taken.some((t) => t.username)) throw conflict('This username is already taken');
   }
 
-  async login(body: unknown, req: Request): Promise<SessionUser> {
+  async login(body: unknown, req: FastifyRequest): Promise<SessionUser> {
     const input = parseOr400(loginSchema, body);
     return this.verifyCredentials(input.emailOrUsername, input.password, req, INVALID_LOGIN);
   }
 
   /** Admin portal sign-in: the same accounts, but only those svc-admin says hold an admin role. */
-  async adminLogin(body: unknown, req: Request): Promise<SessionUser & { role: AdminRole }> {
+  async adminLogin(body: unknown, req: FastifyRequest): Promise<SessionUser & { role: AdminRole }> {
     const input = parseOr400(adminLoginSchema, body);
     const user = await this.verifyCredentials(input.username, input.password, req, INVALID_ADMIN_LOGIN);
     const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, {
@@ -108,7 +108,7 @@ export class IdentityService {
     return { ...user, role: check.role };
   }
 
-  private async verifyCredentials(identifier: string, password: string, req: Request, failure: string) {
+  private async verifyCredentials(identifier: string, password: string, req: FastifyRequest, failure: string) {
     const user = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { isSecure, setCookie } from '../http/cookies';
 
 export const KNOWN_BROWSER_COOKIE = 'pawpals.device';
 const KNOWN_BROWSER_DAYS = 180;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function browserTokenOf(req: Request): string | undefined {
+function browserTokenOf(req: FastifyRequest): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === KNOWN_BROWSER_COOKIE) {
@@ -28,7 +29,7 @@ function browserTokenOf(req: Request): string | undefined {
 export class KnownBrowsers {
   constructor(private readonly dataSource: DataSource) {}
 
-  async isKnown(req: Request, userId: string): Promise<boolean> {
+  async isKnown(req: FastifyRequest, userId: string): Promise<boolean> {
     const token = browserTokenOf(req);
     if (!token) return false;
     const rows: unknown[] = await this.dataSource.query(
@@ -39,17 +40,17 @@ export class KnownBrowsers {
   }
 
   /** After a successful sign-in or sign-up: this browser is now known to the account. */
-  async remember(req: Request, res: Response, userId: string): Promise<void> {
+  async remember(req: FastifyRequest, res: FastifyReply, userId: string): Promise<void> {
     const token = browserTokenOf(req) ?? randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO known_browsers (token_hash, user_id) VALUES ($1, $2)
        ON CONFLICT (token_hash, user_id) DO UPDATE SET last_used_at = now()`,
       [hashToken(token), userId],
     );
-    res.cookie(KNOWN_BROWSER_COOKIE, token, {
+    setCookie(res, KNOWN_BROWSER_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.secure || process.env.COOKIE_SECURE === '1',
+      secure: isSecure(req) || process.env.COOKIE_SECURE === '1',
       path: '/api',
       maxAge: KNOWN_BROWSER_DAYS * 24 * 3600 * 1000,
     });

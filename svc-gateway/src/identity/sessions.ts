@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
-import type { Pool } from 'pg';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preparedQuery } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { clearCookie, isSecure, setCookie, type CookieOptions } from '../http/cookies';
 import { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';
@@ -15,8 +15,8 @@ export interface AuthContext {
   user: UserEntity;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     auth?: AuthContext;
   }
 }
@@ -24,7 +24,7 @@ declare module 'express-serve-static-core' {
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** Reads only our cookie from the header: the one value every request needs, without parsing the rest. */
-export function sessionIdOf(req: Request): string | undefined {
+export function sessionIdOf(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -57,7 +57,7 @@ export class SessionStore {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Starts a fresh session (a new id every time: login rotates, never reuses). */
-  async start(req: Request, res: Response, userId: string): Promise<void> {
+  async start(req: FastifyRequest, res: FastifyReply, userId: string): Promise<void> {
     const previous = sessionIdOf(req);
     if (previous) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
     const id = randomBytes(32).toString('base64url');
@@ -66,16 +66,15 @@ export class SessionStore {
        VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
       [hashId(id), userId, SESSION_DAYS, req.ip ?? null, (req.headers['user-agent'] ?? '').slice(0, 300)],
     );
-    res.cookie(SESSION_COOKIE, id, { ...cookieOptions(req), maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
-    res.setHeader('Cache-Control', 'no-store');
+    setCookie(res, SESSION_COOKIE, id, { ...cookieOptions(req), maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
+    res.header('Cache-Control', 'no-store');
   }
 
-  async resolve(req: Request): Promise<AuthContext | undefined> {
+  async resolve(req: FastifyRequest): Promise<AuthContext | undefined> {
     const id = sessionIdOf(req);
     if (!id) return undefined;
     const idHash = hashId(id);
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<UserEntity & { lastSeenAt: Date }>({ ...RESOLVE_SESSION, values: [idHash] });
+    const rows = await preparedQuery<UserEntity & { lastSeenAt: Date }>(this.dataSource, RESOLVE_SESSION.name, RESOLVE_SESSION.text, [idHash]);
     if (!rows.length) return undefined;
     const { lastSeenAt, ...user } = rows[0];
     // Slide the expiry at most once an hour, not on every request.
@@ -88,16 +87,16 @@ export class SessionStore {
     return { sessionIdHash: idHash, user: user as UserEntity };
   }
 
-  async end(req: Request, res: Response): Promise<void> {
+  async end(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const id = sessionIdOf(req);
     if (id) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    clearCookie(res, SESSION_COOKIE, cookieOptions(req));
   }
 
   /** Ends every session of the user (all devices), including the current one. */
-  async endAll(req: Request, res: Response, userId: string): Promise<number> {
+  async endAll(req: FastifyRequest, res: FastifyReply, userId: string): Promise<number> {
     const [, count] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    clearCookie(res, SESSION_COOKIE, cookieOptions(req));
     return Number(count) || 0;
   }
 
@@ -106,11 +105,11 @@ export class SessionStore {
   }
 }
 
-function cookieOptions(req: Request): CookieOptions {
+function cookieOptions(req: FastifyRequest): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure || process.env.COOKIE_SECURE === '1',
+    secure: isSecure(req) || process.env.COOKIE_SECURE === '1',
     path: '/',
   };
 }

@@ -1,5 +1,6 @@
 import { BUSINESS_EVENT_LIMIT } from '@pawpals/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
+import { pathOf } from '../http/cookies';
 
 const EVENTS_PATH = /^\/api\/businesses\/([^/]+)\/events\/?$/;
 
@@ -10,11 +11,11 @@ const EVENTS_PATH = /^\/api\/businesses\/([^/]+)\/events\/?$/;
  * anywhere (issue 17 item 5). With several gateways a visitor gets the limit once per gateway, which is
  * enough to keep one script from inflating an owner's figures.
  */
-export function businessEventLimit(now: () => number = Date.now) {
+export function businessEventLimit(now: () => number = Date.now): onRequestHookHandler {
   const windows = new Map<string, { start: number; count: number }>();
   let sinceSweep = 0;
-  return (req: Request, res: Response, next: NextFunction) => {
-    const match = req.method === 'POST' ? EVENTS_PATH.exec(req.path) : null;
+  return (req, res, next) => {
+    const match = req.method === 'POST' ? EVENTS_PATH.exec(pathOf(req)) : null;
     if (!match) return next();
     const at = now();
     if (++sinceSweep >= 1000) {
@@ -28,7 +29,7 @@ export function businessEventLimit(now: () => number = Date.now) {
       return next();
     }
     if (current.count >= BUSINESS_EVENT_LIMIT.perWindow) {
-      res.status(429).json({ message: 'Too many visits counted from your network for this business. Please try again later.' });
+      res.code(429).send({ message: 'Too many visits counted from your network for this business. Please try again later.' });
       return;
     }
     current.count += 1;

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { LIVE_SUBJECTS, unauthorized } from '@pawpals/contracts';
 import { NATS_CONNECTION, prefixed, RUNTIME_CONFIG, type RuntimeConfig } from '@pawpals/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
 
 const HEARTBEAT_MS = 25_000;
@@ -18,27 +18,32 @@ export class NotificationStreamController {
   ) {}
 
   @Get('stream')
-  stream(@Req() req: Request, @Res() res: Response) {
+  stream(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     if (!req.auth) throw unauthorized();
-    res.writeHead(200, {
+    // The answer is written here, event by event: Fastify leaves it alone, so the headers set so far
+    // (security headers, correlation id) are copied onto it.
+    res.hijack();
+    const raw = res.raw;
+    raw.writeHead(200, {
+      ...(res.getHeaders() as Record<string, string>),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    res.write('retry: 5000\n: connected\n\n');
+    raw.write('retry: 5000\n: connected\n\n');
     const subscriptions: Subscription[] = [
       LIVE_SUBJECTS.notificationFor(req.auth.user.id),
       LIVE_SUBJECTS.notificationForEveryone,
     ].map((subject) =>
       this.nc.subscribe(prefixed(this.config, subject), {
         callback: (err, msg) => {
-          if (!err) res.write(`event: notification\ndata: ${msg.string()}\n\n`);
+          if (!err) raw.write(`event: notification\ndata: ${msg.string()}\n\n`);
         },
       }),
     );
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    req.raw.on('close', () => {
       clearInterval(heartbeat);
       for (const sub of subscriptions) sub.unsubscribe();
     });

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
 import { createLogger, RpcClient } from '@pawpals/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageContentType } from './image-type';
 import { isObjectId, OBJECT_PATH_PREFIX, objectIdFromUrl, UPLOAD_PUT_PREFIX } from './paths';
@@ -82,7 +83,7 @@ export class UploadsService implements OnModuleInit {
   }
 
   /** PUT <upload URL>: exactly one image, streamed to a temp file, kept only when it passes every check. */
-  async receive(id: string, query: Request['query'], req: Request, res: Response): Promise<ObjectPathResult> {
+  async receive(id: string, query: Record<string, unknown>, req: FastifyRequest, res: FastifyReply): Promise<ObjectPathResult> {
     const storage = this.storage;
     if (!(storage instanceof DiskStorage)) throw notFound('Uploads go directly to object storage on this server');
     const expires = typeof query.expires === 'string' && /^\d{1,12}$/.test(query.expires) ? Number(query.expires) : NaN;
@@ -94,7 +95,7 @@ export class UploadsService implements OnModuleInit {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > this.maxBytes + DRAIN_LIMIT_BYTES) {
       // Far over the limit: refuse before reading a byte; the connection closes since the body is left unread.
-      res.setHeader('Connection', 'close');
+      res.header('Connection', 'close');
       throw httpError(413, UPLOAD_MESSAGES.tooLarge);
     }
 
@@ -116,21 +117,22 @@ export class UploadsService implements OnModuleInit {
     // The connection may break at any moment from here on (a malformed request after the body, a
     // wrong Content-Length, a client gone quiet): the upload must then end refused, file closed and removed.
     let connectionLost = false;
-    const socket = req.socket;
+    const raw = req.raw;
+    const socket = raw.socket;
     const onConnectionLost = () => {
       connectionLost = true;
       counter.destroy(new Error('connection closed before the upload was answered'));
     };
     socket.once('close', onConnectionLost);
-    req.setTimeout(this.idleTimeoutMs, () => req.destroy());
+    raw.setTimeout(this.idleTimeoutMs, () => raw.destroy());
 
     let refusal: HttpException | undefined;
     try {
       // Closed while the ticket was being claimed: its close event may already be gone.
-      if (socket.destroyed || req.destroyed) connectionLost = true;
+      if (socket.destroyed || raw.destroyed) connectionLost = true;
       if (connectionLost) throw new Error('connection closed before the upload started');
       const written = pipeline(counter, storage.createTempWriter(id));
-      req.pipe(counter);
+      raw.pipe(counter);
       await written;
       if (connectionLost) throw new Error('connection closed before the upload was answered');
       const type = detectImageType(head);
@@ -144,7 +146,7 @@ export class UploadsService implements OnModuleInit {
     } catch (err) {
       if (tooLarge) {
         refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
-        drainAtMost(req, DRAIN_LIMIT_BYTES);
+        drainAtMost(raw, DRAIN_LIMIT_BYTES);
       } else if (connectionLost) {
         // Nobody is left to answer; the link may be used again on a new connection.
         await this.refuse(id, storage);
@@ -196,7 +198,7 @@ export class UploadsService implements OnModuleInit {
   }
 
   /** GET /objects/<id> */
-  async serve(id: string, res: Response): Promise<void> {
+  async serve(id: string, res: FastifyReply): Promise<void> {
     const row = isObjectId(id)
       ? (await this.db.query<UploadRow[]>(`SELECT content_type, size_bytes FROM uploads WHERE id = $1 AND status = 'stored'`, [id]))[0]
       : undefined;
@@ -204,14 +206,15 @@ export class UploadsService implements OnModuleInit {
       throw notFound('Image not found');
     }
     const body: Readable = this.storage instanceof DiskStorage ? this.storage.read(id) : await this.storage.read(id);
+    body.once('error', (err) => log.warn({ err: err.message, id }, 'image stream ended early'));
     res.status(200);
-    res.setHeader('Content-Type', row.content_type);
-    if (row.size_bytes) res.setHeader('Content-Length', row.size_bytes);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', 'inline');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    await pipeline(body, res).catch((err) => log.warn({ err: (err as Error).message, id }, 'image stream ended early'));
+    res.header('Content-Type', row.content_type);
+    if (row.size_bytes) res.header('Content-Length', row.size_bytes);
+    res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Disposition', 'inline');
+    res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    await res.send(body);
   }
 
   private async claim(id: string): Promise<void> {
@@ -262,7 +265,7 @@ export class UploadsService implements OnModuleInit {
 }
 
 /** Reads and discards what is left of a refused body, up to a cap; beyond it the connection is dropped. */
-function drainAtMost(req: Request, maxBytes: number) {
+function drainAtMost(req: IncomingMessage, maxBytes: number) {
   let drained = 0;
   req.unpipe();
   req.on('data', (chunk: Buffer) => {

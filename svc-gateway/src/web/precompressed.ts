@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { NextFunction, Request, Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -48,27 +48,24 @@ export async function precompressWebApps(dirs: string[]): Promise<number> {
 }
 
 /**
- * Serves `<file>.br` or `<file>.gz` for a request of `<file>` under `dir` when the browser accepts it and
- * the copy exists (else the next handler serves the file itself, compressed on the fly).
+ * Serves the files under `root` (at `prefix`, or through reply.sendFile with `serve: false`), each as its
+ * `.br` or `.gz` copy when the browser accepts it and the copy exists (else the file itself, compressed
+ * on the fly by the compression plugin). A missing file goes on to the not-found handler.
  */
-export function servePrecompressed(dir: string, setHeaders: (res: Response, path: string) => void) {
-  const root = normalize(dir + sep);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return next();
-    let file: string;
-    try {
-      file = normalize(join(root, decodeURIComponent(req.path)));
-    } catch {
-      return next();
-    }
-    if (!file.startsWith(root)) return next();
-    const encoding =
-      req.acceptsEncodings('br') && existsSync(`${file}.br`) ? 'br' : req.acceptsEncodings('gzip') && existsSync(`${file}.gz`) ? 'gzip' : null;
-    if (!encoding || !existsSync(file)) return next();
-    setHeaders(res, file);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Encoding', encoding);
-    res.type(extname(file));
-    res.sendFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, (err) => (err ? next(err) : undefined));
-  };
+export function servePrecompressed(
+  app: FastifyInstance,
+  options: { root: string; prefix?: string; serve?: boolean; decorateReply?: boolean; setHeaders: (res: FastifyReply, path: string) => void },
+): void {
+  void app.register(fastifyStatic, {
+    root: options.root,
+    prefix: options.prefix ?? '/',
+    serve: options.serve ?? true,
+    decorateReply: options.decorateReply ?? false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // The headers of a compressed copy are those of the file it stands for.
+    setHeaders: (res, path) => options.setHeaders(res, path.replace(/\.(br|gz)$/, '')),
+  });
 }

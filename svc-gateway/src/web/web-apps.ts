@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLogger } from '@pawpals/nest-common';
+import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
 import { dataPreloads, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
@@ -29,31 +30,31 @@ export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 
 const log = createLogger('web');
 
-const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+const noStore = (res: FastifyReply) => res.header('Cache-Control', 'no-cache');
 
 /** The absolute base of links to our pages: PUBLIC_URL, else the request's own origin. */
-export const publicUrlOf = (req: Request) => (process.env.PUBLIC_URL || `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+export const publicUrlOf = (req: FastifyRequest) => (process.env.PUBLIC_URL || `${req.protocol}://${req.headers.host}`).replace(/\/+$/, '');
 
 /**
  * /robots.txt and the sitemap (/sitemap.xml, and /sitemaps/<file>.xml once it is an index), answered
  * whether or not the web apps are served from here. A service that does not answer makes the sitemap a 503.
  */
-export function mountSearchEngineFiles(app: Express, sitemap: Sitemap): void {
+export function mountSearchEngineFiles(app: FastifyInstance, sitemap: Sitemap): void {
   app.get('/robots.txt', (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(robotsTxt(publicUrlOf(req)));
+    res.header('Cache-Control', 'public, max-age=3600');
+    return res.type('text/plain; charset=utf-8').send(robotsTxt(publicUrlOf(req)));
   });
-  const answer = (res: Response, xml: string) => {
+  const answer = (res: FastifyReply, xml: string) => {
     noStore(res);
-    res.type('application/xml').send(xml);
+    return res.type('application/xml; charset=utf-8').send(xml);
   };
-  const unavailable = (res: Response) => res.status(503).type('text/plain').send('The sitemap is unavailable right now. Try again in a minute.');
-  app.get('/sitemap.xml', (req, res) => {
-    sitemap.root(publicUrlOf(req)).then((xml) => answer(res, xml), () => unavailable(res));
-  });
-  app.get('/sitemaps/:file.xml', (req, res) => {
-    sitemap.file(req.params.file, publicUrlOf(req)).then(
-      (result) => (result.status === 200 ? answer(res, result.xml) : res.status(404).type('text/plain').send('No such sitemap.')),
+  const unavailable = (res: FastifyReply) => res.status(503).type('text/plain; charset=utf-8').send('The sitemap is unavailable right now. Try again in a minute.');
+  app.get('/sitemap.xml', (req, res) => sitemap.root(publicUrlOf(req)).then((xml) => answer(res, xml), () => unavailable(res)));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', (req, res) => {
+    const file = /^(.+)\.xml$/.exec(req.params.file)?.[1];
+    if (!file) return res.callNotFound();
+    return sitemap.file(file, publicUrlOf(req)).then(
+      (result) => (result.status === 200 ? answer(res, result.xml) : res.status(404).type('text/plain; charset=utf-8').send('No such sitemap.')),
       () => unavailable(res),
     );
   });
@@ -63,16 +64,15 @@ export function mountSearchEngineFiles(app: Express, sitemap: Sitemap): void {
  * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
  * are revalidated on every load so a redeployed remote is picked up; hashed chunks are immutable.
  */
-export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: string, publicUrl: string) => Promise<SharePreview | null>): void {
+export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: (path: string, publicUrl: string) => Promise<SharePreview | null>): void {
   app.get('/remotes.manifest.json', (_req, res) => {
     noStore(res);
-    res.json(remotesManifest());
+    return res.send(remotesManifest());
   });
   const staticOptions = {
-    index: false,
-    setHeaders(res: Response, path: string) {
+    setHeaders(res: FastifyReply, path: string) {
       if (/(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path)) noStore(res);
-      else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   };
   const shellDist = join(rootDir, 'shell', 'dist');
@@ -83,23 +83,52 @@ export function mountWebApps(app: Express, rootDir: string, previewOf?: (path: s
     (err: unknown) => log.error({ err }, 'precompressing the web apps failed; they are compressed on the fly'),
   );
   for (const [name, dist] of remoteDists) {
-    app.use(remoteBasePath(name), servePrecompressed(dist, staticOptions.setHeaders), express.static(dist, { ...staticOptions, fallthrough: false }));
+    servePrecompressed(app, { root: dist, prefix: `${remoteBasePath(name)}/`, setHeaders: staticOptions.setHeaders });
   }
-  app.use(servePrecompressed(shellDist, staticOptions.setHeaders), express.static(shellDist, staticOptions));
+  // The shell's files are sent by the page route below (reply.sendFile), before it falls back to a page.
+  servePrecompressed(app, { root: shellDist, serve: false, decorateReply: true, setHeaders: staticOptions.setHeaders });
   // Every page is the shell's index.html, with the share tags of the page (PUBLIC_URL for absolute links).
-  app.get(/^\/(?!api(\/|$)|objects\/|remotes\/).*/, async (req, res, next) => {
+  app.get('/*', async (req, res) => {
+    const path = pathOf(req);
+    if (/^\/(api(\/|$)|objects\/|remotes\/)/.test(path)) return res.callNotFound();
+    const file = await fileUnder(shellDist, path);
+    if (file) return res.sendFile(file, shellDist);
     const index = join(shellDist, 'index.html');
-    if (!req.accepts('html') || !existsSync(index)) return next();
-    try {
-      const publicUrl = publicUrlOf(req);
-      const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(req.path, publicUrl) : null]);
-      noStore(res);
-      // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
-      const preloads = [...sectionPreloads(req.path, remotesManifest()), ...dataPreloads(req.path)];
-      const page = withShareTags(html, preview, `${publicUrl}${req.path}`);
-      res.type('html').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
-    } catch (err) {
-      next(err);
-    }
+    if (!acceptsHtml(req) || !existsSync(index)) return res.callNotFound();
+    const publicUrl = publicUrlOf(req);
+    const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(path, publicUrl) : null]);
+    noStore(res);
+    // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
+    const preloads = [...sectionPreloads(path, remotesManifest()), ...dataPreloads(path)];
+    const page = withShareTags(html, preview, `${publicUrl}${path}`);
+    return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
+  });
+}
+
+/** The file (relative to `root`) a URL path names, when it is a file under `root` and no dotfile. */
+async function fileUnder(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = normalize(join(root, decoded));
+  const rel = relative(root, file);
+  if (!rel || rel.startsWith('..') || rel.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? rel : undefined;
+}
+
+/** Whether the client takes HTML, as Express's req.accepts('html') decides it (no Accept header: anything). */
+function acceptsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept;
+  if (!accept) return true;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
   });
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotificationEntity } from './notification.entity';
 
@@ -54,8 +55,14 @@ export class NotificationsRepository {
     return this.dataSource.getRepository(NotificationEntity).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
   }
 
+  /** Asked on every page of a signed-in member: a plain count(*) as a prepared statement. */
   async countUnreadOf(userId: string): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read', [userId]);
+    const [row] = await preparedQuery<{ count: number }>(
+      this.dataSource,
+      'pawpals-count-unread',
+      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read',
+      [userId],
+    );
     return row.count;
   }
 
