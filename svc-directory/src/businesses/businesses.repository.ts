@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { preparedQuery } from '@pawpals/nest-common';
-import { LIMITS, SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
