@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { preparedQuery } from '@pawpals/nest-common';
-import { SEARCH_LIMIT_MAX, type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
-import { boundingBox, milesBetweenSql } from '@pawpals/geo';
+import { type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
+import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
-import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
-import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
+import { BUSINESS_COLUMNS } from './business-sql';
+import { searchSql, TEXT_CANDIDATES_MAX, textCandidatesSql, TRIGRAM_CANDIDATES_PLAN } from './search-sql';
 
 /** Owner-writable field → column. */
 export const WRITABLE_COLUMNS: Record<string, string> = {
@@ -37,9 +37,6 @@ export interface LockedBusiness {
 
 const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`;
 
-/** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The businesses table: SQL only. */
 @Injectable()
 export class BusinessesRepository {
@@ -53,53 +50,31 @@ export class BusinessesRepository {
    * their own zone, see open-now-sql.ts). Order: premium first; then nearest first when lat/lng are
    * given; then highest rating, most reviews, name, id (stable for paging).
    *
-   * Two steps: the page's ids are chosen from what the indexes carry (businesses_geo and
-   * businesses_city_category include every column the filters and the order read, so a radius or a
-   * city search never visits the thousands of table rows it weighs), then only the page's rows are read
-   * whole, with their photos.
+   * A text that few rows contain is searched among the trigram index's matches for it; any other search
+   * walks or sorts what the order and filter indexes give (search-sql.ts).
    */
-  searchBusinesses(s: BusinessSearch): Promise<Business[]> {
-    const params: unknown[] = [];
-    const p = (v: unknown) => (params.push(v), `$${params.length}`);
-    const where: string[] = [];
-    if (s.q) where.push(`b.search_text LIKE ${p(`%${escapeLike(s.q.toLowerCase())}%`)}`);
-    if (s.category) where.push(`b.category = ${p(s.category)}`);
-    if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
-    if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
-    if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
-    if (s.openNow) where.push(openNowOf('b'));
-    let distance = '';
-    if (s.lat !== undefined && s.lng !== undefined) {
-      const lat = p(s.lat);
-      const lng = p(s.lng);
-      distance = milesBetweenSql({ lat: `${lat}::float8`, lng: `${lng}::float8` }, { lat: 'b.latitude', lng: 'b.longitude' });
-      if (s.radiusMiles) {
-        const box = boundingBox({ latitude: s.lat, longitude: s.lng }, s.radiusMiles);
-        // A box across the antimeridian would wrap: take every longitude instead.
-        const [west, east] = box.minLng < -180 || box.maxLng > 180 ? [-180, 180] : [box.minLng, box.maxLng];
-        where.push(`b.latitude IS NOT NULL`);
-        where.push(`${GEO_POINT} <@ box(point(${p(west)}::float8, ${p(box.minLat)}::float8), point(${p(east)}::float8, ${p(box.maxLat)}::float8))`);
-        where.push(`${distance} <= ${p(s.radiusMiles)}`);
-      }
+  async searchBusinesses(s: BusinessSearch): Promise<Business[]> {
+    if (s.q) {
+      const amongMatches = await this.searchAmongTextMatches({ ...s, q: s.q });
+      if (amongMatches) return amongMatches;
     }
-    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
-    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
-    const premium = s.city ? ['(CASE WHEN b.is_premium THEN 1 ELSE 0 END)', 'DESC'] : ['b.is_premium', 'DESC'];
-    const order = [premium, ...(distance ? [[distance, 'ASC NULLS LAST']] : []), ['b.avg_rating', 'DESC'], ['b.review_count', 'DESC'], ['b.name', ''], ['b.id', '']];
-    where.push('b.unlisted_at IS NULL');
-    const sql = `${s.openNow ? `WITH ${ZONE_CLOCKS}` : ''}
-      SELECT ${BUSINESS_COLUMNS} FROM (
-        SELECT b.id, ${order.map(([key], i) => `${key} AS k${i}`).join(', ')} FROM businesses b
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${order.map(([key, direction]) => `${key} ${direction}`).join(', ')}
-        LIMIT ${p(s.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${p(s.offset ?? 0)}
-      ) page JOIN businesses b ON b.id = page.id
-      ORDER BY ${order.map(([, direction], i) => `page.k${i} ${direction}`).join(', ')}`;
+    const { sql, params } = searchSql(s);
     // A prepared statement per query shape, except with q, city or a place: their LIKE patterns and
     // coordinates decide the best plan (trigram index or not, how many rows a box holds), which a cached
     // generic plan would not look at.
     if (s.q || s.city || s.lat !== undefined) return this.dataSource.query(sql, params);
     return preparedQuery<Business>(this.dataSource, `pawpals-search-${createHash('sha1').update(sql).digest('hex')}`, sql, params);
+  }
+
+  /** The search's page when its text has at most TEXT_CANDIDATES_MAX matches; null when it has more. */
+  private searchAmongTextMatches(s: BusinessSearch & { q: string }): Promise<Business[] | null> {
+    const { sql, params } = textCandidatesSql(s);
+    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
+      await manager.query(TRIGRAM_CANDIDATES_PLAN);
+      const rows: (Business & { textMatches: number })[] = await manager.query(sql, params);
+      if (rows[0].textMatches > TEXT_CANDIDATES_MAX) return null;
+      return rows.filter((row) => row.id !== null).map(({ textMatches: _, ...business }) => business as Business);
+    });
   }
 
   /** GET /api/businesses/:id on every detail page: a prepared statement outside transactions. */
