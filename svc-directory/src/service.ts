@@ -8,6 +8,7 @@ import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-bus
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
 import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 import { SearchCovering1700000000510 } from './migrations/1700000000510-search-covering';
+import { RadiusSearch1700000000520 } from './migrations/1700000000520-radius-search';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -22,6 +23,7 @@ export const directoryService: ServiceDefinition = {
     UnlistedBusinesses1700000000490,
     HoursSlotsReplies1700000000500,
     SearchCovering1700000000510,
+    RadiusSearch1700000000520,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -1,46 +1,44 @@
-// The directory search chooses its plan by how many rows a text matches (search-sql.ts): a rare text is
-// sorted among the trigram index's matches, a common one walks the result order. Both must answer exactly
-// what the rules say, page after page; this spec seeds more matches than the candidates' cap to reach both.
+// A radius search finds its page in two steps (search-sql.ts): a nearest-neighbour walk tells how far the
+// page reaches on each side of premium, then the matches that near are sorted by the whole order. Whatever
+// the page, the answer must be exactly the rules' order — including businesses at the same spot (a ZIP
+// centre), whose ties at the page's edge the nearest-neighbour walk alone would cut arbitrarily.
 import { ServiceHarness } from '@pawpals/testing';
+import { distanceMiles } from '@pawpals/geo';
 import type { Business } from '@pawpals/contracts';
-import { TEXT_CANDIDATES_MAX } from '../src/businesses/search-sql';
 
 let h: ServiceHarness;
-const COMMON = TEXT_CANDIDATES_MAX + 300;
 
 interface Row {
   id: string;
   name: string;
   category: string;
-  city: string;
   isPremium: boolean;
   avgRating: number;
   reviewCount: number;
   latitude: number | null;
   longitude: number | null;
+  description: string;
 }
 let rows: Row[];
+const CENTER = { latitude: -40, longitude: 150 };
 
 beforeAll(async () => {
   h = await ServiceHarness.start('directory');
-  // Every business says "meadow"; one in a hundred also "quokka", and those are never premium, so a walk of
-  // the result order would pass every premium row before the first of them. Ratings repeat, so the later
-  // keys (review count, name, id) decide many places.
+  // 900 businesses on 54 spots of a grid (15 at each spot) around CENTER, some premium, ratings repeating
+  // so reviews, name and id decide many places; one in ten has no coordinates.
   await h.db.query(
-    `INSERT INTO businesses (name, category, city, description, is_premium, avg_rating, review_count, latitude, longitude)
-     SELECT 'Plan ' || lpad(i::text, 5, '0') || CASE WHEN i % 100 = 7 THEN ' Quokka' ELSE '' END,
+    `INSERT INTO businesses (name, category, description, is_premium, avg_rating, review_count, latitude, longitude)
+     SELECT 'Spot ' || lpad(i::text, 4, '0'),
        (ARRAY['groomer','pet_store','park','veterinarian'])[1 + i % 4],
-       (ARRAY['Planville','Plainsboro'])[1 + (i / 4) % 2],
-       'A meadow for dogs',
-       i % 100 <> 7 AND i % 9 = 0,
-       (i % 5)::float8, i % 13,
-       CASE WHEN i % 10 = 3 THEN NULL ELSE -40 + (i % 50) * 0.01 END,
-       CASE WHEN i % 10 = 3 THEN NULL ELSE 150 + (i % 37) * 0.01 END
-     FROM generate_series(1, ${COMMON}) AS i`,
+       CASE WHEN i % 7 = 0 THEN 'Has a wombat mascot' ELSE 'A place for dogs' END,
+       i % 11 = 0, (i % 3)::float8, i % 5,
+       CASE WHEN i % 10 = 9 THEN NULL ELSE -40 + ((i % 60) / 10) * 0.03 END,
+       CASE WHEN i % 10 = 9 THEN NULL ELSE 150 + ((i % 60) % 10) * 0.03 END
+     FROM generate_series(1, 900) AS i`,
   );
   await h.db.query('ANALYZE businesses');
   const { rows: all } = await h.db.query(
-    `SELECT id, name, category, city, is_premium AS "isPremium", avg_rating AS "avgRating", review_count AS "reviewCount", latitude, longitude
+    `SELECT id, name, category, is_premium AS "isPremium", avg_rating AS "avgRating", review_count AS "reviewCount", latitude, longitude, description
      FROM businesses`,
   );
   rows = all;
@@ -49,43 +47,46 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The rules' order without a place: premium, rating, reviews, name, id (names and ids are ASCII here). */
-const byRules = (a: Row, b: Row) =>
-  Number(b.isPremium) - Number(a.isPremium) || b.avgRating - a.avgRating || b.reviewCount - a.reviewCount || cmp(a.name, b.name) || cmp(a.id, b.id);
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const expected = (keep: (row: Row) => boolean, offset: number, limit: number) => rows.filter(keep).sort(byRules).slice(offset, offset + limit).map((r) => r.id);
+const miles = (r: Row) => distanceMiles(CENTER, { latitude: r.latitude!, longitude: r.longitude! });
+/** The rules' order with a place: premium, nearest, rating, reviews, name, id (names and ids are ASCII here). */
+const byRules = (a: Row, b: Row) =>
+  Number(b.isPremium) - Number(a.isPremium) || miles(a) - miles(b) || b.avgRating - a.avgRating || b.reviewCount - a.reviewCount || cmp(a.name, b.name) || cmp(a.id, b.id);
+const expected = (radius: number, keep: (row: Row) => boolean, offset: number, limit: number) =>
+  rows
+    .filter((r) => r.latitude !== null && miles(r) <= radius && keep(r))
+    .sort(byRules)
+    .slice(offset, offset + limit)
+    .map((r) => r.id);
 const search = async (query: Record<string, string>) => (await h.call<Business[]>('searchBusinesses', { query })).map((b) => b.id);
+const around = { lat: String(CENTER.latitude), lng: String(CENTER.longitude) };
 
-it('seeds more matches of the common text than the cap of text candidates, and few of the rare one', () => {
-  expect(rows.filter((r) => r.name.includes('Quokka')).length).toBeLessThan(TEXT_CANDIDATES_MAX);
-  expect(rows.length).toBeGreaterThan(TEXT_CANDIDATES_MAX);
+it('puts many businesses at each spot, so distances tie at every page edge', () => {
+  const spots = new Set(rows.filter((r) => r.latitude !== null).map((r) => `${r.latitude},${r.longitude}`));
+  expect(spots.size).toBe(54);
 });
 
 it.each([
-  ['a rare text', { q: 'quokka' }, (r: Row) => r.name.includes('Quokka')],
-  ['a rare text with a category', { q: 'QUOKKA', category: 'groomer' }, (r: Row) => r.name.includes('Quokka') && r.category === 'groomer'],
-  ['a common text', { q: 'meadow' }, () => true],
-  ['a common text with a category and a city prefix', { q: 'meadow', category: 'park', city: 'plai' }, (r: Row) => r.category === 'park' && r.city === 'Plainsboro'],
-])('answers %s page by page in the rules’ order', async (_, query, keep) => {
+  ['every match', 50, {}, () => true],
+  ['a category', 50, { category: 'park' }, (r: Row) => r.category === 'park'],
+  ['a text', 50, { q: 'WOMBAT' }, (r: Row) => r.description.includes('wombat')],
+  ['a radius that cuts the grid', 6, {}, () => true],
+  ['a minimum rating', 6, { minRating: '2' }, (r: Row) => r.avgRating >= 2],
+])('answers a radius search with %s page by page in the rules’ order', async (_, radius, filters, keep) => {
   for (const [offset, limit] of [
     [0, 20],
     [20, 20],
+    [75, 20],
     [5, 7],
+    [0, 500],
   ]) {
-    expect(await search({ ...query, offset: String(offset), limit: String(limit) })).toEqual(expected(keep, offset, limit));
+    const query = { ...around, radiusMiles: String(radius), ...filters, offset: String(offset), limit: String(limit) };
+    expect(await search(query)).toEqual(expected(radius, keep, offset, limit));
   }
 });
 
-it('answers nothing, not an error, when no match of a rare text passes the other filters', async () => {
-  expect(await search({ q: 'quokka', minRating: '4.5' })).toEqual([]);
-  expect(await search({ q: 'quokka', offset: '1000' })).toEqual([]);
-  expect(await search({ q: 'no such words anywhere' })).toEqual([]);
-});
-
-it('orders a rare text within a radius nearest first, and leaves out places without coordinates', async () => {
-  const answer = await h.call<Business[]>('searchBusinesses', { query: { q: 'quokka', lat: '-39.9', lng: '150.1', radiusMiles: '40', limit: '500' } });
-  const located = rows.filter((r) => r.name.includes('Quokka') && r.latitude !== null);
-  expect(answer.map((b) => b.id).sort()).toEqual(located.map((r) => r.id).sort());
-  const distances = answer.map((b) => Math.hypot(b.latitude! + 39.9, (b.longitude! - 150.1) * Math.cos((40 * Math.PI) / 180)));
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+it('answers nothing, not an error, when nothing in the radius matches or the page is past the last match', async () => {
+  expect(await search({ ...around, radiusMiles: '50', q: 'no such words anywhere' })).toEqual([]);
+  expect(await search({ ...around, radiusMiles: '50', offset: '5000' })).toEqual([]);
+  expect(await search({ lat: '10', lng: '10', radiusMiles: '100' })).toEqual([]);
 });

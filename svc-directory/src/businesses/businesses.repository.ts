@@ -6,7 +6,7 @@ import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
 import { BUSINESS_COLUMNS } from './business-sql';
-import { searchSql, TEXT_CANDIDATES_MAX, textCandidatesSql, TRIGRAM_CANDIDATES_PLAN } from './search-sql';
+import { edgeMiles, radiusEdgesSql, radiusPageSql, searchSql, type RadiusEdges } from './search-sql';
 
 /** Owner-writable field → column. */
 export const WRITABLE_COLUMNS: Record<string, string> = {
@@ -42,39 +42,25 @@ const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1
 export class BusinessesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * The directory search. Filters: q (substring of name, city or description, case-insensitive, via
-   * the trigram index), category, city (case-insensitive prefix), priceRange, minRating, and a radius
-   * around lat/lng (great circle on a 3959-mile sphere; a lat/lng box on the businesses_geo index first,
-   * exact distance second; businesses without coordinates are excluded), openNow (open at this minute in
-   * their own zone, see open-now-sql.ts). Order: premium first; then nearest first when lat/lng are
-   * given; then highest rating, most reviews, name, id (stable for paging).
-   *
-   * A text that few rows contain is searched among the trigram index's matches for it; any other search
-   * walks or sorts what the order and filter indexes give (search-sql.ts).
-   */
+  /** The directory search (rules and order: search-sql.ts). */
   async searchBusinesses(s: BusinessSearch): Promise<Business[]> {
-    if (s.q) {
-      const amongMatches = await this.searchAmongTextMatches({ ...s, q: s.q });
-      if (amongMatches) return amongMatches;
+    if (s.lat !== undefined && s.lng !== undefined && s.radiusMiles) {
+      const radius = { ...s, lat: s.lat, lng: s.lng, radiusMiles: s.radiusMiles };
+      const [{ premium, other }] = await this.prepared<RadiusEdges>(radiusEdgesSql(radius));
+      if (premium === null && other === null) return [];
+      return this.prepared<Business>(radiusPageSql(radius, { premium: edgeMiles(premium), other: edgeMiles(other) }));
     }
-    const { sql, params } = searchSql(s);
-    // A prepared statement per query shape, except with q, city or a place: their LIKE patterns and
-    // coordinates decide the best plan (trigram index or not, how many rows a box holds), which a cached
-    // generic plan would not look at.
-    if (s.q || s.city || s.lat !== undefined) return this.dataSource.query(sql, params);
-    return preparedQuery<Business>(this.dataSource, `pawpals-search-${createHash('sha1').update(sql).digest('hex')}`, sql, params);
+    const statement = searchSql(s);
+    // Prepared per query shape, except with q, city or a place without a radius: their LIKE patterns and
+    // coordinates decide the best plan (trigram index or not), which a cached generic plan would not look at.
+    // A radius search's plans are the same whatever its place: nearest-neighbour walks, then small boxes.
+    if (s.q || s.city || s.lat !== undefined) return this.dataSource.query(statement.sql, statement.params);
+    return this.prepared<Business>(statement);
   }
 
-  /** The search's page when its text has at most TEXT_CANDIDATES_MAX matches; null when it has more. */
-  private searchAmongTextMatches(s: BusinessSearch & { q: string }): Promise<Business[] | null> {
-    const { sql, params } = textCandidatesSql(s);
-    return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-      await manager.query(TRIGRAM_CANDIDATES_PLAN);
-      const rows: (Business & { textMatches: number })[] = await manager.query(sql, params);
-      if (rows[0].textMatches > TEXT_CANDIDATES_MAX) return null;
-      return rows.filter((row) => row.id !== null).map(({ textMatches: _, ...business }) => business as Business);
-    });
+  /** A statement prepared once per connection and shape (its SQL names it). */
+  private prepared<T>({ sql, params }: { sql: string; params: unknown[] }): Promise<T[]> {
+    return preparedQuery<T>(this.dataSource, `pawpals-search-${createHash('sha1').update(sql).digest('hex')}`, sql, params);
   }
 
   /** GET /api/businesses/:id on every detail page: a prepared statement outside transactions. */

@@ -1,122 +1,165 @@
 import { SEARCH_LIMIT_MAX, type BusinessSearch } from '@pawpals/contracts';
-import { boundingBox, milesBetweenSql } from '@pawpals/geo';
+import { boundingBox, EARTH_RADIUS_MILES, milesBetweenSql } from '@pawpals/geo';
 import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
-
-/**
- * How many rows a text search (q) may match for the page to be chosen among all of them (sorted in
- * memory); a commoner text walks the result order instead, where its matches are dense.
- */
-export const TEXT_CANDIDATES_MAX = 2000;
 
 /** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type OrderKey = [expression: string, direction: string];
+/** The sphere of earthdistance's ll_to_earth (metres), which the businesses_earth indexes are built on. */
+const EARTHDISTANCE_RADIUS_M = 6378168;
 
-/** What every plan of one search shares: its parameters, its filters besides q, its order. */
+type OrderKey = [expression: string, direction: string];
+type Place = { lat: number; lng: number };
+
+/**
+ * One search's parameters, filters and order, from which each of its statements is written. Filters:
+ * q (substring of name, city or description, case-insensitive, via the trigram index), category, city
+ * (case-insensitive prefix), priceRange, minRating, openNow (see open-now-sql.ts), and a radius around
+ * lat/lng (great circle on a 3959-mile sphere: a lat/lng box first, on the businesses_geo indexes, exact
+ * distance second; businesses without coordinates are excluded). Order: premium first; then nearest first
+ * when lat/lng are given; then highest rating, most reviews, name, id (stable for paging).
+ */
 class SearchParts {
   readonly params: unknown[] = [];
-  /** Every filter except q and "not unlisted". */
-  readonly filters: string[] = [];
-  readonly order: OrderKey[];
-  readonly textPattern: string | undefined;
+  private readonly center: { lat: string; lng: string } | undefined;
 
   constructor(readonly search: BusinessSearch) {
-    const s = search;
-    const p = this.param;
-    this.textPattern = s.q ? `%${escapeLike(s.q.toLowerCase())}%` : undefined;
-    if (s.category) this.filters.push(`b.category = ${p(s.category)}`);
-    if (s.city) this.filters.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
-    if (s.priceRange) this.filters.push(`b.price_range = ${p(s.priceRange)}`);
-    if (s.minRating) this.filters.push(`b.avg_rating >= ${p(s.minRating)}`);
-    if (s.openNow) this.filters.push(openNowOf('b'));
-    let distance = '';
-    if (s.lat !== undefined && s.lng !== undefined) {
-      const lat = p(s.lat);
-      const lng = p(s.lng);
-      distance = milesBetweenSql({ lat: `${lat}::float8`, lng: `${lng}::float8` }, { lat: 'b.latitude', lng: 'b.longitude' });
-      if (s.radiusMiles) {
-        const box = boundingBox({ latitude: s.lat, longitude: s.lng }, s.radiusMiles);
-        // A box across the antimeridian would wrap: take every longitude instead.
-        const [west, east] = box.minLng < -180 || box.maxLng > 180 ? [-180, 180] : [box.minLng, box.maxLng];
-        this.filters.push(`b.latitude IS NOT NULL`);
-        this.filters.push(`${GEO_POINT} <@ box(point(${p(west)}::float8, ${p(box.minLat)}::float8), point(${p(east)}::float8, ${p(box.maxLat)}::float8))`);
-        this.filters.push(`${distance} <= ${p(s.radiusMiles)}`);
-      }
-    }
-    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
-    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
-    const premium: OrderKey = s.city ? ['(CASE WHEN b.is_premium THEN 1 ELSE 0 END)', 'DESC'] : ['b.is_premium', 'DESC'];
-    this.order = [premium, ...(distance ? [[distance, 'ASC NULLS LAST'] as OrderKey] : []), ['b.avg_rating', 'DESC'], ['b.review_count', 'DESC'], ['b.name', ''], ['b.id', '']];
+    if (search.lat !== undefined && search.lng !== undefined) this.center = { lat: `${this.param(search.lat)}::float8`, lng: `${this.param(search.lng)}::float8` };
   }
 
   readonly param = (value: unknown) => (this.params.push(value), `$${this.params.length}`);
 
   /** The zone clocks "open now" reads, as the first common table expression (or nothing). */
-  get clocks() {
-    return this.search.openNow ? `${ZONE_CLOCKS},` : '';
+  get with() {
+    return this.search.openNow ? `WITH ${ZONE_CLOCKS}` : '';
   }
 
-  /** The page's order keys selected as k0, k1, … */
-  get keys() {
-    return this.order.map(([key], i) => `${key} AS k${i}`).join(', ');
+  /** Great-circle miles from the search's place to the business (null without coordinates). */
+  get distance() {
+    return this.center ? milesBetweenSql(this.center, { lat: 'b.latitude', lng: 'b.longitude' }) : '';
   }
 
-  /** ORDER BY the keys themselves (`alias` = '') or their k0, k1, … columns of `alias`. */
-  orderBy(alias = '') {
-    return this.order.map(([key, direction], i) => `${alias ? `${alias}.k${i}` : key} ${direction}`).join(', ');
+  /**
+   * Every filter but the radius. `byText: 'row'` checks q on each row the place's indexes give instead of
+   * offering the trigram index: a radius bounds the rows to read, while the trigram index's bitmap of a
+   * common text (a sixth of a million rows) costs more than the whole radius search.
+   */
+  filters({ byText = 'index' }: { byText?: 'index' | 'row' } = {}): string[] {
+    const s = this.search;
+    const p = this.param;
+    const where = ['b.unlisted_at IS NULL'];
+    if (s.q) where.push(`${byText === 'row' ? "(b.search_text || '')" : 'b.search_text'} LIKE ${p(`%${escapeLike(s.q.toLowerCase())}%`)}`);
+    if (s.category) where.push(`b.category = ${p(s.category)}`);
+    if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);
+    if (s.priceRange) where.push(`b.price_range = ${p(s.priceRange)}`);
+    if (s.minRating) where.push(`b.avg_rating >= ${p(s.minRating)}`);
+    if (s.openNow) where.push(openNowOf('b'));
+    return where;
   }
 
-  get page() {
-    return `LIMIT ${this.param(this.search.limit ?? SEARCH_LIMIT_MAX)} OFFSET ${this.param(this.search.offset ?? 0)}`;
+  /** Within `miles` of the search's place: the lat/lng box of the businesses_geo indexes, then the exact distance. */
+  within(miles: number): string[] {
+    const p = this.param;
+    const box = boundingBox({ latitude: this.search.lat!, longitude: this.search.lng! }, miles);
+    // A box across the antimeridian would wrap: take every longitude instead.
+    const [west, east] = box.minLng < -180 || box.maxLng > 180 ? [-180, 180] : [box.minLng, box.maxLng];
+    return [
+      'b.latitude IS NOT NULL',
+      `${GEO_POINT} <@ box(point(${p(west)}::float8, ${p(box.minLat)}::float8), point(${p(east)}::float8, ${p(box.maxLat)}::float8))`,
+      `${this.distance} <= ${p(miles)}`,
+    ];
+  }
+
+  /** The result order; `premium` is left out within one side of premium. */
+  order(premium = true): OrderKey[] {
+    // With a city (a selective prefix filter), sort the few matches instead of walking the order index
+    // until 20 match: that walk reads the whole table when the city has none (a typo, a small town).
+    const premiumKey: OrderKey[] = !premium ? [] : this.search.city ? [['(CASE WHEN b.is_premium THEN 1 ELSE 0 END)', 'DESC']] : [['b.is_premium', 'DESC']];
+    const distance: OrderKey[] = this.center ? [[this.distance, 'ASC NULLS LAST']] : [];
+    return [...premiumKey, ...distance, ['b.avg_rating', 'DESC'], ['b.review_count', 'DESC'], ['b.name', ''], ['b.id', '']];
+  }
+
+  get limit() {
+    return this.search.limit ?? SEARCH_LIMIT_MAX;
+  }
+
+  get offset() {
+    return this.search.offset ?? 0;
   }
 }
 
+const keysOf = (order: OrderKey[]) => order.map(([key], i) => `${key} AS k${i}`).join(', ');
+const orderByKeys = (order: OrderKey[], alias = '') => order.map(([key, direction], i) => `${alias ? `${alias}.k${i}` : key} ${direction}`).join(', ');
+
+/** The page's rows, whole, with their photos, in the order of the `page` relation's k0, k1, … */
+const pageRows = (order: OrderKey[]) => `SELECT ${BUSINESS_COLUMNS} FROM page JOIN businesses b ON b.id = page.id ORDER BY ${orderByKeys(order, 'page')}`;
+
 /**
- * The search as one statement: the page's ids are chosen from what the indexes carry (businesses_geo and
- * businesses_city_category include every column the filters and the order read, so a radius or a city
- * search never visits the thousands of table rows it weighs), then only the page's rows are read whole,
- * with their photos.
+ * Any search but one within a radius, as one statement: the page's ids are chosen from what the indexes
+ * carry (businesses_city_category includes every column the filters and the order read, so a city search
+ * never visits the thousands of table rows it weighs), then only the page's rows are read whole.
  */
 export function searchSql(search: BusinessSearch): { sql: string; params: unknown[] } {
   const parts = new SearchParts(search);
-  const where = [...(parts.textPattern ? [`b.search_text LIKE ${parts.param(parts.textPattern)}`] : []), ...parts.filters, 'b.unlisted_at IS NULL'];
-  const sql = `WITH ${parts.clocks} page AS (
-      SELECT b.id, ${parts.keys} FROM businesses b
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${parts.orderBy()}
-      ${parts.page})
-    SELECT ${BUSINESS_COLUMNS} FROM page JOIN businesses b ON b.id = page.id
-    ORDER BY ${parts.orderBy('page')}`;
+  const order = parts.order();
+  const sql = `${parts.with ? `${parts.with},` : 'WITH'} page AS (
+      SELECT b.id, ${keysOf(order)} FROM businesses b
+      WHERE ${parts.filters().join(' AND ')}
+      ORDER BY ${orderByKeys(order)}
+      LIMIT ${parts.param(parts.limit)} OFFSET ${parts.param(parts.offset)})
+    ${pageRows(order)}`;
   return { sql, params: parts.params };
+}
+
+/** How far the page of a radius search reaches on each side of premium (miles; null: no match on that side). */
+export interface RadiusEdges {
+  premium: number | null;
+  other: number | null;
 }
 
 /**
- * A text search (q) among the rows the trigram index finds for the text, at most TEXT_CANDIDATES_MAX + 1
- * of them: the other filters and the order are applied to those candidates. Each row answered carries
- * `textMatches`, how many candidates there were; when that is over TEXT_CANDIDATES_MAX the answer is not
- * the search's (the text is common: searchSql walks the order instead). When no candidate passes the
- * filters, one row with a null id carries the count. Run with sequential and plain index scans off, so the
- * candidates come from the trigram index whatever the planner guesses of the text's frequency (it cannot
- * know how a substring's matches are spread over the order, which made a rare text walk most of a million
- * rows).
+ * First step of a radius search: on each side of premium, the distance of the (offset + limit)-th nearest
+ * match, by a nearest-neighbour walk of a businesses_earth index (cube's <-> distance on ll_to_earth,
+ * bounded by earth_box): the page can hold nothing farther. Without it, a radius page sorted every match
+ * in the radius — a whole city's share of a million businesses.
  */
-export function textCandidatesSql(search: BusinessSearch & { q: string }): { sql: string; params: unknown[] } {
+export function radiusEdgesSql(search: BusinessSearch & Place & { radiusMiles: number }): { sql: string; params: unknown[] } {
   const parts = new SearchParts(search);
-  const pattern = parts.param(parts.textPattern);
-  const sql = `WITH ${parts.clocks}
-    candidates AS MATERIALIZED (
-      SELECT b.id, ${parts.keys}, ${parts.filters.length ? parts.filters.join(' AND ') : 'true'} AS hit
-      FROM businesses b WHERE b.search_text LIKE ${pattern} AND b.unlisted_at IS NULL
-      LIMIT ${TEXT_CANDIDATES_MAX + 1}),
-    page AS (SELECT * FROM candidates WHERE hit ORDER BY ${parts.orderBy('candidates')} ${parts.page})
-    SELECT (SELECT count(*) FROM candidates)::int AS "textMatches", ${BUSINESS_COLUMNS}
-    FROM (SELECT 1) one LEFT JOIN (page JOIN businesses b ON b.id = page.id) ON true
-    ORDER BY ${parts.orderBy('page')}`;
-  return { sql, params: parts.params };
+  const here = `ll_to_earth(${parts.param(search.lat)}::float8, ${parts.param(search.lng)}::float8)`;
+  const there = 'll_to_earth(b.latitude, b.longitude)';
+  // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
+  const boxMetres = (search.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
+  const filters = [...parts.filters({ byText: 'row' }), 'b.latitude IS NOT NULL', `earth_box(${here}, ${parts.param(boxMetres)}::float8) @> ${there}`, `${parts.distance} <= ${parts.param(search.radiusMiles)}`];
+  const nth = parts.param(parts.offset + parts.limit);
+  const edge = (premium: boolean) => `(SELECT max(d) FROM (SELECT ${there} <-> ${here} AS d FROM businesses b
+      WHERE ${premium ? '' : 'NOT '}b.is_premium AND ${filters.join(' AND ')}
+      ORDER BY ${there} <-> ${here} LIMIT ${nth}) nearest)`;
+  return { sql: `${parts.with} SELECT ${edge(true)} AS premium, ${edge(false)} AS other`, params: parts.params };
 }
 
-/** Planner settings (transaction-local) under which textCandidatesSql reads the trigram index. */
-export const TRIGRAM_CANDIDATES_PLAN = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-  set_config('enable_indexonlyscan', 'off', true)`;
+/** An edge of radiusEdgesSql (chord metres on earthdistance's sphere) as our miles, rounded out to include it. */
+export const edgeMiles = (chordMetres: number | null) =>
+  chordMetres === null ? null : 2 * Math.asin(Math.min(1, chordMetres / (2 * EARTHDISTANCE_RADIUS_M))) * EARTH_RADIUS_MILES * (1 + 1e-9) + 1e-9;
+
+/**
+ * Second step of a radius search: on each side of premium, the matches within that side's edge (a few
+ * more than the page needs, ties at the edge included), sorted by the whole order; the page is the
+ * premium side first. Each side reads its own covering index (businesses_geo_premium, businesses_geo).
+ */
+export function radiusPageSql(search: BusinessSearch & Place & { radiusMiles: number }, edges: RadiusEdges): { sql: string; params: unknown[] } {
+  const parts = new SearchParts(search);
+  const sideOrder = parts.order(false);
+  const order = parts.order();
+  const nth = parts.param(parts.offset + parts.limit);
+  const side = (premium: boolean, miles: number) => `(SELECT b.id, ${keysOf(order)} FROM businesses b
+      WHERE ${premium ? '' : 'NOT '}b.is_premium AND ${[...parts.filters({ byText: 'row' }), ...parts.within(Math.min(miles, search.radiusMiles))].join(' AND ')}
+      ORDER BY ${orderByKeys(sideOrder)} LIMIT ${nth})`;
+  const sides = [edges.premium === null ? null : side(true, edges.premium), edges.other === null ? null : side(false, edges.other)].filter(Boolean);
+  const sql = `${parts.with ? `${parts.with},` : 'WITH'} page AS (
+      SELECT * FROM (${sides.join(' UNION ALL ')}) sides
+      ORDER BY ${orderByKeys(order, 'sides')}
+      LIMIT ${parts.param(parts.limit)} OFFSET ${parts.param(parts.offset)})
+    ${pageRows(order)}`;
+  return { sql, params: parts.params };
+}

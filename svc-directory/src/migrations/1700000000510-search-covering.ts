@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** What a covering index carries besides its key: every column search filters or orders by. */
-const SEARCH_COLUMNS = 'id, latitude, longitude, city, category, price_range, is_premium, avg_rating, review_count, name, unlisted_at, time_zone, open_week, closed_dates';
+export const SEARCH_COLUMNS = 'id, latitude, longitude, city, category, price_range, is_premium, avg_rating, review_count, name, unlisted_at, time_zone, open_week, closed_dates';
 
 /**
  * Issues 17 and 18: search within budget at 100,000 and 1,000,000 businesses.
