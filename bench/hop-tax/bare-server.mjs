@@ -4,7 +4,8 @@
 //      (same SELECT as svc-gateway's SessionStore.resolve) in <prefix>identity;
 //   2. svc-notifications' count: SELECT count(*) … WHERE user_id = $1 AND NOT is_read in <prefix>notifications;
 //   3. answers {"count": n}, or 401 {"message": "Unauthorized"} without a valid session.
-// Same pool size per database as the services (DB_POOL_SIZE, default 10).
+// Same pool size per database as the services (DB_POOL_SIZE, default 10), and like them prepared statements
+// (named, parsed and planned once per connection), so both sides do the same database work.
 // Env: DATABASE_URL (server URL), DB_NAME_PREFIX, PORT. Prints "listening <port>" when ready.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -47,9 +48,9 @@ const server = createServer(async (req, res) => {
     const id = sessionId(req.headers.cookie);
     if (!id || id.length > 100) return send(res, 401, { message: 'Unauthorized' });
     const idHash = createHash('sha256').update(id).digest('hex');
-    const { rows } = await identity.query(SESSION_SQL, [idHash]);
+    const { rows } = await identity.query({ name: 'session', text: SESSION_SQL, values: [idHash] });
     if (!rows.length) return send(res, 401, { message: 'Unauthorized' });
-    const counted = await notifications.query(COUNT_SQL, [rows[0].id]);
+    const counted = await notifications.query({ name: 'unread-count', text: COUNT_SQL, values: [rows[0].id] });
     send(res, 200, { count: counted.rows[0].count });
   } catch (err) {
     send(res, 500, { message: err.message });
