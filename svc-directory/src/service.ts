@@ -8,7 +8,7 @@ import { BusinessEventCounts1700000000471 } from './migrations/1700000000471-bus
 import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unlisted-businesses';
 import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 import { SearchCovering1700000000510 } from './migrations/1700000000510-search-covering';
-import { RadiusSearch1700000000520 } from './migrations/1700000000520-radius-search';
+import { SearchAtAMillion1700000000520 } from './migrations/1700000000520-search-at-a-million';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -23,7 +23,7 @@ export const directoryService: ServiceDefinition = {
     UnlistedBusinesses1700000000490,
     HoursSlotsReplies1700000000500,
     SearchCovering1700000000510,
-    RadiusSearch1700000000520,
+    SearchAtAMillion1700000000520,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -90,3 +90,25 @@ it('answers nothing, not an error, when nothing in the radius matches or the pag
   expect(await search({ ...around, radiusMiles: '50', offset: '5000' })).toEqual([]);
   expect(await search({ lat: '10', lng: '10', radiusMiles: '100' })).toEqual([]);
 });
+
+// A text search is answered as two sides of premium, each walked or sorted on its own (search-sql.ts).
+const byRulesWithoutPlace = (a: Row, b: Row) =>
+  Number(b.isPremium) - Number(a.isPremium) || b.avgRating - a.avgRating || b.reviewCount - a.reviewCount || cmp(a.name, b.name) || cmp(a.id, b.id);
+
+it.each([
+  ['a text', { q: 'wombat' }, (r: Row) => r.description.includes('wombat')],
+  ['a text and a category', { q: 'Dogs', category: 'veterinarian' }, (r: Row) => r.description.includes('dogs') && r.category === 'veterinarian'],
+  ['a text and a minimum rating', { q: 'spot 0', minRating: '1' }, (r: Row) => r.name.startsWith('Spot 0') && r.avgRating >= 1],
+])('answers a search by %s page by page, premium first, across the two sides', async (_, filters, keep) => {
+  const all = rows.filter(keep).sort(byRulesWithoutPlace).map((r) => r.id);
+  expect(all.length).toBeGreaterThan(40);
+  for (const [offset, limit] of [
+    [0, 20],
+    [20, 20],
+    [60, 20],
+    [5, 7],
+    [0, 500],
+  ]) {
+    expect(await search({ ...filters, offset: String(offset), limit: String(limit) })).toEqual(all.slice(offset, offset + limit));
+  }
+});
