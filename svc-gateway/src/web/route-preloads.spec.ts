@@ -1,19 +1,24 @@
 import { dataPreloads, sectionPreloads } from './route-preloads';
 
 describe('route preloads', () => {
-  it("names the API answers of a detail page's first screen, fetched like the client fetches them", () => {
+  const preload = (path: string) => `<link rel="preload" href="${path}" as="fetch" crossorigin="use-credentials" />`;
+  const who = preload('/api/auth/user');
+
+  it("names the API answers of a page's first screen, fetched like the client fetches them, and who is signed in on every page", () => {
     const id = '0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
-    expect(dataPreloads(`/business/${id}`)).toEqual([
-      `<link rel="preload" href="/api/businesses/${id}" as="fetch" crossorigin="use-credentials" />`,
-      `<link rel="preload" href="/api/reviews/${id}" as="fetch" crossorigin="use-credentials" />`,
-    ]);
-    expect(dataPreloads(`/lost-found/${id}/`)).toEqual([
-      `<link rel="preload" href="/api/lost-found-pets/${id}" as="fetch" crossorigin="use-credentials" />`,
-      `<link rel="preload" href="/api/lost-found-pets/${id}/sightings" as="fetch" crossorigin="use-credentials" />`,
-    ]);
-    expect(dataPreloads('/business/not-an-id')).toEqual([]);
-    expect(dataPreloads('/lost-found/new')).toEqual([]);
-    expect(dataPreloads('/services')).toEqual([]);
+    expect(dataPreloads(`/business/${id}`)).toEqual([who, preload(`/api/businesses/${id}`), preload(`/api/reviews/${id}`)]);
+    expect(dataPreloads(`/lost-found/${id}/`)).toEqual([who, preload(`/api/lost-found-pets/${id}`), preload(`/api/lost-found-pets/${id}/sightings`)]);
+    expect(dataPreloads('/services')).toEqual([who, preload('/api/businesses')]);
+    expect(dataPreloads('/lost-found')).toEqual([who, preload('/api/lost-found-pets'), preload('/api/lost-found-pets/reunions')]);
+    expect(dataPreloads('/business/not-an-id')).toEqual([who]);
+    expect(dataPreloads('/lost-found/new')).toEqual([who]);
+    expect(dataPreloads('/about')).toEqual([who]);
+    expect(dataPreloads('/admin/users')).toEqual([]);
+  });
+
+  it('preloads nothing of a list page opened with filters: the client asks other addresses then', () => {
+    expect(dataPreloads('/services', '?category=groomer')).toEqual([who]);
+    expect(dataPreloads('/lost-found', '?type=lost')).toEqual([who]);
   });
 
   it("puts the remotes' entry URLs in the page and preloads the entry of the remote owning it", () => {

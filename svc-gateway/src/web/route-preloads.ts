@@ -1,8 +1,8 @@
 /*
  * What a page's HTML names so it loads alongside the shell's own files (issue 16 item 2): the remotes'
  * entry URLs inline (no request for /remotes.manifest.json before a section can load), the owning remote's
- * remoteEntry.js, and a detail page's first API answers. A preload that fails (the remote's server down) is
- * handed, failed, to the first load of that URL; the section's Retry asks for a cache-busted URL, so it
+ * remoteEntry.js, and the first API answers of the page (who is signed in; a list's or a detail's data).
+ * A preload that fails (the remote's server down) is handed, failed, to the first load of that URL; the section's Retry asks for a cache-busted URL, so it
  * still recovers (e2e remote-down). The remotes' chunks are not preloaded (their hashed names are the
  * remote's business, and it redeploys on its own).
  */
@@ -12,24 +12,37 @@ import { escapeHtml, jsonForScript } from './share-previews';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The answers a detail page asks for first, by the contracts' routes (their one path parameter is the page's id). */
-const FIRST_SCREEN_DATA: { page: RegExp; routes: RouteName[] }[] = [
+/**
+ * The answers a page asks for first, by the contracts' routes: a detail page's (their one path parameter is
+ * the page's id) and a list page's as it first shows (no filters in its address; with filters the client
+ * asks other URLs, so nothing is preloaded).
+ */
+const FIRST_SCREEN_DATA: { page: RegExp; routes: RouteName[]; unfilteredOnly?: boolean }[] = [
   { page: new RegExp(`^/business/(${UUID})/?$`, 'i'), routes: ['getBusiness', 'listReviews'] },
   { page: new RegExp(`^/lost-found/(${UUID})/?$`, 'i'), routes: ['getLostFoundPet', 'listSightings'] },
+  { page: /^\/services\/?$/, routes: ['searchBusinesses'], unfilteredOnly: true },
+  { page: /^\/lost-found\/?$/, routes: ['listLostFoundPets', 'listReunions'], unfilteredOnly: true },
 ];
 
+/** Every public page asks who is signed in (its header) as soon as the shell runs; the admin portal has no such header. */
+const EVERY_PAGE_DATA: RouteName[] = ['getCurrentUser'];
+
+const preloadOf = (path: string) => `<link rel="preload" href="/api${path}" as="fetch" crossorigin="use-credentials" />`;
+
 /**
- * `<link rel="preload" as="fetch">` of the API answers a detail page shows first, so they load while the
- * code does instead of after it. `use-credentials` matches the client's fetch (credentials: 'include'),
- * so the browser hands the preloaded answer to it instead of asking twice.
+ * `<link rel="preload" as="fetch">` of the API answers a page shows first, so they load while the code
+ * does instead of after it. `use-credentials` matches the client's fetch (credentials: 'include'), so the
+ * browser hands the preloaded answer to it instead of asking twice.
  */
-export function dataPreloads(pathname: string): string[] {
-  for (const { page, routes } of FIRST_SCREEN_DATA) {
-    const id = page.exec(pathname)?.[1];
-    if (!id) continue;
-    return routes.map((name) => `<link rel="preload" href="/api${ROUTES[name].path.replace(/:[A-Za-z]+/, encodeURIComponent(id))}" as="fetch" crossorigin="use-credentials" />`);
+export function dataPreloads(pathname: string, search = ''): string[] {
+  const always = /^\/admin(\/|$)/.test(pathname) ? [] : EVERY_PAGE_DATA.map((name) => preloadOf(ROUTES[name].path));
+  for (const { page, routes, unfilteredOnly } of FIRST_SCREEN_DATA) {
+    const match = page.exec(pathname);
+    if (!match || (unfilteredOnly && search)) continue;
+    const id = match[1];
+    return [...always, ...routes.map((name) => preloadOf(id ? ROUTES[name].path.replace(/:[A-Za-z]+/, encodeURIComponent(id)) : ROUTES[name].path))];
   }
-  return [];
+  return always;
 }
 
 /** The element the shell reads the remotes' entry URLs from (shell/src/federation/remotes.ts). */

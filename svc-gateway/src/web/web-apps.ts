@@ -99,7 +99,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(path, publicUrl) : null]);
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
-    const preloads = [...sectionPreloads(path, remotesManifest()), ...dataPreloads(path)];
+    const preloads = [...sectionPreloads(path, remotesManifest()), ...dataPreloads(path, req.url.slice(path.length))];
     const page = withShareTags(html, preview, `${publicUrl}${path}`);
     return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
   });
