@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   AlertTriangle,
@@ -43,7 +43,6 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
 import { OpeningHoursCard, OpeningStatusLine } from '../opening-hours/OpeningHoursCard';
-import { ReviewForm } from '../reviews/ReviewForm';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
@@ -62,6 +61,9 @@ import {
 } from '../shared/format';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
+
+// Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor (issue 16).
+const ReviewForm = lazy(() => import('../reviews/ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 function BackLink() {
   return (
@@ -200,7 +202,12 @@ function ContactInfo({ business }: { business: Business }) {
             ) : null}
             {site ? (
               <Button asChild variant="outline">
-                <a href={site} target="_blank" rel="noopener noreferrer" onClick={() => recordBusinessEvent(business.id, 'website')}>
+                <a
+                  href={site}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => recordBusinessEvent(business.id, 'website')}
+                >
                   <Globe aria-hidden="true" /> Visit Website
                 </a>
               </Button>
@@ -424,7 +431,9 @@ export function BusinessDetailPage() {
                     <h3 className="text-lg font-bold leading-tight tracking-tight">Write a Review</h3>
                   </CardHeader>
                   <CardContent>
-                    <ReviewForm businessId={b.id} />
+                    <Suspense fallback={<div className="min-h-56" aria-busy="true" />}>
+                      <ReviewForm businessId={b.id} />
+                    </Suspense>
                   </CardContent>
                 </Card>
               ) : null}

@@ -1,30 +1,21 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, Send } from 'lucide-react';
-import { inquiryInputSchema, type InquiryInput } from '@pawpals/contracts';
-import { isUnauthorizedError } from '@pawpals/api-client';
+import { lazy, Suspense, useState } from 'react';
+import { Mail } from 'lucide-react';
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  FormField,
-  Input,
-  Textarea,
-  toast,
 } from '@pawpals/ui';
-import { useSendInquiry } from './api/send-inquiry';
-import { canSendInquiry } from './can-send';
 
-const EMPTY: InquiryInput = { subject: '', message: '' };
+const ContactBusinessForm = lazy(() => import('./ContactBusinessForm'));
 
-/** 'Contact Business' → 'Send a Message' dialog (SPEC §2.5); closes and clears after success (SPEC §4). */
+/**
+ * 'Contact Business' → 'Send a Message' dialog (SPEC §2.5); closes and clears after success (SPEC §4).
+ * Its form loads when it first opens.
+ */
 export function ContactBusinessDialog({
   businessId,
   businessName,
@@ -33,25 +24,6 @@ export function ContactBusinessDialog({
   businessName: string;
 }) {
   const [open, setOpen] = useState(false);
-  const send = useSendInquiry(businessId);
-  const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: EMPTY });
-  const values = form.watch();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((data) =>
-    send.mutate(data, {
-      onSuccess: () => {
-        toast({ title: 'Inquiry Sent', description: 'They will respond soon', variant: 'success' });
-        form.reset(EMPTY);
-        setOpen(false);
-      },
-      onError: (error) => {
-        if (!isUnauthorizedError(error))
-          toast({ title: 'Error', description: 'Failed to send inquiry', variant: 'destructive' });
-      },
-    }),
-  );
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -66,34 +38,9 @@ export function ContactBusinessDialog({
             Ask {businessName} a question. They reply to your PawPals notifications.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Subject" error={errors.subject?.message}>
-            <Input
-              placeholder="e.g. Do you groom large breeds?"
-              maxLength={200}
-              {...form.register('subject')}
-            />
-          </FormField>
-          <FormField label="Message" error={errors.message?.message}>
-            <Textarea
-              rows={5}
-              placeholder="Write your message…"
-              maxLength={5000}
-              {...form.register('message')}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!canSendInquiry(values) || send.isPending}>
-              <Send aria-hidden="true" />
-              {send.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Suspense fallback={<p className="min-h-72 text-sm text-muted-foreground">Loading the form…</p>}>
+          <ContactBusinessForm businessId={businessId} onSent={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
