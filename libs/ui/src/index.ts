@@ -19,6 +19,7 @@ export {
   DialogContent,
   DialogHeader,
   DialogFooter,
+  DialogFormFooter,
   DialogTitle,
   DialogDescription,
   Sheet,

@@ -9,10 +9,9 @@ import {
   CardHeader,
   CardTitle,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -101,16 +100,11 @@ export function YourDataCard() {
                     {error}
                   </p>
                 ) : null}
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button type="button" variant="ghost">
-                      Keep my account
-                    </Button>
-                  </DialogClose>
+                <DialogFormFooter cancelLabel="Keep my account">
                   <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
                     {remove.isPending ? 'Deleting…' : 'Delete my account'}
                   </Button>
-                </DialogFooter>
+                </DialogFormFooter>
               </form>
             </DialogContent>
           </Dialog>

@@ -5,10 +5,9 @@ import { ApiError, errorMessageOf, isUnauthorizedError } from '@pawpals/api-clie
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -212,16 +211,11 @@ export function BookAppointmentDialog({
               {formatAppointmentSummary(iso)}
             </p>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogFormFooter>
             <Button type="submit" disabled={!iso || book.isPending}>
               {book.isPending ? 'Requesting...' : 'Request Appointment'}
             </Button>
-          </DialogFooter>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { inquiryInputSchema, type InquiryInput } from '@pawpals/contracts';
 import { isUnauthorizedError } from '@pawpals/api-client';
-import { Button, DialogClose, DialogFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
+import { Button, DialogFormFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
 import { useSendInquiry } from './api/send-inquiry';
 import { canSendInquiry } from './can-send';
 
@@ -47,17 +47,12 @@ export default function ContactBusinessForm({
       <FormField label="Message" error={errors.message?.message}>
         <Textarea rows={5} placeholder="Write your message…" maxLength={5000} {...form.register('message')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogFormFooter>
         <Button type="submit" disabled={!canSendInquiry(values) || send.isPending}>
           <Send aria-hidden="true" />
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
-      </DialogFooter>
+      </DialogFormFooter>
     </form>
   );
 }

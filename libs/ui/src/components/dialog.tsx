@@ -1,7 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 import { usePortalContainer } from '../lib/portal-container';
 
 export const Dialog = DialogPrimitive.Root;
@@ -58,6 +59,19 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+/** The footer of a form in a dialog: a button that closes it without acting ('Cancel'), then the form's own actions. */
+export function DialogFormFooter({ cancelLabel = 'Cancel', children }: { cancelLabel?: ReactNode; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="ghost">
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
 }
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-lg font-bold leading-none', className)} {...props} />;

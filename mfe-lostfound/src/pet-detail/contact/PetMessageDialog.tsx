@@ -6,10 +6,9 @@ import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -82,17 +81,12 @@ export function PetMessageDialog({
               {error}
             </p>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogFormFooter>
             <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>
               <Send aria-hidden="true" />
               {send.isPending ? 'Sending…' : 'Send message'}
             </Button>
-          </DialogFooter>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

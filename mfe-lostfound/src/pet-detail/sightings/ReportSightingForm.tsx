@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, DialogClose, DialogFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
+import { Button, DialogFormFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
 import { PhotoField } from '../../post-pet/PhotoField';
 import { usePhotoUpload } from '../../post-pet/use-photo-upload';
 import { useReportSighting } from './api/report-sighting';
@@ -93,12 +93,7 @@ export default function ReportSightingForm({ postId, onSent }: { postId: string;
           {error}
         </p>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogFormFooter>
         <Button
           type="submit"
           disabled={
@@ -110,7 +105,7 @@ export default function ReportSightingForm({ postId, onSent }: { postId: string;
         >
           {report.isPending ? 'Sending…' : 'Send sighting'}
         </Button>
-      </DialogFooter>
+      </DialogFormFooter>
     </form>
   );
 }
