@@ -92,28 +92,33 @@ class SearchParts {
 const keysOf = (order: OrderKey[]) => order.map(([key], i) => `${key} AS k${i}`).join(', ');
 const orderByKeys = (order: OrderKey[], alias = '') => order.map(([key, direction], i) => `${alias ? `${alias}.k${i}` : key} ${direction}`).join(', ');
 
-/** The page's rows, whole, with their photos, in the order of the `page` relation's k0, k1, … */
-const pageRows = (order: OrderKey[]) => `SELECT ${BUSINESS_COLUMNS} FROM page JOIN businesses b ON b.id = page.id ORDER BY ${orderByKeys(order, 'page')}`;
-
 /**
- * A search without a text or a radius, as one statement: the page's ids are chosen from what the indexes
- * carry (businesses_city_category includes every column the filters and the order read, so a city search
- * never visits the thousands of table rows it weighs), then only the page's rows are read whole.
- * A text search is written as two sides of premium (premiumSidesSql): premium rows are first in the order
- * and a few percent of all, so a text none of them contains made a walk of the order read every premium
- * row before its first match (28,000 rows at a million). The premium side reads its own trigram index; the
- * other walks businesses_order_covering, which carries the text, without visiting the table.
+ * The search as one statement (any but a radius search, see radiusEdgesSql). Without a text, the page's ids
+ * are chosen from what the indexes carry (businesses_city_category includes every column the filters and the
+ * order read, so a city search never visits the thousands of table rows it weighs), then only the page's
+ * rows are read whole. A text search is written as two sides of premium (premiumSidesSql): premium rows are
+ * first in the order and a few percent of all, so a text none of them contains made a walk of the order
+ * read every premium row before its first match (28,000 rows at a million). The premium side reads its own
+ * trigram index; the other walks businesses_order_covering, which carries the text, without visiting the table.
  */
 export function searchSql(search: BusinessSearch): { sql: string; params: unknown[] } {
   const parts = new SearchParts(search);
   if (search.q) return premiumSidesSql(parts, { premium: parts.filters(), other: parts.filters() });
   const order = parts.order();
+  return pageSql(parts, `SELECT b.id, ${keysOf(order)} FROM businesses b WHERE ${parts.filters().join(' AND ')}`);
+}
+
+/**
+ * The page (`limit` rows after `offset`) of the candidates `source` selects with the order's keys k0, k1, …,
+ * then those rows read whole, with their photos.
+ */
+function pageSql(parts: SearchParts, source: string): { sql: string; params: unknown[] } {
+  const order = parts.order();
   const sql = `${parts.with ? `${parts.with},` : 'WITH'} page AS (
-      SELECT b.id, ${keysOf(order)} FROM businesses b
-      WHERE ${parts.filters().join(' AND ')}
-      ORDER BY ${orderByKeys(order)}
+      SELECT * FROM (${source}) candidates
+      ORDER BY ${orderByKeys(order, 'candidates')}
       LIMIT ${parts.param(parts.limit)} OFFSET ${parts.param(parts.offset)})
-    ${pageRows(order)}`;
+    SELECT ${BUSINESS_COLUMNS} FROM page JOIN businesses b ON b.id = page.id ORDER BY ${orderByKeys(order, 'page')}`;
   return { sql, params: parts.params };
 }
 
@@ -122,19 +127,14 @@ export function searchSql(search: BusinessSearch): { sql: string; params: unknow
  * (or walked) on its own by the rest of the order; a side without filters (null) is left out.
  */
 function premiumSidesSql(parts: SearchParts, filters: { premium: string[] | null; other: string[] | null }): { sql: string; params: unknown[] } {
-  const order = parts.order();
-  const sideOrder = parts.order(false);
+  const keys = keysOf(parts.order());
+  const sideOrder = orderByKeys(parts.order(false));
   const nth = parts.param(parts.offset + parts.limit);
-  const side = (premium: boolean, where: string[]) => `(SELECT b.id, ${keysOf(order)} FROM businesses b
+  const side = (premium: boolean, where: string[]) => `(SELECT b.id, ${keys} FROM businesses b
       WHERE ${premium ? '' : 'NOT '}b.is_premium AND ${where.join(' AND ')}
-      ORDER BY ${orderByKeys(sideOrder)} LIMIT ${nth})`;
+      ORDER BY ${sideOrder} LIMIT ${nth})`;
   const sides = [filters.premium && side(true, filters.premium), filters.other && side(false, filters.other)].filter(Boolean);
-  const sql = `${parts.with ? `${parts.with},` : 'WITH'} page AS (
-      SELECT * FROM (${sides.join(' UNION ALL ')}) sides
-      ORDER BY ${orderByKeys(order, 'sides')}
-      LIMIT ${parts.param(parts.limit)} OFFSET ${parts.param(parts.offset)})
-    ${pageRows(order)}`;
-  return { sql, params: parts.params };
+  return pageSql(parts, sides.join(' UNION ALL '));
 }
 
 /** How far the page of a radius search reaches on each side of premium (miles; null: no match on that side). */

@@ -4,8 +4,8 @@ import { SEARCH_COLUMNS } from './1700000000510-search-covering';
 /**
  * Issue 18 item 5: search at a million businesses.
  *
- * A radius search's page is found in two steps (businesses/search-sql.ts): a nearest-neighbour walk finds how far the page reaches on each side of
- * premium, then only the matches that near are sorted. Premium businesses are a few percent of a city:
+ * A radius search's page is found in two steps (businesses/search-sql.ts): a nearest-neighbour walk finds
+ * how far the page reaches on each side of premium, then only the matches that near are sorted. Premium businesses are a few percent of a city:
  * their own small indexes keep the premium side from scanning everything else in the radius.
  *
  * A text search is answered as two sides of premium (businesses/search-sql.ts): the premium side reads
