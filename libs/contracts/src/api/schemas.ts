@@ -116,7 +116,8 @@ export const placeSearchSchema = z.object({
     .transform((s) => s.toUpperCase()),
   category: z.enum(['all', ...BUSINESS_CATEGORIES]).default('all'),
   limit: z.preprocess(
-    (v) => (Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : LIMITS.importLimitDefault),
+    // Only numbers and numeric text count: Number() on an arbitrary JSON object can throw (a non-callable valueOf).
+    (v) => ((typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number.isFinite(Number(v)) ? Number(v) : LIMITS.importLimitDefault),
     z
       .number()
       .int({ error: 'Results limit must be a whole number' })
