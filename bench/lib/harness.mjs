@@ -14,10 +14,13 @@ export const RESULTS_FILE = join(repoRoot, 'bench/RESULTS.md');
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Builds the libraries and services the benchmarks run from `dist` (Nx, cached), one step at a time. */
+/**
+ * Builds the libraries and services the benchmarks run from `dist` (Nx, cached): every library but the
+ * browser's first (found by tag, so a new one is not missed), then the services.
+ */
 export function buildBackend() {
-  for (const projects of ['contracts', 'geo', 'nest-common', 'testing', 'svc-*']) {
-    const args = ['nx', 'run-many', '-t', 'build', `--projects=${projects}`, '--exclude-task-dependencies'];
+  for (const projects of [['--projects=tag:type:lib', '--exclude=tag:scope:web'], ['--projects=svc-*']]) {
+    const args = ['nx', 'run-many', '-t', 'build', ...projects, '--exclude-task-dependencies'];
     const build = spawnSync('npx', args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error(`backend build failed: npx ${args.join(' ')}`);
   }
