@@ -9,6 +9,7 @@ import { UnlistedBusinesses1700000000490 } from './migrations/1700000000490-unli
 import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours-slots-replies';
 import { SearchCovering1700000000510 } from './migrations/1700000000510-search-covering';
 import { SearchAtAMillion1700000000520 } from './migrations/1700000000520-search-at-a-million';
+import { CityWalks1700000000530 } from './migrations/1700000000530-city-walks';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -24,6 +25,7 @@ export const directoryService: ServiceDefinition = {
     HoursSlotsReplies1700000000500,
     SearchCovering1700000000510,
     SearchAtAMillion1700000000520,
+    CityWalks1700000000530,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

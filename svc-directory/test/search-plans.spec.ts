@@ -18,6 +18,8 @@ interface Row {
   latitude: number | null;
   longitude: number | null;
   description: string;
+  city: string | null;
+  unlisted: boolean;
 }
 let rows: Row[];
 const CENTER = { latitude: -40, longitude: 150 };
@@ -43,9 +45,20 @@ beforeAll(async () => {
      SELECT 'Crowd ' || lpad(i::text, 2, '0'), 'groomer', 'A place for dogs', false, (i % 4)::float8, i % 3, -40.03, 150.03
      FROM generate_series(1, 45) AS i`,
   );
+  // Shops without coordinates in a few cities sharing a prefix (one spelled in capitals), some unlisted, and
+  // 40 towns: more cities than a city search walks one by one (CITY_WALKS_MAX), so it sorts instead.
+  await h.db.query(
+    `INSERT INTO businesses (name, category, description, city, is_premium, avg_rating, review_count, unlisted_at)
+     SELECT 'Shop ' || lpad(i::text, 4, '0'), (ARRAY['groomer','pet_store','park','veterinarian'])[1 + i % 4], 'A city shop',
+       CASE WHEN i <= 320 THEN (ARRAY['Springfield','Spring Hill','Springdale','Salem','SPRINGFIELD'])[1 + i % 5]
+            ELSE 'Town ' || lpad((i % 40)::text, 2, '0') END,
+       i % 13 = 0, (i % 3)::float8, i % 4, CASE WHEN i % 17 = 0 THEN now() END
+     FROM generate_series(1, 480) AS i`,
+  );
   await h.db.query('ANALYZE businesses');
   const { rows: all } = await h.db.query(
-    `SELECT id, name, category, is_premium AS "isPremium", avg_rating AS "avgRating", review_count AS "reviewCount", latitude, longitude, description
+    `SELECT id, name, category, city, unlisted_at IS NOT NULL AS unlisted, is_premium AS "isPremium", avg_rating AS "avgRating",
+       review_count AS "reviewCount", latitude, longitude, description
      FROM businesses`,
   );
   rows = all;
@@ -119,4 +132,33 @@ it.each([
   ]) {
     expect(await search({ ...filters, offset: String(offset), limit: String(limit) })).toEqual(all.slice(offset, offset + limit));
   }
+});
+
+// A city search of a few cities walks each city and category in the result order and merges the walks
+// (search-sql.ts cityWalksSql); a prefix of many cities sorts its matches instead. Both answer the same.
+const inCity = (prefix: string) => (r: Row) => !r.unlisted && r.city !== null && r.city.toLowerCase().startsWith(prefix.toLowerCase());
+
+it.each([
+  ['a prefix of three cities', { city: 'spring' }, inCity('spring')],
+  ['a prefix of three cities and a category', { city: 'Spring', category: 'park' }, (r: Row) => inCity('spring')(r) && r.category === 'park'],
+  ['one city (two spellings) and a minimum rating', { city: 'springfield', minRating: '1' }, (r: Row) => inCity('springfield')(r) && r.avgRating >= 1],
+  ['a prefix of forty towns', { city: 'town', category: 'groomer' }, (r: Row) => inCity('town')(r) && r.category === 'groomer'],
+])('answers a city search by %s page by page in the rules’ order, unlisted businesses left out', async (_, filters, keep) => {
+  const all = rows.filter(keep).sort(byRulesWithoutPlace).map((r) => r.id);
+  expect(all.length).toBeGreaterThan(25);
+  for (const [offset, limit] of [
+    [0, 20],
+    [20, 20],
+    [5, 7],
+    [0, 500],
+    [all.length - 3, 20],
+  ]) {
+    expect(await search({ ...filters, offset: String(offset), limit: String(limit) })).toEqual(all.slice(offset, offset + limit));
+  }
+});
+
+it('answers a city nobody is in, or a prefix with LIKE wildcards taken literally, with nothing', async () => {
+  expect(await search({ city: 'Shelbyville' })).toEqual([]);
+  expect(await search({ city: 'spr%' })).toEqual([]);
+  expect(await search({ city: '_pring' })).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
 import { BUSINESS_COLUMNS } from './business-sql';
-import { edgeMiles, radiusEdgesSql, radiusPageSql, searchSql, type RadiusEdges } from './search-sql';
+import { citiesStartingSql, CITY_WALKS_MAX, cityWalksSql, edgeMiles, radiusEdgesSql, radiusPageSql, searchSql, type RadiusEdges } from './search-sql';
 
 /** Owner-writable field → column. */
 export const WRITABLE_COLUMNS: Record<string, string> = {
@@ -49,6 +49,12 @@ export class BusinessesRepository {
       const [{ premium, other }] = await this.prepared<RadiusEdges>(radiusEdgesSql(radius));
       if (premium === null && other === null) return [];
       return this.prepared<Business>(radiusPageSql(radius, { premium: edgeMiles(premium), other: edgeMiles(other) }));
+    }
+    if (s.city && !s.q && s.lat === undefined) {
+      const starting = citiesStartingSql(s.city, CITY_WALKS_MAX + 1);
+      const cities: { city: string }[] = await this.dataSource.query(starting.sql, starting.params);
+      if (cities.length === 0) return [];
+      if (cities.length <= CITY_WALKS_MAX) return this.prepared<Business>(cityWalksSql(s, cities.map((c) => c.city)));
     }
     const statement = searchSql(s);
     // Prepared per query shape, except with q, city or a place without a radius: their LIKE patterns and

@@ -1,4 +1,4 @@
-import { SEARCH_LIMIT_MAX, type BusinessSearch } from '@pawpals/contracts';
+import { BUSINESS_CATEGORIES, SEARCH_LIMIT_MAX, type BusinessSearch } from '@pawpals/contracts';
 import { boundingBox, EARTH_RADIUS_MILES, milesBetweenSql } from '@pawpals/geo';
 import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
@@ -22,7 +22,7 @@ type Place = { lat: number; lng: number };
  */
 class SearchParts {
   readonly params: unknown[] = [];
-  private readonly center: { lat: string; lng: string } | undefined;
+  readonly center: { lat: string; lng: string } | undefined;
 
   constructor(readonly search: BusinessSearch) {
     if (search.lat !== undefined && search.lng !== undefined) this.center = { lat: `${this.param(search.lat)}::float8`, lng: `${this.param(search.lng)}::float8` };
@@ -93,9 +93,10 @@ const keysOf = (order: OrderKey[]) => order.map(([key], i) => `${key} AS k${i}`)
 const orderByKeys = (order: OrderKey[], alias = '') => order.map(([key, direction], i) => `${alias ? `${alias}.k${i}` : key} ${direction}`).join(', ');
 
 /**
- * The search as one statement (any but a radius search, see radiusEdgesSql). Without a text, the page's ids
- * are chosen from what the indexes carry (businesses_city_category includes every column the filters and the
- * order read, so a city search never visits the thousands of table rows it weighs), then only the page's
+ * The search as one statement (any but a radius search, see radiusEdgesSql, and a city search of a few
+ * cities, see cityWalksSql). Without a text, the page's ids are chosen from what the indexes carry
+ * (businesses_city_walk includes every column the filters and the order read, so a city search never
+ * visits the thousands of table rows it weighs), then only the page's
  * rows are read whole. A text search is written as two sides of premium (premiumSidesSql): premium rows are
  * first in the order and a few percent of all, so a text none of them contains made a walk of the order
  * read every premium row before its first match (28,000 rows at a million). The premium side reads its own
@@ -106,6 +107,43 @@ export function searchSql(search: BusinessSearch): { sql: string; params: unknow
   if (search.q) return premiumSidesSql(parts, { premium: parts.filters(), other: parts.filters() });
   const order = parts.order();
   return pageSql(parts, `SELECT b.id, ${keysOf(order)} FROM businesses b WHERE ${parts.filters().join(' AND ')}`);
+}
+
+/** The most cities a city search walks one by one (cityWalksSql); a prefix matching more is sorted (searchSql). */
+export const CITY_WALKS_MAX = 32;
+
+/**
+ * The distinct cities (lower case) that start with `prefix`, at most `max`, by a skip scan of
+ * businesses_city_walk: one index descent per city, however many businesses each has. The pattern
+ * operators (~<~, ~>~) are the order of that index's text_pattern_ops.
+ */
+export function citiesStartingSql(prefix: string, max: number): { sql: string; params: unknown[] } {
+  const next = (after: string) => `SELECT lower(b.city) FROM businesses b
+      WHERE lower(b.city) LIKE $1 ${after} ORDER BY lower(b.city) USING ~<~ LIMIT 1`;
+  const sql = `WITH RECURSIVE cities(city) AS (
+      (${next('')})
+      UNION ALL
+      SELECT (${next('AND lower(b.city) ~>~ cities.city')}) FROM cities WHERE cities.city IS NOT NULL)
+    SELECT city FROM cities WHERE city IS NOT NULL LIMIT $2`;
+  return { sql, params: [`${escapeLike(prefix.toLowerCase())}%`, max] };
+}
+
+/**
+ * A city search without text or place: for each of the cities (from citiesStartingSql) and each category
+ * asked for (every one when none is), the first (offset + limit) matches in the result order, walked in
+ * businesses_city_walk, then merged. A sort of every match of a city prefix read a city's whole share of
+ * the table (6,000 rows of one category at a million) for a page of 20.
+ */
+export function cityWalksSql(search: BusinessSearch, cities: string[]): { sql: string; params: unknown[] } {
+  const parts = new SearchParts({ ...search, city: undefined, category: undefined });
+  const order = parts.order();
+  const categories = search.category ? [search.category] : [...BUSINESS_CATEGORIES];
+  const source = `SELECT walk.* FROM unnest(${parts.param(cities)}::text[]) AS c(city)
+      CROSS JOIN unnest(${parts.param(categories)}::text[]) AS k(category)
+      CROSS JOIN LATERAL (SELECT b.id, ${keysOf(order)} FROM businesses b
+        WHERE lower(b.city) = c.city AND b.category = k.category AND ${parts.filters().join(' AND ')}
+        ORDER BY ${orderByKeys(order)} LIMIT ${parts.param(parts.offset + parts.limit)}) walk`;
+  return pageSql(parts, source);
 }
 
 /**
@@ -145,17 +183,19 @@ export interface RadiusEdges {
 
 /**
  * First step of a radius search: on each side of premium, the distance of the (offset + limit)-th nearest
- * match, by a nearest-neighbour walk of a businesses_earth index (cube's <-> distance on ll_to_earth,
+ * match in the radius's box, by a nearest-neighbour walk of a businesses_earth index (cube's <-> distance on ll_to_earth,
  * bounded by earth_box): the page can hold nothing farther. Without it, a radius page sorted every match
  * in the radius — a whole city's share of a million businesses.
  */
 export function radiusEdgesSql(search: BusinessSearch & Place & { radiusMiles: number }): { sql: string; params: unknown[] } {
   const parts = new SearchParts(search);
-  const here = `ll_to_earth(${parts.param(search.lat)}::float8, ${parts.param(search.lng)}::float8)`;
+  const here = `ll_to_earth(${parts.center!.lat}, ${parts.center!.lng})`;
   const there = 'll_to_earth(b.latitude, b.longitude)';
   // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
+  // No exact distance here: the box's corners are farther than anything in the radius, so they can only
+  // push an edge past the radius, and radiusPageSql never reaches past the radius.
   const boxMetres = (search.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
-  const filters = [...parts.filters({ byText: 'row' }), 'b.latitude IS NOT NULL', `earth_box(${here}, ${parts.param(boxMetres)}::float8) @> ${there}`, `${parts.distance} <= ${parts.param(search.radiusMiles)}`];
+  const filters = [...parts.filters({ byText: 'row' }), 'b.latitude IS NOT NULL', `earth_box(${here}, ${parts.param(boxMetres)}::float8) @> ${there}`];
   const nth = parts.param(parts.offset + parts.limit);
   const edge = (premium: boolean) => `(SELECT max(d) FROM (SELECT ${there} <-> ${here} AS d FROM businesses b
       WHERE ${premium ? '' : 'NOT '}b.is_premium AND ${filters.join(' AND ')}
