@@ -8,6 +8,7 @@ export { Label } from './components/label';
 export { Switch } from './components/switch';
 export { Checkbox } from './components/checkbox';
 export { FormField } from './components/form-field';
+export { InlineAlert } from './components/inline-alert';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
 export { Skeleton, Spinner } from './components/skeleton';

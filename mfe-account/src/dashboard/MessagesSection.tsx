@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
 import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
@@ -29,9 +29,9 @@ export function MessagesSection() {
         {inquiries.isLoading ? (
           <Skeleton className="h-20" />
         ) : inquiries.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             Could not load your messages.
-          </p>
+          </InlineAlert>
         ) : conversations.length === 0 ? (
           <EmptyState
             title="No messages yet"

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChartLine } from 'lucide-react';
 import { INSIGHT_WEEKS } from '@pawpals/contracts';
-import { Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { useGetBusinessInsights } from './api/get-business-insights';
 import { INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-series';
 
@@ -28,9 +28,9 @@ export function InsightsCard() {
       <CardContent className="grid gap-6">
         {insights.isPending ? <Skeleton className="h-48 w-full" /> : null}
         {insights.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             We could not load your insights. Please try again.
-          </p>
+          </InlineAlert>
         ) : null}
         {insights.isSuccess ? (
           <>

@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarDays, Clock, Mail, PawPrint } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { allowedActions } from '../appointments/appointment-actions';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useListBusinessAppointments } from '../appointments/api/list-business-appointments';
@@ -24,9 +24,9 @@ export function AppointmentRequestsCard() {
         {appointments.isLoading ? (
           <Skeleton className="h-24" />
         ) : appointments.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             Could not load appointment requests.
-          </p>
+          </InlineAlert>
         ) : list.length === 0 ? (
           <EmptyState
             title="No appointments yet"

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
@@ -28,9 +28,9 @@ export function InquiriesCard() {
             <Skeleton className="h-20" />
           </div>
         ) : inquiries.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             Could not load inquiries.
-          </p>
+          </InlineAlert>
         ) : conversations.length === 0 ? (
           <EmptyState title="No inquiries yet" text="Customer inquiries will appear here" />
         ) : (

@@ -2,17 +2,7 @@ import { useEffect, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { LIMITS, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Input,
-  Label,
-  Switch,
-  toast,
-} from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Label, Switch, toast } from '@pawpals/ui';
 import { useSetBookingSettings } from './api/set-booking-settings';
 
 /** Bookable slots for a clinic: the length of a visit; bookable hours are the opening hours (issue 17). */
@@ -73,9 +63,9 @@ export function BookingSettingsCard({ business }: { business: BusinessDetail }) 
             <Label htmlFor="booking-enabled">Take bookings by slots</Label>
           </div>
           {problem ? (
-            <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <InlineAlert boxed>
               {problem}
-            </p>
+            </InlineAlert>
           ) : null}
           <Button type="submit" className="w-fit" disabled={save.isPending}>
             Save Booking Settings

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Clock, Plus, X } from 'lucide-react';
 import { WEEKDAY_NAMES, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, Input, Label, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Label, toast } from '@pawpals/ui';
 import { useSetBusinessHours } from './api/set-business-hours';
 import {
   copyMondayToWeekdays,
@@ -199,9 +199,9 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
           </div>
 
           {problem ? (
-            <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <InlineAlert boxed>
               {problem}
-            </p>
+            </InlineAlert>
           ) : null}
           <Button type="submit" className="w-fit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Hours'}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, Input, Skeleton, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Skeleton, toast } from '@pawpals/ui';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 
 const selectClass = 'h-10 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -100,9 +100,9 @@ export function PetAlertsCard() {
               </div>
             </fieldset>
             {error ? (
-              <p role="alert" className="text-sm text-destructive">
+              <InlineAlert>
                 {error}
-              </p>
+              </InlineAlert>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PawPrint } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@pawpals/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { useListPetConversations } from './api/list-pet-conversations';
 import { PetConversationList } from './PetConversationList';
@@ -27,9 +27,9 @@ export function PetMessagesSection() {
         {conversations.isLoading ? (
           <Skeleton className="h-20" />
         ) : conversations.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             Could not load your pet messages.
-          </p>
+          </InlineAlert>
         ) : list.length === 0 ? (
           <EmptyState title="No pet messages yet" text="Use ‘Message the owner’ on a lost or found pet's page; replies to your own posts arrive here too.">
             <Button asChild variant="outline">

@@ -1,23 +1,7 @@
 import { useId, useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { callUrl, errorMessageOf } from '@pawpals/api-client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Input,
-  Label,
-} from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Input, Label } from '@pawpals/ui';
 import { useDeleteAccount } from './api/delete-account';
 
 /**
@@ -96,9 +80,9 @@ export function YourDataCard() {
                   <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
                 </div>
                 {error ? (
-                  <p role="alert" className="text-sm text-destructive">
+                  <InlineAlert>
                     {error}
-                  </p>
+                  </InlineAlert>
                 ) : null}
                 <DialogFormFooter cancelLabel="Keep my account">
                   <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>

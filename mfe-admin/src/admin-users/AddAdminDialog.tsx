@@ -5,23 +5,7 @@ import { z } from 'zod';
 import { UserPlus } from 'lucide-react';
 import { ADMIN_ROLES, type AdminUser } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@pawpals/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@pawpals/ui';
 import { ADMIN_ROLE_OPTIONS } from '../shared/roles';
 import { useListMembers } from '../users/api/list-members';
 import { displayName } from '../users/members';
@@ -125,9 +109,9 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
             />
           </div>
           {invalid ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <InlineAlert className="font-medium">
               {SELECT_BOTH}
-            </p>
+            </InlineAlert>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

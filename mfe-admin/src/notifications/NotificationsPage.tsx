@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Bell, Send } from 'lucide-react';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Textarea, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, InlineAlert, Input, Label, Textarea, toast } from '@pawpals/ui';
 import { AdminPageHeader } from '../shared/AdminPage';
 import { useSendBulkNotification } from './api/send-bulk-notification';
 
@@ -65,9 +65,9 @@ export function NotificationsPage() {
               />
             </div>
             {missing || lengthError ? (
-              <p id="bulk-error" role="alert" className="text-sm font-medium text-destructive">
+              <InlineAlert id="bulk-error" className="font-medium">
                 {missing ? FILL_ALL : lengthError}
-              </p>
+              </InlineAlert>
             ) : null}
             <div>
               <Button type="submit" disabled={send.isPending}>

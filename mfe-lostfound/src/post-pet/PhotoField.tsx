@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Camera, ImageUp, RefreshCw } from 'lucide-react';
-import { Button, Spinner, cn } from '@pawpals/ui';
+import { Button, cn, InlineAlert, Spinner } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import type { PhotoUploadState } from './use-photo-upload';
 
@@ -67,9 +67,9 @@ export function PhotoField({
               : 'One clear, recent photo: JPEG, PNG, WebP or GIF, up to 10 MB.'}
           </p>
           {error && !photoUrl ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <InlineAlert className="font-medium">
               {error}
-            </p>
+            </InlineAlert>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import { cn } from '../lib/cn';
+import { InlineAlert } from './inline-alert';
 import { Label } from './label';
 
 interface ControlProps {
@@ -36,9 +37,9 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
+        <InlineAlert id={messageId} className="font-medium">
           {error}
-        </p>
+        </InlineAlert>
       ) : null}
     </div>
   );

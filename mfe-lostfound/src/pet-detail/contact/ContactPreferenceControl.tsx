@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MessageSquare, Phone } from 'lucide-react';
 import type { ContactPreference, LostFoundPet } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, Input, Label, cn, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, cn, InlineAlert, Input, Label, toast } from '@pawpals/ui';
 import { useSetLostFoundPetContact } from './api/set-lost-found-pet-contact';
 
 const OPTIONS = [
@@ -80,9 +80,9 @@ export function ContactPreferenceControl({ pet }: { pet: LostFoundPet }) {
             <p className="text-xs text-muted-foreground">Moderators can always reach you on it.</p>
           </div>
           {error ? (
-            <p role="alert" className="text-sm text-destructive">
+            <InlineAlert>
               {error}
-            </p>
+            </InlineAlert>
           ) : null}
           <Button type="submit" variant="outline" className="w-fit" disabled={!changed || save.isPending}>
             {save.isPending ? 'Saving…' : 'Save contact preference'}

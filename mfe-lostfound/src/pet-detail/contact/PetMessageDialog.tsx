@@ -3,19 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { PetMessage } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  Textarea,
-  toast,
-} from '@pawpals/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Label, Textarea, toast } from '@pawpals/ui';
 import { canSendMessage } from './contact';
 
 /**
@@ -77,9 +65,9 @@ export function PetMessageDialog({
             <Textarea id={textId} rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
           </div>
           {error ? (
-            <p role="alert" className="text-sm text-destructive">
+            <InlineAlert>
               {error}
-            </p>
+            </InlineAlert>
           ) : null}
           <DialogFormFooter>
             <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, DialogFormFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
+import { Button, DialogFormFooter, FormField, InlineAlert, Input, Textarea, toast } from '@pawpals/ui';
 import { PhotoField } from '../../post-pet/PhotoField';
 import { usePhotoUpload } from '../../post-pet/use-photo-upload';
 import { useReportSighting } from './api/report-sighting';
@@ -89,9 +89,9 @@ export default function ReportSightingForm({ postId, onSent }: { postId: string;
       </FormField>
       <PhotoField photoUrl={values.photoUrl} upload={upload.state} onChoose={upload.choose} optional />
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <InlineAlert>
           {error}
-        </p>
+        </InlineAlert>
       ) : null}
       <DialogFormFooter>
         <Button
