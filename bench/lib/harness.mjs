@@ -2,6 +2,8 @@
 // logs, a free port, waiting with a deadline, dropping the run's databases and streams afterwards, and
 // writing its section of bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -197,4 +199,27 @@ export function jsonClient(base) {
       replayed: res.headers.get('idempotent-replayed') === 'true',
     };
   };
+}
+
+/**
+ * GET `url` as a browser would receive it (brotli or gzip), with `node:http` on a keep-alive agent: the
+ * load generator shares the machine with what it measures, and `fetch` (undici) costs about 0.8 ms more
+ * CPU per request than this, which the measured processes then lack.
+ */
+export function lightGet(url, agent) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode, text: body.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
 }

@@ -3,7 +3,9 @@
 // with 100 000 businesses in svc-directory's database. See bench/README.md.
 //
 //   node bench/search/run.mjs [--businesses 100000] [--rounds 3] [--requests 300] [--concurrency 4]
-//                             [--no-build] [--keep] [--no-write] [--cpu-prof]
+//                             [--no-build] [--keep] [--reuse] [--no-write] [--cpu-prof]
+// --reuse: keep the databases a --keep run left and skip seeding when they hold --businesses rows (for an
+// A/B of two builds on one seed: run the older build first, its migrations are a prefix of the newer's).
 //
 // Needs Postgres and NATS (JetStream): DATABASE_URL / NATS_URL, default 127.0.0.1. Starts the built
 // services and gateway itself (as bench/hop-tax does), seeds the businesses with one set-based
@@ -16,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { buildBackend, createProcesses, dropBenchState, freePort, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
+import http from 'node:http';
+import { buildBackend, createProcesses, dropBenchState, freePort, lightGet, RESULTS_FILE, sleep, writeResultsSection } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'bench/out/search');
@@ -32,6 +35,7 @@ const { values: opt } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     'no-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -251,23 +255,24 @@ async function round(base, kinds) {
   const samples = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
   const counts = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
   let next = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
       const url = `${base}/api/businesses?${new URLSearchParams(job.query)}`;
       const t0 = performance.now();
-      const res = await fetch(url);
-      const body = await res.text();
+      const { status, text } = await lightGet(url, agent);
       const ms = performance.now() - t0;
-      if (res.status !== 200) {
-        problems.push(`${res.status} for ${url}: ${body.slice(0, 200)}`);
+      if (status !== 200) {
+        problems.push(`${status} for ${url}: ${text.slice(0, 200)}`);
         continue;
       }
       samples[job.kind].push(ms);
-      counts[job.kind].push(JSON.parse(body).length);
+      counts[job.kind].push(JSON.parse(text).length);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
   return { samples, counts };
 }
 
@@ -277,7 +282,7 @@ async function main() {
     say('building the backend (nx, cached)…');
     buildBackend();
   }
-  await dropState();
+  if (!opt.reuse) await dropState();
   const port = await freePort();
   const prof = (name) => (opt['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
   for (const s of SERVICES) start(`svc-${s}`, [...prof(`svc-${s}`), `svc-${s}/dist/main.js`]);
@@ -291,11 +296,15 @@ async function main() {
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
   const { rows: [pgInfo] } = await db.query('SHOW server_version');
+  const countsSql = 'SELECT count(*)::int AS n, count(latitude)::int AS located, count(*) FILTER (WHERE is_premium)::int AS premium FROM businesses';
   let t0 = performance.now();
-  await seed(db);
-  const { rows: [counts] } = await db.query('SELECT count(*)::int AS n, count(latitude)::int AS located, count(*) FILTER (WHERE is_premium)::int AS premium FROM businesses');
+  const reused = opt.reuse && (await db.query(countsSql)).rows[0].n === total;
+  if (reused) await db.query('VACUUM ANALYZE businesses');
+  else await seed(db);
+  const { rows: [counts] } = await db.query(countsSql);
   const seedSeconds = (performance.now() - t0) / 1000;
-  say(`seeded ${counts.n} businesses (${counts.located} with coordinates, ${counts.premium} premium) in ${fmt(seedSeconds)} s`);
+  const seeding = reused ? 'seeded by an earlier run and reused' : `seeded in ${fmt(seedSeconds)} s`;
+  say(`${counts.n} businesses (${counts.located} with coordinates, ${counts.premium} premium) ${seeding}`);
 
   const kinds = queryKinds();
   // The plans, for the record (bench/out/search/plans.txt).
@@ -345,14 +354,14 @@ async function main() {
     return `| ${k} | ${fmt(m('p50'))} | ${fmt(m('p95'))} | ${m('rows')} |`;
   });
   const cpus = os.cpus();
-  const command = `node bench/search/run.mjs --businesses ${total} --rounds ${rounds} --requests ${perKind} --concurrency ${concurrency}`;
+  const command = `node bench/search/run.mjs --businesses ${total} --rounds ${rounds} --requests ${perKind} --concurrency ${concurrency}${opt.reuse ? ' --reuse' : ''}`;
   const section = `
 ## Search at scale: filtered GET /api/businesses through the gateway (${total.toLocaleString('en-US')} businesses)
 
-${fmt(counts.n, 0)} businesses in svc-directory (seeded in ${fmt(seedSeconds)} s by one \`INSERT … SELECT generate_series\`; 40 cities,
+${fmt(counts.n, 0)} businesses in svc-directory (${seeding} by one \`INSERT … SELECT generate_series\`; 40 cities,
 ${fmt(counts.located, 0)} with coordinates, ${counts.premium} premium). Each round sends ${perKind} requests of each of the ${Object.keys(kinds).length} query kinds below
 (${perKind * Object.keys(kinds).length} in all, shuffled), ${concurrency} at a time, every one a page of 20 (\`limit=20\`), through svc-gateway → NATS →
-svc-directory → Postgres; latency measured by the client per request. One warm-up round, then ${rounds} measured rounds (each started
+svc-directory → Postgres; latency measured by the client per request (\`node:http\`, keep-alive, accepting brotli as a browser does). One warm-up round, then ${rounds} measured rounds (each started
 once the shared machine was under 30 % busy, or after 3 minutes); figures are the medians of the rounds.
 
 - Date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC
