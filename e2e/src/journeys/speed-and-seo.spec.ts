@@ -150,6 +150,51 @@ describe('speed and search engines', () => {
     }
   });
 
+  it('the landing and static pages arrive drawn in their HTML, styled, and React takes them over without a hydration error', async () => {
+    const pages: [string, RegExp][] = [
+      ['/', /Everything your pet needs/],
+      ['/faqs', /Frequently Asked Questions/],
+      ['/how-it-works', /Caring for your pet, made simple/],
+    ];
+    const api = await request.newContext({ baseURL: baseUrl() });
+    for (const [path] of pages) {
+      const html = await (await api.get(path, { headers: { Accept: 'text/html' } })).text();
+      expect({ path, heading: /<h1[^>]*>/.test(html), stylesheet: /<link rel="stylesheet" href="\/[^"]+\.css">/.test(html) }).toEqual({ path, heading: true, stylesheet: true });
+    }
+    await api.dispose();
+    // Without scripts the first screen is already there: its heading, the header's links, the footer.
+    const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      }
+    } finally {
+      await noScript.close();
+    }
+    // With scripts, React hydrates the markup (a mismatch would be reported as a recoverable error) and the page works.
+    const { context, page } = await newVisitor(browser, PHONE);
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => reactErrors.push(error.message));
+    try {
+      await page.goto('/');
+      await page.getByLabel('Search for services').fill('grooming');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/services\?/);
+      await page.goto('/faqs');
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(reactErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('in-app navigation sets the title the server renders for each page', async () => {
     const { context, page } = await newVisitor(browser);
     try {

@@ -56,3 +56,14 @@ export function remoteOwning(pathname: string): RemoteName | null {
     pattern.endsWith('/*') ? path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : path === pattern;
   return REMOTE_NAMES.find((name) => REMOTES[name].routes.some(matches)) ?? null;
 }
+
+/**
+ * Where the shell's build writes the HTML of a page it prerenders (shell/tools/prerender.mjs), relative to
+ * shell/dist; the gateway sends that file for the page's address. / → pages/index.html, /about → pages/about.html.
+ * Only one-segment addresses of plain letters, digits and dashes can name one (null otherwise), so no
+ * address reaches outside pages/.
+ */
+export function prerenderedPageFile(path: string): string | null {
+  if (!/^\/[a-z0-9-]*$/.test(path)) return null;
+  return `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+}

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { defaultEntryUrl, HOST, REMOTE_NAMES, REMOTES, remoteOwning, remoteUrlEnvVar } from './index';
+import { defaultEntryUrl, HOST, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteOwning, remoteUrlEnvVar } from './index';
 
 const root = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -56,5 +56,19 @@ describe('the registry of the web apps', () => {
       expect(compose).toMatch(new RegExp(`\\n  ${dir}:\\n(?:    .*\\n|      .*\\n)*?        APP: ${dir}\\n`));
       expect(compose).toContain(`${remoteUrlEnvVar(name)}: \${${remoteUrlEnvVar(name)}:-${defaultEntryUrl(name)}}`);
     }
+  });
+});
+
+describe('prerenderedPageFile', () => {
+  it.each([
+    ['/', 'pages/index.html'],
+    ['/about', 'pages/about.html'],
+    ['/pet-safety-tips', 'pages/pet-safety-tips.html'],
+  ])('names the file of %s', (path, file) => {
+    expect(prerenderedPageFile(path)).toBe(file);
+  });
+
+  it.each(['/../../etc/passwd', '/..', '/business/123', '/About', '/a.b', '/%2e%2e', ''])('names no file for %p, so no address reaches outside pages/', (path) => {
+    expect(prerenderedPageFile(path)).toBeNull();
   });
 });

@@ -57,6 +57,54 @@ export function devRemotesManifest() {
   );
 }
 
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  alias: {
+    '@pawpals/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+    '@pawpals/ui': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
+    '@pawpals/api-client': path.join(workspaceRoot, 'libs/api-client/src/index.ts'),
+    '@pawpals/session': path.join(workspaceRoot, 'libs/session/src/index.ts'),
+    '@pawpals/remotes': path.join(workspaceRoot, 'libs/remotes/src/index.ts'),
+  },
+};
+
+const sourceRule = (isDev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * The shell's pages for Node, to render them to HTML at build time (shell/tools/prerender.mjs): the same
+ * sources and aliases as the browser build, one CommonJS file, no federation (the sections are not part of
+ * a prerendered page; they load in the browser).
+ */
+export function createPrerenderConfig() {
+  const projectRoot = path.join(workspaceRoot, REGISTRY.host.dir);
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: projectRoot,
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: { path: path.join(projectRoot, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: RESOLVE,
+    module: { rules: [sourceRule(false)] },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /** The shell (Module Federation host), from the registry. */
 export function createHostConfig({ title }, mode = 'production') {
   const { name, dir, port } = REGISTRY.host;
@@ -102,31 +150,10 @@ export function createAppConfig(o, mode = 'production') {
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {
-        '@pawpals/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
-        '@pawpals/ui': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
-        '@pawpals/api-client': path.join(workspaceRoot, 'libs/api-client/src/index.ts'),
-        '@pawpals/session': path.join(workspaceRoot, 'libs/session/src/index.ts'),
-        '@pawpals/remotes': path.join(workspaceRoot, 'libs/remotes/src/index.ts'),
-      },
-    },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule(isDev),
         {
           test: /\.css$/,
           use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: postcssPlugins } } }],

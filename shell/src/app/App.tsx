@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, RouterNavigationBridge } from '@pawpals/session';
 import { Layout } from '../layout/Layout';
 import { PageLoadBoundary } from './PageLoadBoundary';
@@ -20,11 +20,19 @@ const FaqsPage = page(() => import('../static-pages/FaqsPage'), 'FaqsPage');
 const SupportPage = page(() => import('../static-pages/SupportPage'), 'SupportPage');
 const JoinPage = page(() => import('../static-pages/JoinPage'), 'JoinPage');
 
-/** Routes owned by the shell; everything else goes to the owning remote (or 404) via SectionRoute. */
-export function App() {
+function AppRouter({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
+}
+
+/**
+ * Routes owned by the shell; everything else goes to the owning remote (or 404) via SectionRoute. With a
+ * `location`, the page at that address as the build renders it to HTML (prerender.tsx); in the browser, the
+ * address bar's.
+ */
+export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <AppRouter location={location}>
         <RouterNavigationBridge />
         <Layout>
           <PageLoadBoundary>
@@ -45,7 +53,7 @@ export function App() {
             </Suspense>
           </PageLoadBoundary>
         </Layout>
-      </BrowserRouter>
+      </AppRouter>
     </AppProviders>
   );
 }

@@ -5,16 +5,22 @@ import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@pawpals/contract
 import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@pawpals/ui';
 import { buildSearchUrl, type CategoryChoice } from './build-search-url';
 
+/**
+ * The landing page arrives prerendered, so the search is usable before its script runs: the text field is
+ * left to the browser (what was typed before React took over is kept, and read on submit), and a search
+ * sent before then is an ordinary GET of /services?q=… (the category menu needs the script).
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryChoice>('all');
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(buildSearchUrl(query, category));
+    navigate(buildSearchUrl(String(new FormData(event.currentTarget).get('q') ?? ''), category));
   };
   return (
     <form
+      action="/services"
+      method="get"
       onSubmit={onSubmit}
       role="search"
       aria-label="Search pet services"
@@ -28,8 +34,6 @@ export function HeroSearch() {
         <Input
           id="hero-search"
           name="q"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
           placeholder="Search groomers, vets, parks, or a city..."
           className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0"
         />

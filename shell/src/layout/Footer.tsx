@@ -46,9 +46,10 @@ function FooterLinks({ title, links, className, listClassName }: { title: string
 
 export function Footer() {
   return (
-    // Below the first screen on every page: laid out and painted only when it comes near (content-visibility),
-    // which takes its style and layout work off the first load (issue 16).
-    <footer className="mt-auto bg-stone-900 text-stone-100 [contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+    // Not content-visibility: auto (skipping its rendering while off screen): on a prerendered page the footer
+    // was never rendered before an accessibility check read its colours, which then saw light text on the
+    // page's light background; the browser lays the prerendered footer out while parsing, not in a script.
+    <footer className="mt-auto bg-stone-900 text-stone-100">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="flex flex-col gap-4 lg:col-span-4">
           <Link to="/" className="inline-flex w-fit items-center gap-2.5" aria-label="PawPals home">

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLogger } from '@pawpals/nest-common';
 import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
+import { normalisedPath } from './page-meta';
 import { dataPreloads, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultEntryUrl, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -87,7 +88,8 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
   }
   // The shell's files are sent by the page route below (reply.sendFile), before it falls back to a page.
   servePrecompressed(app, { root: shellDist, serve: false, decorateReply: true, setHeaders: staticOptions.setHeaders });
-  // Every page is the shell's index.html, with the share tags of the page (PUBLIC_URL for absolute links).
+  // Every page is the shell's index.html — or the shell's build of the page itself when it prerendered it
+  // (the landing and static pages) — with the share tags of the page (PUBLIC_URL for absolute links).
   app.get('/*', async (req, res) => {
     const path = pathOf(req);
     if (/^\/(api(\/|$)|objects\/|remotes\/)/.test(path)) return res.callNotFound();
@@ -96,7 +98,9 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const index = join(shellDist, 'index.html');
     if (!acceptsHtml(req) || !existsSync(index)) return res.callNotFound();
     const publicUrl = publicUrlOf(req);
-    const [html, preview] = await Promise.all([readFile(index, 'utf8'), previewOf ? previewOf(path, publicUrl) : null]);
+    const prerendered = prerenderedPageFile(normalisedPath(path));
+    const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(() => readFile(index, 'utf8'));
+    const [html, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
     const preloads = [...sectionPreloads(path, remotesManifest()), ...dataPreloads(path, req.url.slice(path.length))];

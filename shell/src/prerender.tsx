@@ -1,0 +1,21 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
+import { STATIC_PAGE_TITLES } from '@pawpals/contracts';
+import { App } from './app/App';
+
+export { prerenderedPageFile } from '@pawpals/remotes';
+
+/** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */
+export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);
+
+/**
+ * The markup of the page at `path` as a signed-out visitor first sees it (the user check still pending,
+ * sections still loading), which is what the browser's first render produces too, so it hydrates it.
+ * A first pass loads the page's lazy modules; the second renders with all of them at hand, so the markup
+ * is complete and carries no inline script (which the Content-Security-Policy would block).
+ */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<App location={path} />);
+  prelude.resume();
+  return renderToString(<App location={path} />);
+}

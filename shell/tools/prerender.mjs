@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// After the browser build: renders the shell's own public pages (prerender.tsx, built for Node by
+// rspack.prerender.mjs) into copies of dist/index.html, dist/pages/<page>.html, which the gateway sends for
+// those addresses (svc-gateway/src/web/web-apps.ts). The browser hydrates the markup instead of drawing the
+// page after its scripts: the first screen is painted from the HTML (issue 16, LCP). The stylesheet is
+// linked in the head, so that first paint is already styled.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(shellDir, 'dist');
+const { PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+const stylesheets = readdirSync(dist)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `<link rel="stylesheet" href="/${file}">`)
+  .join('');
+
+mkdirSync(join(dist, 'pages'), { recursive: true });
+for (const path of PRERENDERED_PATHS) {
+  const file = prerenderedPageFile(path);
+  if (!file) throw new Error(`${path} cannot be prerendered (see prerenderedPageFile)`);
+  const markup = await renderPage(path);
+  const html = template.replace('</head>', `${stylesheets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`);
+  writeFileSync(join(dist, file), html);
+}
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages into shell/dist/pages`);
