@@ -4,6 +4,7 @@ import { STATIC_PAGE_TITLES } from '@pawpals/contracts';
 import { App } from './app/App';
 
 export { prerenderedPageFile } from '@pawpals/remotes';
+export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */
 export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
-const { PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
+const { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -26,7 +26,7 @@ for (const path of PRERENDERED_PATHS) {
   const file = prerenderedPageFile(path);
   if (!file) throw new Error(`${path} cannot be prerendered (see prerenderedPageFile)`);
   const markup = await renderPage(path);
-  const html = template.replace('</head>', `${stylesheets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`);
+  const html = template.replace('</head>', `${stylesheets}</head>`).replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
   writeFileSync(join(dist, file), html);
 }
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into shell/dist/pages`);

@@ -183,6 +183,8 @@ describe('speed and search engines', () => {
     page.on('pageerror', (error) => reactErrors.push(error.message));
     try {
       await page.goto('/');
+      // Until React owns the markup, the page takes no clicks (a click would be lost, a form sent by the browser).
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
       await page.getByLabel('Search for services').fill('grooming');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/services\?/);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, RouterNavigationBridge } from '@pawpals/session';
 import { Layout } from '../layout/Layout';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { SectionRoute } from './SectionRoute';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 // The shell's own pages load on demand, so a visitor opening a section (e.g. /services) does not download
 // the landing and static pages (bench/RESULTS.md, budgets).
@@ -19,6 +20,12 @@ const PetSafetyTipsPage = page(() => import('../static-pages/PetSafetyTipsPage')
 const FaqsPage = page(() => import('../static-pages/FaqsPage'), 'FaqsPage');
 const SupportPage = page(() => import('../static-pages/SupportPage'), 'SupportPage');
 const JoinPage = page(() => import('../static-pages/JoinPage'), 'JoinPage');
+
+/** Marks a prerendered page as taken over by React once its route has hydrated (see PRERENDERED_ATTRIBUTE). */
+function PrerenderedPageReady() {
+  useEffect(() => document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE), []);
+  return null;
+}
 
 function AppRouter({ location, children }: { location?: string; children: ReactNode }) {
   return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
@@ -50,6 +57,7 @@ export function App({ location }: { location?: string }) {
                 <Route path="/join" element={<JoinPage />} />
                 <Route path="*" element={<SectionRoute />} />
               </Routes>
+              <PrerenderedPageReady />
             </Suspense>
           </PageLoadBoundary>
         </Layout>
