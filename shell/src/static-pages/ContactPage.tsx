@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock, Mail, MapPin, MessageCircle, Send } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, PageContainer, Textarea, toast } from '@pawpals/ui';
 import { StaticHero } from './parts';
 import { IconCard } from './parts/cards';
 
-const EMPTY = { name: '', email: '', subject: '', message: '' };
-
-/** /contact: the form is local only (SPEC §2.11, §5) — a toast, then the fields clear. */
+/**
+ * /contact: the form is local only (SPEC §2.11, §5) — a toast, then the fields clear. Its fields are left to
+ * the browser (not React state): the page arrives prerendered, and what is typed before React takes it over
+ * must not be reset by hydration.
+ */
 export function ContactPage() {
-  const [form, setForm] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." });
-    setForm(EMPTY);
+    event.currentTarget.reset();
   };
   return (
     <>
@@ -32,20 +32,20 @@ export function ContactPage() {
               <div className="grid gap-5 sm:grid-cols-2">
                 <div className="grid gap-2">
                   <Label htmlFor="contact-name">Name</Label>
-                  <Input id="contact-name" required value={form.name} onChange={set('name')} autoComplete="name" />
+                  <Input id="contact-name" name="name" required autoComplete="name" />
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor="contact-email">Email</Label>
-                  <Input id="contact-email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+                  <Input id="contact-email" type="email" name="email" required autoComplete="email" />
                 </div>
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="contact-subject">Subject</Label>
-                <Input id="contact-subject" required value={form.subject} onChange={set('subject')} />
+                <Input id="contact-subject" name="subject" required />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="contact-message">Message</Label>
-                <Textarea id="contact-message" required rows={6} value={form.message} onChange={set('message')} />
+                <Textarea id="contact-message" name="message" required rows={6} />
               </div>
               <Button type="submit" size="lg" className="w-full sm:w-fit">
                 <Send aria-hidden="true" /> Send Message
