@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import tailwindcss from '@tailwindcss/postcss';
 import scopeUtilities from '../../libs/ui/build/postcss-scope.mjs';
+import { RESOLVE, sourceRule } from '../../libs/ui/build/rspack-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replacement = path.join(root, 'bench/budgets/single/remotes.ts');
@@ -34,31 +35,10 @@ export default {
     cssFilename: '[name].[contenthash:8].css',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-    alias: {
-      '@pawpals/contracts': path.join(root, 'libs/contracts/src/index.ts'),
-      '@pawpals/ui': path.join(root, 'libs/ui/src/index.ts'),
-      '@pawpals/api-client': path.join(root, 'libs/api-client/src/index.ts'),
-      '@pawpals/session': path.join(root, 'libs/session/src/index.ts'),
-      '@pawpals/remotes': path.join(root, 'libs/remotes/src/index.ts'),
-    },
-  },
+  resolve: RESOLVE,
   module: {
     rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: false } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
+      sourceRule(false),
       {
         test: /\.css$/,
         include: directorySrc,

@@ -57,7 +57,8 @@ export function devRemotesManifest() {
   );
 }
 
-const RESOLVE = {
+/** How every web build resolves sources: the libraries' TypeScript, not their builds. */
+export const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   alias: {
     '@pawpals/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
@@ -68,7 +69,8 @@ const RESOLVE = {
   },
 };
 
-const sourceRule = (isDev) => ({
+/** TypeScript/TSX through rspack's built-in SWC with React's automatic runtime. */
+export const sourceRule = (isDev) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
