@@ -79,6 +79,7 @@ describe('share previews', () => {
     expect(meta(html, 'og:image')).toBeUndefined();
     expect(html).not.toContain('Biscuit');
     expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(html).not.toContain('as="image"');
   });
 
   it('an approved post shows the pet: title, description, absolute photo URL, large card; text is escaped', async () => {
@@ -91,6 +92,8 @@ describe('share previews', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin | PawPals</title>');
     expect(html).not.toContain('<b>,');
+    // The photo is the page's largest paint: it loads with the HTML, at the URL the page's <img> asks for (issue 16).
+    expect(html).toContain(`<link rel="preload" href="${photoUrl}" as="image" fetchpriority="high" />`);
   });
 
   it('an unknown post or a business page', async () => {

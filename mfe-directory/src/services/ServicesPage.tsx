@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
-import { Button, PageContainer, PageHeader, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
+import { Button, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
@@ -64,13 +64,7 @@ export function ServicesPage() {
   const capped = businesses.length >= 500;
 
   return (
-    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
-      <PageContainer className="py-10 sm:py-14">
-        <PageHeader
-          eyebrow="Find services"
-          title="Pet Services Directory"
-          description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
-        />
+    <ServicesPageTop>
         <div className="mt-8">
           <ServicesFilters
             filters={filters}
@@ -160,7 +154,6 @@ export function ServicesPage() {
             </>
           )}
         </section>
-      </PageContainer>
-    </div>
+    </ServicesPageTop>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LayoutGrid, Map as MapIcon, Megaphone, PawPrint, Plus, Search } from 'lucide-react';
+import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react';
 import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Input, PageContainer, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@pawpals/ui';
+import { Button, Input, LostFoundPageTop, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
@@ -141,27 +141,7 @@ export function LostFoundPage() {
   );
 
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader
-          eyebrow="Community board"
-          title="Lost & Found Pets"
-          description="Help reunite lost pets with their families. Every share and every sighting counts."
-        />
-        <PostAPetButton />
-      </div>
-
-      <div className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6" data-testid="community-alert">
-        <Megaphone className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden="true" />
-        <div>
-          <h2 className="font-bold text-amber-950">Community alert</h2>
-          <p className="mt-1 text-sm text-amber-950/90">
-            Seen a pet from this board? Call the number on the post rather than chasing — frightened pets run.
-            If you have lost a pet, also call local shelters and vets, and check that microchip details are up to date.
-          </p>
-        </div>
-      </div>
-
+    <LostFoundPageTop action={<PostAPetButton />}>
       <AlertOffer myPets={myPets} />
 
       <MyPosts pets={myPets} />
@@ -203,6 +183,6 @@ export function LostFoundPage() {
         </Tabs>
       </section>
       <HappyReunions />
-    </PageContainer>
+    </LostFoundPageTop>
   );
 }

@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { PageContainer, Skeleton } from '@pawpals/ui';
+import { LostFoundPageTop, PageContainer, ServicesPageTop, Skeleton } from '@pawpals/ui';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { RemoteModule } from './RemoteModule';
 import { SectionUnavailable } from './SectionUnavailable';
@@ -17,32 +17,65 @@ export function sectionOwnerOf(pathname: string): RemoteName | null {
   return owner?.remote ?? null;
 }
 
-export function SectionLoading() {
+const loadingStatus = (
+  <span className="sr-only" role="status">
+    Loading
+  </span>
+);
+
+const cardsSkeleton = (
+  <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <Skeleton className="h-72 rounded-3xl" />
+    <Skeleton className="h-72 rounded-3xl" />
+    <Skeleton className="h-72 rounded-3xl" />
+  </div>
+);
+
+/**
+ * What the shell draws while a section's code loads: the top of the page itself where it is the same for
+ * everyone (section-tops in libs/ui, so the prerendered HTML already shows it), else a generic skeleton.
+ */
+export function SectionLoading({ pathname }: { pathname: string }) {
+  const page = pathname.replace(/(.)\/+$/, '$1');
+  if (page === '/services') {
+    return (
+      <div aria-busy="true">
+        {loadingStatus}
+        <ServicesPageTop>
+          <Skeleton className="mt-8 h-40 rounded-3xl" />
+          {cardsSkeleton}
+        </ServicesPageTop>
+      </div>
+    );
+  }
+  if (page === '/lost-found') {
+    return (
+      <div aria-busy="true">
+        {loadingStatus}
+        <LostFoundPageTop action={<Skeleton className="h-12 w-40 rounded-2xl" />}>{cardsSkeleton}</LostFoundPageTop>
+      </div>
+    );
+  }
   return (
     <PageContainer className="py-12" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading
-      </span>
+      {loadingStatus}
       <Skeleton className="h-9 w-64" />
       <Skeleton className="mt-4 h-5 w-full max-w-xl" />
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
-      </div>
+      {cardsSkeleton}
     </PageContainer>
   );
 }
 
 /** Renders a remote's `./routes` module, with a skeleton while it loads and a Retry panel if it can't. */
 export function RemoteSection({ remote, notFound }: { remote: RemoteName; notFound: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <RemoteModule<SectionRoutesProps>
       key={remote}
       remote={remote}
       module="routes"
       props={{ notFound }}
-      loading={<SectionLoading />}
+      loading={<SectionLoading pathname={pathname} />}
       unavailable={(retry, retrying) => <SectionUnavailable onRetry={retry} retrying={retrying} />}
     />
   );

@@ -45,6 +45,12 @@ export function dataPreloads(pathname: string, search = ''): string[] {
   return always;
 }
 
+/**
+ * The page's largest image (a pet's photo), fetched with the HTML's first requests instead of once the
+ * section has drawn its <img> (issue 16, LCP on /lost-found/{id}).
+ */
+export const heroImagePreload = (src: string) => `<link rel="preload" href="${escapeHtml(src)}" as="image" fetchpriority="high" />`;
+
 /** The element the shell reads the remotes' entry URLs from (shell/src/federation/remotes.ts). */
 export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
 

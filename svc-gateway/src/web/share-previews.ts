@@ -11,6 +11,8 @@ export interface SharePreview {
   url: string;
   /** schema.org data search engines read (JSON-LD), e.g. a business's LocalBusiness with its rating. */
   structuredData?: Record<string, unknown>;
+  /** The page's largest image, as the page itself asks for it (a pet's photo), for the HTML to preload. */
+  heroImage?: string;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -38,7 +40,13 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
       const post = await rpc.request<LostFoundPet>(SUBJECTS.pets.getLostFoundPet, asPublic(null, { id: pet[1] }));
       const seen = post.lastSeenDate ? ` on ${new Date(post.lastSeenDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}` : '';
       const status = post.status === 'resolved' ? 'Reunited! ' : post.type === 'lost' ? `Last seen${seen}. Have you seen this pet? ` : `Found${seen}. Do you know this pet? `;
-      return { title: petPreviewTitle(post), description: shorten(`${status}${post.description}`, 200), image: absolute(post.photoUrl), url };
+      return {
+        title: petPreviewTitle(post),
+        description: shorten(`${status}${post.description}`, 200),
+        image: absolute(post.photoUrl),
+        url,
+        ...(post.photoUrl ? { heroImage: post.photoUrl } : {}),
+      };
     }
     const business = BUSINESS_PAGE.exec(path);
     if (business) {

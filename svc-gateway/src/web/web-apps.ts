@@ -6,7 +6,7 @@ import { createLogger } from '@pawpals/nest-common';
 import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
 import { normalisedPath } from './page-meta';
-import { dataPreloads, sectionPreloads } from './route-preloads';
+import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
 import { defaultEntryUrl, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
@@ -103,7 +103,11 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const [html, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
-    const preloads = [...sectionPreloads(path, remotesManifest()), ...dataPreloads(path, req.url.slice(path.length))];
+    const preloads = [
+      ...sectionPreloads(path, remotesManifest()),
+      ...dataPreloads(path, req.url.slice(path.length)),
+      ...(preview?.heroImage ? [heroImagePreload(preview.heroImage)] : []),
+    ];
     const page = withShareTags(html, preview, `${publicUrl}${path}`);
     return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
   });
