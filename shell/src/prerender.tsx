@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { STATIC_PAGE_TITLES } from '@pawpals/contracts';
 import { App } from './app/App';
 
-export { prerenderedPageFile } from '@pawpals/remotes';
+import type { FirstScreen } from '@pawpals/remotes';
+
+export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, prerenderedPageFile } from '@pawpals/remotes';
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */
@@ -15,8 +17,9 @@ export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);
  * A first pass loads the page's lazy modules; the second renders with all of them at hand, so the markup
  * is complete and carries no inline script (which the Content-Security-Policy would block).
  */
-export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<App location={path} />);
+export async function renderPage(path: string, firstScreen: FirstScreen | null = null): Promise<string> {
+  const app = <App location={path} firstScreen={firstScreen} />;
+  const { prelude } = await prerenderToNodeStream(app);
   prelude.resume();
-  return renderToString(<App location={path} />);
+  return renderToString(app);
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
-const { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
+const { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -21,12 +21,21 @@ const stylesheets = readdirSync(dist)
   .map((file) => `<link rel="stylesheet" href="/${file}">`)
   .join('');
 
+const page = (markup) =>
+  template.replace('</head>', `${stylesheets}</head>`).replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
+
 mkdirSync(join(dist, 'pages'), { recursive: true });
 for (const path of PRERENDERED_PATHS) {
   const file = prerenderedPageFile(path);
   if (!file) throw new Error(`${path} cannot be prerendered (see prerenderedPageFile)`);
-  const markup = await renderPage(path);
-  const html = template.replace('</head>', `${stylesheets}</head>`).replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
-  writeFileSync(join(dist, file), html);
+  writeFileSync(join(dist, file), page(await renderPage(path)));
 }
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages into shell/dist/pages`);
+// Detail pages: one template each, its texts slots the gateway fills with the page's own (web-apps.ts).
+for (const { samplePath, file } of FIRST_SCREEN_TEMPLATES) {
+  const markup = await renderPage(samplePath, { path: samplePath, heading: FIRST_SCREEN_HEADING_SLOT, text: FIRST_SCREEN_TEXT_SLOT });
+  for (const slot of [FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_TEXT_SLOT]) {
+    if (markup.split(slot).length !== 2) throw new Error(`${samplePath}: the template must hold ${slot} once`);
+  }
+  writeFileSync(join(dist, file), page(markup));
+}
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages and ${FIRST_SCREEN_TEMPLATES.length} templates into shell/dist/pages`);

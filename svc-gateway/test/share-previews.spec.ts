@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -30,7 +31,11 @@ beforeAll(async () => {
   process.env.PUBLIC_URL = PUBLIC_URL;
   webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
   mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  const index = readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8');
+  writeFileSync(join(webRoot, 'shell/dist/index.html'), index);
+  // A detail page's template as the shell's build writes it: its heading is a slot (shell/tools/prerender.mjs).
+  mkdirSync(join(webRoot, 'shell/dist/pages'));
+  writeFileSync(join(webRoot, 'shell/dist/pages/_business.html'), index.replace('<div id="root"></div>', `<div id="root"><h1>${FIRST_SCREEN_HEADING_SLOT}</h1><p>${FIRST_SCREEN_TEXT_SLOT}</p></div>`));
   fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
   gateway = await createGateway({ config, webRoot });
   http = request(gateway.app.getHttpServer());
@@ -98,6 +103,10 @@ describe('share previews', () => {
 
   it('an unknown post or a business page', async () => {
     expect(meta(await page('/lost-found/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e'), 'og:title')).toBe('PawPals — Connecting Pet Families');
+    // An unknown business gets the plain page, never the template with its slot.
+    const unknownBusiness = await page('/business/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e');
+    expect(unknownBusiness).toContain('<div id="root"></div>');
+    expect(unknownBusiness).not.toContain(FIRST_SCREEN_HEADING_SLOT);
     const owner = await signUp(http, 'og_owner', { accountType: 'business_owner' });
     const business = await http
       .post('/api/businesses')
@@ -107,7 +116,24 @@ describe('share previews', () => {
     const html = await page(`/business/${business.body.id}`);
     expect(meta(html, 'og:title')).toBe('Happy Tails Vet — Veterinarian in Austin, TX');
     expect(meta(html, 'og:description')).toBe('Friendly clinic by the river.');
+    // Its first screen is drawn with its name, in the HTML (issue 16: the name is the page's largest paint).
+    expect(html).toContain('<div id="root"><h1>Happy Tails Vet</h1><p>Friendly clinic by the river.</p></div>');
+    expect(html).toContain(
+      `<script type="application/json" id="pawpals-first-screen">{"path":"/business/${business.body.id}","heading":"Happy Tails Vet","text":"Friendly clinic by the river."}</script>`,
+    );
     // A page without a preview shares its own title (issue 16: every route has one), never another page's.
     expect(meta(await page('/services'), 'og:title')).toBe('Pet Services Near You — Groomers, Vets, Pet Stores and Parks');
+  });
+
+  it('a listing whose text looks like a replacement pattern or markup is written as text', async () => {
+    const owner = await signUp(http, 'og_owner2', { accountType: 'business_owner' });
+    const name = `Paws $' & <Claws> $&`;
+    const business = await http.post('/api/businesses').set('Cookie', owner.cookie).send({ name, category: 'groomer', city: 'Austin', state: 'TX' }).expect(201);
+    const html = await page(`/business/${business.body.id}`);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    // No description: the About card's own words.
+    expect(html).toContain('<h1>Paws $&#39; &#38; &#60;Claws&#62; $&#38;</h1><p>This business hasn’t added a description yet.</p>');
+    expect(html).toContain('<title>Paws $&#39; &#38; &#60;Claws&#62; $&#38; — Groomer in Austin, TX | PawPals</title>');
+    expect(html).toContain('"heading":"Paws $\' & \\u003cClaws> $&"');
   });
 });

@@ -38,6 +38,11 @@ export function staticPageTitle(pathname: string): string | null {
   return STATIC_PAGE_TITLES[path] ?? null;
 }
 
+/** What a business page's About card says (the page draws it; the gateway puts it in the page's first screen). */
+export function businessAboutText(b: Pick<Business, 'description'>): string {
+  return b.description?.trim() || 'This business hasn’t added a description yet.';
+}
+
 /** "Happy Paws — Groomer in Austin, TX". */
 export function businessPageTitle(b: Pick<Business, 'name' | 'category' | 'city' | 'state'>): string {
   const where = [b.city, b.state].filter(Boolean).join(', ');

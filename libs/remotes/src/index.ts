@@ -67,3 +67,33 @@ export function prerenderedPageFile(path: string): string | null {
   if (!/^\/[a-z0-9-]*$/.test(path)) return null;
   return `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
 }
+
+/** Ids of the JSON elements (inert `<script type="application/json">`) the gateway writes into a page's HTML. */
+export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
+export const FIRST_SCREEN_ELEMENT_ID = 'pawpals-first-screen';
+
+/**
+ * What the server knows of a detail page's first screen, so the page is drawn with it before any script runs:
+ * the page's address, its main heading (a business's name) and its lead text (the business's About text).
+ */
+export interface FirstScreen {
+  path: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * Detail pages the shell's build prerenders once as a template (shell/tools/prerender.mjs), with
+ * FIRST_SCREEN_HEADING_SLOT and FIRST_SCREEN_TEXT_SLOT where its texts go; the gateway fills them per request. The file name has an
+ * underscore, so no address reaches it through prerenderedPageFile.
+ */
+export const FIRST_SCREEN_TEMPLATES: readonly { pattern: RegExp; samplePath: string; file: string }[] = [
+  { pattern: /^\/business\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i, samplePath: '/business/00000000-0000-4000-8000-000000000000', file: 'pages/_business.html' },
+];
+export const FIRST_SCREEN_HEADING_SLOT = 'PAWPALS_FIRST_SCREEN_HEADING';
+export const FIRST_SCREEN_TEXT_SLOT = 'PAWPALS_FIRST_SCREEN_TEXT';
+
+/** The first-screen template of a page's address, if it has one. */
+export function firstScreenTemplateOf(path: string): string | null {
+  return FIRST_SCREEN_TEMPLATES.find((t) => t.pattern.test(path))?.file ?? null;
+}

@@ -50,8 +50,9 @@ export {
 export { Avatar, AvatarImage, AvatarFallback } from './components/avatar';
 export { Separator } from './components/separator';
 export { BrandMark } from './components/brand';
-export { PageContainer, PageHeader, ComingSoonPanel } from './components/page';
-export { ServicesPageTop, LostFoundPageTop } from './components/section-tops';
+export { PageContainer, PageHeader, PageTitle, ComingSoonPanel } from './components/page';
+export { ServicesPageTop, LostFoundPageTop, BusinessPageTop, BusinessPageSkeleton, TextCard } from './components/section-tops';
+export { firstScreenOf } from './lib/first-screen';
 export { Toaster } from './components/toaster';
 export { LazyToaster } from './components/lazy-toaster';
 export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './components/toast-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   AlertTriangle,
   ArrowLeft,
@@ -12,6 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import {
+  businessAboutText,
   businessPageTitle,
   REVIEW_SORTS,
   REVIEW_SORT_LABELS,
@@ -23,6 +24,8 @@ import { ApiError } from '@pawpals/api-client';
 import { useCurrentUser, usePageTitle } from '@pawpals/session';
 import {
   Badge,
+  BusinessPageSkeleton,
+  BusinessPageTop,
   Button,
   Card,
   CardContent,
@@ -34,8 +37,9 @@ import {
   SelectTrigger,
   SelectValue,
   ShareButtons,
-  Skeleton,
+  TextCard,
   cn,
+  firstScreenOf,
   useDeferredData,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
@@ -73,22 +77,6 @@ function BackLink() {
     >
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to services
     </Link>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <PageContainer className="py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading business
-      </span>
-      <Skeleton className="h-5 w-36" />
-      <Skeleton className="mt-6 h-44 rounded-3xl" />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Skeleton className="h-96 rounded-3xl" />
-        <Skeleton className="h-72 rounded-3xl" />
-      </div>
-    </PageContainer>
   );
 }
 
@@ -293,22 +281,10 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
   );
 }
 
-function TextSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="gap-3">
-      <CardHeader>
-        <h2 className="text-lg font-bold leading-tight tracking-tight">{title}</h2>
-      </CardHeader>
-      <CardContent className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** /business/:id (SPEC §2.5). */
 export function BusinessDetailPage() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const business = useGetBusiness(id);
   const [reviewSort, setReviewSort] = useState<ReviewSort>('newest');
   const reviews = useListReviews(id, business.isSuccess, reviewSort);
@@ -324,83 +300,65 @@ export function BusinessDetailPage() {
       business.error instanceof ApiError && (business.error.status === 404 || business.error.status === 400);
     return <MissingBusiness notFound={notFound} onRetry={() => business.refetch()} />;
   }
-  if (business.isPending || !shown) return <DetailSkeleton />;
+  if (business.isPending || !shown) return <BusinessPageSkeleton first={firstScreenOf(pathname)} />;
   const b = shown;
   const premium = b.isPremium === 1;
   const price = priceRangeLabel(b.priceRange);
   const place = cityState(b);
 
   return (
-    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
-      <PageContainer className="py-8 sm:py-10">
-        <BackLink />
-
-        <header
-          className={cn(
-            'relative mt-5 overflow-hidden rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
-            premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
-          )}
-        >
-          <div
-            className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl"
-            aria-hidden="true"
-          />
-          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
-            <BusinessLogo business={b} className="size-24 rounded-3xl" />
-            <div className="flex min-w-0 flex-col gap-2">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge
-                  className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)}
-                  data-testid="category-badge"
-                >
-                  {categoryLabel(b.category)}
-                </Badge>
-                {premium ? (
-                  <Badge
-                    className="border-transparent bg-amber-400 text-amber-950"
-                    data-testid="premium-badge"
-                  >
-                    <Sparkles aria-hidden="true" /> Premium
-                  </Badge>
-                ) : null}
-                {price ? <Badge variant="outline">{price}</Badge> : null}
-              </div>
-              <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">
-                {b.name}
-              </h1>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                <span className="flex items-center gap-1.5" data-testid="business-rating">
-                  <Stars rating={b.avgRating} size="size-5" />
-                  <span className="text-base font-bold text-foreground">{formatRating(b.avgRating)}</span>
-                  <span className="sr-only">out of 5,</span>
-                  <span className="text-muted-foreground">({reviewCountLabel(b.reviewCount)})</span>
-                </span>
-                {place ? (
-                  <span className="flex items-center gap-1 text-muted-foreground">
-                    <MapPin className="size-4 text-primary" aria-hidden="true" /> {place}
-                  </span>
-                ) : null}
-              </div>
-              <OpeningStatusLine business={b} />
-            </div>
+    <BusinessPageTop
+      back={<BackLink />}
+      premium={premium}
+      logo={<BusinessLogo business={b} className="size-24 rounded-3xl" />}
+      badges={
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)} data-testid="category-badge">
+            {categoryLabel(b.category)}
+          </Badge>
+          {premium ? (
+            <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="premium-badge">
+              <Sparkles aria-hidden="true" /> Premium
+            </Badge>
+          ) : null}
+          {price ? <Badge variant="outline">{price}</Badge> : null}
+        </div>
+      }
+      name={b.name}
+      details={
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="flex items-center gap-1.5" data-testid="business-rating">
+              <Stars rating={b.avgRating} size="size-5" />
+              <span className="text-base font-bold text-foreground">{formatRating(b.avgRating)}</span>
+              <span className="sr-only">out of 5,</span>
+              <span className="text-muted-foreground">({reviewCountLabel(b.reviewCount)})</span>
+            </span>
+            {place ? (
+              <span className="flex items-center gap-1 text-muted-foreground">
+                <MapPin className="size-4 text-primary" aria-hidden="true" /> {place}
+              </span>
+            ) : null}
           </div>
-        </header>
-
+          <OpeningStatusLine business={b} />
+        </>
+      }
+    >
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid gap-6">
-            <TextSection title="About">
-              {b.description?.trim() || 'This business hasn’t added a description yet.'}
-            </TextSection>
+            <TextCard title="About">
+              {businessAboutText(b)}
+            </TextCard>
             <BusinessGallery business={b} />
             {b.services?.trim() || b.pricing?.trim() || price ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <TextSection title="Services">
+                <TextCard title="Services">
                   {b.services?.trim() || 'Ask the business about the services they offer.'}
-                </TextSection>
-                <TextSection title="Pricing">
+                </TextCard>
+                <TextCard title="Pricing">
                   {price ? <span className="mb-1 block font-semibold text-secondary">{price}</span> : null}
                   {b.pricing?.trim() || (price ? null : 'Ask the business for prices.')}
-                </TextSection>
+                </TextCard>
               </div>
             ) : null}
 
@@ -453,7 +411,6 @@ export function BusinessDetailPage() {
             <ContactInfo business={b} />
           </aside>
         </div>
-      </PageContainer>
-    </div>
+    </BusinessPageTop>
   );
 }

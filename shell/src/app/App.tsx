@@ -5,6 +5,8 @@ import { Layout } from '../layout/Layout';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { SectionRoute } from './SectionRoute';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { PrerenderedFirstScreen } from './first-screen';
+import type { FirstScreen } from '@pawpals/remotes';
 
 // The shell's own pages load on demand, so a visitor opening a section (e.g. /services) does not download
 // the landing and static pages (bench/RESULTS.md, budgets).
@@ -28,40 +30,52 @@ function PrerenderedPageReady() {
 }
 
 function AppRouter({ location, children }: { location?: string; children: ReactNode }) {
-  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>
+  );
 }
 
 /**
  * Routes owned by the shell; everything else goes to the owning remote (or 404) via SectionRoute. With a
- * `location`, the page at that address as the build renders it to HTML (prerender.tsx); in the browser, the
- * address bar's.
+ * `location`, the page at that address as the build renders it to HTML (prerender.tsx), with `firstScreen`
+ * for a detail page's template; in the browser, the address bar's.
  */
-export function App({ location }: { location?: string }) {
+export function App({
+  location,
+  firstScreen = null,
+}: {
+  location?: string;
+  firstScreen?: FirstScreen | null;
+}) {
   return (
-    <AppProviders>
-      <AppRouter location={location}>
-        <RouterNavigationBridge />
-        <Layout>
-          <PageLoadBoundary>
-            <Suspense fallback={null}>
-              <Routes>
-                <Route path="/" element={<HomeRoute />} />
-                <Route path="/how-it-works" element={<HowItWorksPage />} />
-                <Route path="/about" element={<AboutPage />} />
-                <Route path="/contact" element={<ContactPage />} />
-                <Route path="/privacy" element={<PrivacyPage />} />
-                <Route path="/terms" element={<TermsPage />} />
-                <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
-                <Route path="/faqs" element={<FaqsPage />} />
-                <Route path="/support" element={<SupportPage />} />
-                <Route path="/join" element={<JoinPage />} />
-                <Route path="*" element={<SectionRoute />} />
-              </Routes>
-              <PrerenderedPageReady />
-            </Suspense>
-          </PageLoadBoundary>
-        </Layout>
-      </AppRouter>
-    </AppProviders>
+    <PrerenderedFirstScreen.Provider value={firstScreen}>
+      <AppProviders>
+        <AppRouter location={location}>
+          <RouterNavigationBridge />
+          <Layout>
+            <PageLoadBoundary>
+              <Suspense fallback={null}>
+                <Routes>
+                  <Route path="/" element={<HomeRoute />} />
+                  <Route path="/how-it-works" element={<HowItWorksPage />} />
+                  <Route path="/about" element={<AboutPage />} />
+                  <Route path="/contact" element={<ContactPage />} />
+                  <Route path="/privacy" element={<PrivacyPage />} />
+                  <Route path="/terms" element={<TermsPage />} />
+                  <Route path="/pet-safety-tips" element={<PetSafetyTipsPage />} />
+                  <Route path="/faqs" element={<FaqsPage />} />
+                  <Route path="/support" element={<SupportPage />} />
+                  <Route path="/join" element={<JoinPage />} />
+                  <Route path="*" element={<SectionRoute />} />
+                </Routes>
+                <PrerenderedPageReady />
+              </Suspense>
+            </PageLoadBoundary>
+          </Layout>
+        </AppRouter>
+      </AppProviders>
+    </PrerenderedFirstScreen.Provider>
   );
 }

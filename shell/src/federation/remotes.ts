@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
+import { REMOTE_NAMES, REMOTES_ELEMENT_ID, type RemoteName } from '@pawpals/remotes';
 
 /**
  * The remotes are loaded with the classic container protocol that rspack's ModuleFederationPluginV1 builds
@@ -27,9 +27,6 @@ const containers = new Map<RemoteName, Promise<Container>>();
 function isManifest(value: unknown): value is RemotesManifest {
   return !!value && typeof value === 'object' && REMOTE_NAMES.every((n) => typeof (value as Record<string, unknown>)[n] === 'string');
 }
-
-/** The id of the inline copy of the manifest the gateway puts in every page (svc-gateway/src/web/route-preloads.ts). */
-export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
 
 function inlineManifest(): RemotesManifest | null {
   try {

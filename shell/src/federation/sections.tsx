@@ -1,8 +1,9 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { LostFoundPageTop, PageContainer, ServicesPageTop, Skeleton } from '@pawpals/ui';
+import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, ServicesPageTop, Skeleton } from '@pawpals/ui';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
+import { useFirstScreen } from '../app/first-screen';
 import { RemoteModule } from './RemoteModule';
 import { SectionUnavailable } from './SectionUnavailable';
 
@@ -33,10 +34,13 @@ const cardsSkeleton = (
 
 /**
  * What the shell draws while a section's code loads: the top of the page itself where it is the same for
- * everyone (section-tops in libs/ui, so the prerendered HTML already shows it), else a generic skeleton.
+ * everyone or the server named it (section-tops in libs/ui, so the prerendered HTML already shows it), else a
+ * generic skeleton.
  */
 export function SectionLoading({ pathname }: { pathname: string }) {
   const page = pathname.replace(/(.)\/+$/, '$1');
+  const first = useFirstScreen(page);
+  if (matchPath('/business/:id', page)) return <BusinessPageSkeleton first={first} />;
   if (page === '/services') {
     return (
       <div aria-busy="true">

@@ -7,7 +7,7 @@
  * remote's business, and it redeploys on its own).
  */
 import { ROUTES, type RouteName } from '@pawpals/contracts';
-import { remoteOwning, type RemoteName } from '@pawpals/remotes';
+import { REMOTES_ELEMENT_ID, remoteOwning, type RemoteName } from '@pawpals/remotes';
 import { escapeHtml, jsonForScript } from './share-previews';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -50,9 +50,6 @@ export function dataPreloads(pathname: string, search = ''): string[] {
  * section has drawn its <img> (issue 16, LCP on /lost-found/{id}).
  */
 export const heroImagePreload = (src: string) => `<link rel="preload" href="${escapeHtml(src)}" as="image" fetchpriority="high" />`;
-
-/** The element the shell reads the remotes' entry URLs from (shell/src/federation/remotes.ts). */
-export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
 
 /**
  * The remotes' entry URLs as inline JSON (not executed, so no CSP exception), and a preload of the entry of

@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORY_LABELS, businessPageTitle, documentTitle, petPageTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import { BUSINESS_CATEGORY_LABELS, businessAboutText, businessPageTitle, documentTitle, petPageTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
 
@@ -13,6 +13,8 @@ export interface SharePreview {
   structuredData?: Record<string, unknown>;
   /** The page's largest image, as the page itself asks for it (a pet's photo), for the HTML to preload. */
   heroImage?: string;
+  /** The texts of the page's first screen (a business's name and About text), drawn into its HTML (first-screen.ts). */
+  firstScreen?: { heading: string; text: string };
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -58,6 +60,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
         description,
         image: absolute(b.logoUrl),
         url,
+        firstScreen: { heading: b.name, text: businessAboutText(b) },
         structuredData: localBusinessOf(b, description, url, absolute(b.logoUrl)),
       };
     }
@@ -130,8 +133,9 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
     ...(preview?.structuredData ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`] : []),
   ].join('\n    ');
+  // Replacement functions, not strings: a "$&" or "$'" in a listing's text is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

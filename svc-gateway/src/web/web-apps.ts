@@ -6,10 +6,11 @@ import { createLogger } from '@pawpals/nest-common';
 import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
 import { normalisedPath } from './page-meta';
+import { withFirstScreen } from './first-screen';
 import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultEntryUrl, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, firstScreenTemplateOf, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -98,9 +99,14 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const index = join(shellDist, 'index.html');
     if (!acceptsHtml(req) || !existsSync(index)) return res.callNotFound();
     const publicUrl = publicUrlOf(req);
-    const prerendered = prerenderedPageFile(normalisedPath(path));
-    const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(() => readFile(index, 'utf8'));
-    const [html, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);
+    const pagePath = normalisedPath(path);
+    const template = firstScreenTemplateOf(pagePath);
+    const prerendered = prerenderedPageFile(pagePath) ?? template;
+    const readIndex = () => readFile(index, 'utf8');
+    const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(readIndex);
+    const [read, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);
+    // A detail page's template is sent only completed with the page's heading; an unknown page gets index.html.
+    const html = template ? ((preview?.firstScreen && withFirstScreen(read, { path: pagePath, ...preview.firstScreen })) || (await readIndex())) : read;
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
     const preloads = [
@@ -109,7 +115,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
       ...(preview?.heroImage ? [heroImagePreload(preview.heroImage)] : []),
     ];
     const page = withShareTags(html, preview, `${publicUrl}${path}`);
-    return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`) : page);
+    return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', () => `    ${preloads.join('\n    ')}\n  </head>`) : page);
   });
 }
 

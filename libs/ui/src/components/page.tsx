@@ -6,6 +6,11 @@ export function PageContainer({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />;
 }
 
+/** A page's main heading. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{children}</h1>;
+}
+
 /** A page's title block: optional eyebrow, heading and a lead paragraph. */
 export function PageHeader({
   eyebrow,
@@ -29,7 +34,7 @@ export function PageHeader({
         {icon ? (
           <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">{icon}</span>
         ) : null}
-        <h1 className="font-display text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+        <PageTitle>{title}</PageTitle>
       </div>
       {description ? <p className="max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{description}</p> : null}
       {children}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Megaphone } from 'lucide-react';
-import { PageContainer, PageHeader } from './page';
+import { cn } from '../lib/cn';
+import { PageContainer, PageHeader, PageTitle } from './page';
+import { Card, CardContent, CardHeader } from './card';
+import { Skeleton } from './skeleton';
 
 /*
  * The top of a section's list page, drawn twice: by the shell while the section's code is still on its way
@@ -38,17 +41,121 @@ export function LostFoundPageTop({ action, children }: { action: ReactNode; chil
         {action}
       </div>
 
-      <div className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6" data-testid="community-alert">
+      <div
+        className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6"
+        data-testid="community-alert"
+      >
         <Megaphone className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
           <h2 className="font-bold text-amber-950">Community alert</h2>
           <p className="mt-1 text-sm text-amber-950/90">
             Seen a pet from this board? Call the number on the post rather than chasing — frightened pets run.
-            If you have lost a pet, also call local shelters and vets, and check that microchip details are up to date.
+            If you have lost a pet, also call local shelters and vets, and check that microchip details are up
+            to date.
           </p>
         </div>
       </div>
       {children}
     </PageContainer>
+  );
+}
+
+/**
+ * /business/{id}: the back link and the header card around the business's name. The section fills the slots;
+ * while it loads they are placeholders, and the name is there as soon as the server has named it
+ * (firstScreenHeading), so the page's largest text is in its HTML.
+ */
+export function BusinessPageTop({
+  back,
+  logo,
+  badges,
+  name,
+  details,
+  premium = false,
+  children,
+}: {
+  back: ReactNode;
+  logo: ReactNode;
+  badges: ReactNode;
+  /** null while it is not known yet: a placeholder of its size. */
+  name: string | null;
+  details: ReactNode;
+  premium?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
+      <PageContainer className="py-8 sm:py-10">
+        {back}
+        <header
+          className={cn(
+            'relative mt-5 overflow-hidden rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
+            premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
+          )}
+        >
+          <div
+            className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl"
+            aria-hidden="true"
+          />
+          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
+            {logo}
+            <div className="flex min-w-0 flex-col gap-2">
+              {badges}
+              {name === null ? (
+                <Skeleton className="h-9 w-64 max-w-full sm:h-10" />
+              ) : (
+                <PageTitle>{name}</PageTitle>
+              )}
+              {details}
+            </div>
+          </div>
+        </header>
+        {children}
+      </PageContainer>
+    </div>
+  );
+}
+
+/** A titled card of plain text (a business's About, Services and Pricing). */
+export function TextCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">{title}</h2>
+      </CardHeader>
+      <CardContent className="whitespace-pre-line text-sm leading-relaxed text-foreground/85">
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A business page while it loads, drawn by the shell (and so prerendered) and by the directory alike, with its
+ * name and About text once the server has named them. The placeholders of the header are as short as the
+ * shortest real header, so the About text is never drawn higher, and larger on screen, than here.
+ */
+export function BusinessPageSkeleton({ first }: { first: { heading: string; text: string } | null }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading business
+      </span>
+      <BusinessPageTop
+        back={<Skeleton className="h-5 w-36" />}
+        logo={<Skeleton className="size-24 shrink-0 rounded-3xl" />}
+        badges={<Skeleton className="h-[1.375rem] w-24 rounded-full" />}
+        name={first?.heading ?? null}
+        details={<Skeleton className="h-6 w-56 max-w-full" />}
+      >
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="grid gap-6">
+            {first ? <TextCard title="About">{first.text}</TextCard> : null}
+            <Skeleton className="h-72 rounded-3xl" />
+          </div>
+          <Skeleton className="h-72 rounded-3xl" />
+        </div>
+      </BusinessPageTop>
+    </div>
   );
 }
