@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
-import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -33,9 +33,13 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
   const index = readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8');
   writeFileSync(join(webRoot, 'shell/dist/index.html'), index);
-  // A detail page's template as the shell's build writes it: its heading is a slot (shell/tools/prerender.mjs).
+  // Detail pages' templates as the shell's build writes them: their texts and photo are slots (shell/tools/prerender.mjs).
   mkdirSync(join(webRoot, 'shell/dist/pages'));
   writeFileSync(join(webRoot, 'shell/dist/pages/_business.html'), index.replace('<div id="root"></div>', `<div id="root"><h1>${FIRST_SCREEN_HEADING_SLOT}</h1><p>${FIRST_SCREEN_TEXT_SLOT}</p></div>`));
+  writeFileSync(
+    join(webRoot, 'shell/dist/pages/_pet.html'),
+    index.replace('<div id="root"></div>', `<div id="root"><img src="${FIRST_SCREEN_IMAGE_SLOT}" alt="Photo of ${FIRST_SCREEN_HEADING_SLOT}"/></div>`),
+  );
   fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
   gateway = await createGateway({ config, webRoot });
   http = request(gateway.app.getHttpServer());
@@ -85,6 +89,7 @@ describe('share previews', () => {
     expect(html).not.toContain('Biscuit');
     expect(meta(html, 'twitter:card')).toBe('summary');
     expect(html).not.toContain('as="image"');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('an approved post shows the pet: title, description, absolute photo URL, large card; text is escaped', async () => {
@@ -99,6 +104,9 @@ describe('share previews', () => {
     expect(html).not.toContain('<b>,');
     // The photo is the page's largest paint: it loads with the HTML, at the URL the page's <img> asks for (issue 16).
     expect(html).toContain(`<link rel="preload" href="${photoUrl}" as="image" fetchpriority="high" />`);
+    // …and is drawn by the HTML itself, before any script (the page's template, completed by the gateway).
+    expect(html).toContain(`<div id="root"><img src="${photoUrl}" alt="Photo of Biscuit &#34;Bis&#34; &#60;b&#62;"/></div>`);
+    expect(html).toContain(`"heading":"Biscuit \\"Bis\\" \\u003cb>","image":"${photoUrl}"`);
   });
 
   it('an unknown post or a business page', async () => {

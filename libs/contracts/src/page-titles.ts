@@ -49,6 +49,13 @@ export function businessPageTitle(b: Pick<Business, 'name' | 'category' | 'city'
   return `${b.name} — ${BUSINESS_CATEGORY_LABELS[b.category]}${where ? ` in ${where}` : ''}`;
 }
 
+/** The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet". */
+export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
+  if (pet.petName) return pet.petName;
+  const kind = pet.breed ? pet.breed.toLowerCase() : 'pet';
+  return `${pet.type === 'lost' ? 'Lost' : 'Found'} ${kind}`;
+}
+
 /** "LOST: Biscuit, beagle — Riverside Park, Austin". */
 export function petPageTitle(pet: Pick<LostFoundPet, 'type' | 'petName' | 'breed' | 'species' | 'lastSeenLocation'>): string {
   const kind = pet.breed?.toLowerCase() ?? pet.species ?? 'pet';

@@ -74,26 +74,33 @@ export const FIRST_SCREEN_ELEMENT_ID = 'pawpals-first-screen';
 
 /**
  * What the server knows of a detail page's first screen, so the page is drawn with it before any script runs:
- * the page's address, its main heading (a business's name) and its lead text (the business's About text).
+ * the page's address, its main heading (a business's or a pet's name), and its lead text (a business's About
+ * text) or its photo (a pet's), whichever the page's template draws.
  */
 export interface FirstScreen {
   path: string;
   heading: string;
-  text: string;
+  text?: string;
+  image?: string;
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Detail pages the shell's build prerenders once as a template (shell/tools/prerender.mjs), with
- * FIRST_SCREEN_HEADING_SLOT and FIRST_SCREEN_TEXT_SLOT where its texts go; the gateway fills them per request. The file name has an
+ * FIRST_SCREEN_*_SLOT where its texts and photo go; the gateway fills them per request. The file name has an
  * underscore, so no address reaches it through prerenderedPageFile.
  */
-export const FIRST_SCREEN_TEMPLATES: readonly { pattern: RegExp; samplePath: string; file: string }[] = [
-  { pattern: /^\/business\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i, samplePath: '/business/00000000-0000-4000-8000-000000000000', file: 'pages/_business.html' },
+export const FIRST_SCREEN_TEMPLATES: readonly { page: 'business' | 'pet'; pattern: RegExp; samplePath: string; file: string }[] = [
+  { page: 'business', pattern: new RegExp(`^/business/${UUID}/?$`, 'i'), samplePath: `/business/${SAMPLE_ID}`, file: 'pages/_business.html' },
+  { page: 'pet', pattern: new RegExp(`^/lost-found/${UUID}/?$`, 'i'), samplePath: `/lost-found/${SAMPLE_ID}`, file: 'pages/_pet.html' },
 ];
 export const FIRST_SCREEN_HEADING_SLOT = 'PAWPALS_FIRST_SCREEN_HEADING';
 export const FIRST_SCREEN_TEXT_SLOT = 'PAWPALS_FIRST_SCREEN_TEXT';
+export const FIRST_SCREEN_IMAGE_SLOT = '/PAWPALS_FIRST_SCREEN_IMAGE';
 
 /** The first-screen template of a page's address, if it has one. */
-export function firstScreenTemplateOf(path: string): string | null {
-  return FIRST_SCREEN_TEMPLATES.find((t) => t.pattern.test(path))?.file ?? null;
+export function firstScreenTemplateOf(path: string): (typeof FIRST_SCREEN_TEMPLATES)[number] | null {
+  return FIRST_SCREEN_TEMPLATES.find((t) => t.pattern.test(path)) ?? null;
 }

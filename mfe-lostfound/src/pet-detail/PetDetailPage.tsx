@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   ArrowLeft,
   CalendarDays,
@@ -17,7 +17,7 @@ import {
 import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, PageContainer, Photo, ShareButtons, Skeleton, Textarea, toast, useDeferredData } from '@pawpals/ui';
+import { Button, Card, CardContent, firstScreenOf, PageContainer, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -177,22 +177,17 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
   const lost = pet.type === 'lost';
   const phone = shownPhone(pet);
   return (
-    <article className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-testid="pet-detail">
+    <article className={PET_PAGE_COLUMNS} data-testid="pet-detail">
       <div className="grid content-start gap-4">
-        <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
-          <Photo
-            src={pet.photoUrl}
-            alt={`Photo of ${title}`}
-            width={800}
-            height={800}
-            className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square"
-            fallback={
-              <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
-                <PawPrint className="size-16" aria-hidden="true" />
-              </div>
-            }
-          />
-        </div>
+        <PetPagePhoto
+          src={pet.photoUrl}
+          title={title}
+          fallback={
+            <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
+              <PawPrint className="size-16" aria-hidden="true" />
+            </div>
+          }
+        />
         <PlaceMap pet={pet} sightings={sightings} />
         <Button asChild variant="outline" size="sm" className="w-fit">
           <a href={routeUrl('downloadFlyer', { id: pet.id })} target="_blank" rel="noopener" data-testid="print-flyer">
@@ -296,20 +291,6 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
-      <Skeleton className="aspect-square rounded-3xl" />
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-24" />
-      </div>
-    </div>
-  );
-}
-
 function PetNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center" data-testid="pet-not-found">
@@ -331,6 +312,7 @@ function PetNotFound() {
 /** /lost-found/:id — the pet, where and when it was last seen, and how to reach the poster (a call, or a private message). */
 export function PetDetailPage() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const query = useGetLostFoundPet(id);
   usePageTitle(query.data ? petPageTitle(query.data) : null);
   const pet = useDeferredData(query.data, (a, b) => a.id === b.id);
@@ -342,7 +324,7 @@ export function PetDetailPage() {
         <BackLink />
       </div>
       {query.isLoading || (query.data && !pet) ? (
-        <DetailSkeleton />
+        <PetPageSkeleton first={firstScreenOf(pathname)} />
       ) : pet ? (
         <PetDetail pet={pet} />
       ) : notFound ? (

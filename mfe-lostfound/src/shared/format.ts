@@ -18,12 +18,8 @@ export function formatPetDate(iso: string | null | undefined, style: 'short' | '
   }).format(date);
 }
 
-/** The heading of a card or detail page: the pet's name, else "Lost beagle" / "Found pet". */
-export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
-  if (pet.petName) return pet.petName;
-  const kind = pet.breed ? pet.breed.toLowerCase() : 'pet';
-  return `${pet.type === 'lost' ? 'Lost' : 'Found'} ${kind}`;
-}
+// The heading of a card or detail page; the gateway draws it into a pet page's first screen too.
+export { petTitle } from '@pawpals/contracts';
 
 /** Free-text search over the fields a neighbour would type (name, breed, colour, description, place). */
 export function matchesSearch(pet: LostFoundPet, query: string): boolean {

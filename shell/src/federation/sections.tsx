@@ -1,8 +1,8 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, ServicesPageTop, Skeleton } from '@pawpals/ui';
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
+import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetPageSkeleton, ServicesPageTop, Skeleton } from '@pawpals/ui';
+import { firstScreenTemplateOf, REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { useFirstScreen } from '../app/first-screen';
 import { RemoteModule } from './RemoteModule';
 import { SectionUnavailable } from './SectionUnavailable';
@@ -40,7 +40,16 @@ const cardsSkeleton = (
 export function SectionLoading({ pathname }: { pathname: string }) {
   const page = pathname.replace(/(.)\/+$/, '$1');
   const first = useFirstScreen(page);
-  if (matchPath('/business/:id', page)) return <BusinessPageSkeleton first={first} />;
+  const detail = firstScreenTemplateOf(page)?.page;
+  if (detail === 'business') return <BusinessPageSkeleton first={first} />;
+  if (detail === 'pet') {
+    return (
+      <PageContainer className="py-8 sm:py-12">
+        <Skeleton className="mb-6 h-8 w-48" />
+        <PetPageSkeleton first={first} />
+      </PageContainer>
+    );
+  }
   if (page === '/services') {
     return (
       <div aria-busy="true">

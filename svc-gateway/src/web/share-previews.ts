@@ -1,5 +1,6 @@
-import { BUSINESS_CATEGORY_LABELS, businessAboutText, businessPageTitle, documentTitle, petPageTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import { BUSINESS_CATEGORY_LABELS, businessAboutText, businessPageTitle, documentTitle, petPageTitle, petTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
+import type { FirstScreen } from '@pawpals/remotes';
 import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
 
 /** What a link shows when it is pasted into a chat or a social network (Open Graph / Twitter card). */
@@ -13,8 +14,8 @@ export interface SharePreview {
   structuredData?: Record<string, unknown>;
   /** The page's largest image, as the page itself asks for it (a pet's photo), for the HTML to preload. */
   heroImage?: string;
-  /** The texts of the page's first screen (a business's name and About text), drawn into its HTML (first-screen.ts). */
-  firstScreen?: { heading: string; text: string };
+  /** What the page's first screen shows (a business's name and About text, a pet's name and photo), drawn into its HTML (first-screen.ts). */
+  firstScreen?: Omit<FirstScreen, 'path'>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -47,7 +48,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
         description: shorten(`${status}${post.description}`, 200),
         image: absolute(post.photoUrl),
         url,
-        ...(post.photoUrl ? { heroImage: post.photoUrl } : {}),
+        ...(post.photoUrl ? { heroImage: post.photoUrl, firstScreen: { heading: petTitle(post), image: post.photoUrl } } : {}),
       };
     }
     const business = BUSINESS_PAGE.exec(path);

@@ -101,7 +101,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const publicUrl = publicUrlOf(req);
     const pagePath = normalisedPath(path);
     const template = firstScreenTemplateOf(pagePath);
-    const prerendered = prerenderedPageFile(pagePath) ?? template;
+    const prerendered = prerenderedPageFile(pagePath) ?? template?.file;
     const readIndex = () => readFile(index, 'utf8');
     const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(readIndex);
     const [read, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);

@@ -3,6 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { PageContainer, PageHeader, PageTitle } from './page';
 import { Card, CardContent, CardHeader } from './card';
+import { Photo } from './photo';
 import { Skeleton } from './skeleton';
 
 /*
@@ -135,7 +136,7 @@ export function TextCard({ title, children }: { title: string; children: ReactNo
  * name and About text once the server has named them. The placeholders of the header are as short as the
  * shortest real header, so the About text is never drawn higher, and larger on screen, than here.
  */
-export function BusinessPageSkeleton({ first }: { first: { heading: string; text: string } | null }) {
+export function BusinessPageSkeleton({ first }: { first: { heading: string; text?: string } | null }) {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
@@ -150,12 +151,65 @@ export function BusinessPageSkeleton({ first }: { first: { heading: string; text
       >
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid gap-6">
-            {first ? <TextCard title="About">{first.text}</TextCard> : null}
+            {first?.text !== undefined ? <TextCard title="About">{first.text}</TextCard> : null}
             <Skeleton className="h-72 rounded-3xl" />
           </div>
           <Skeleton className="h-72 rounded-3xl" />
         </div>
       </BusinessPageTop>
+    </div>
+  );
+}
+
+/** A pet's photo at the top of its page, or `fallback` when there is none or it cannot be loaded. */
+export function PetPagePhoto({
+  src,
+  title,
+  fallback,
+}: {
+  src: string | null | undefined;
+  title: string;
+  fallback: ReactNode;
+}) {
+  return (
+    <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
+      <Photo
+        src={src}
+        alt={`Photo of ${title}`}
+        width={800}
+        height={800}
+        className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square"
+        fallback={fallback}
+      />
+    </div>
+  );
+}
+
+/** The columns of a pet's page: the photo's, then the facts'. */
+export const PET_PAGE_COLUMNS = 'grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]';
+
+/**
+ * A pet's page below its back link while it loads, drawn by the shell (and so prerendered) and by the board
+ * alike, with the photo as soon as the server has named it: the photo is the page's largest paint.
+ */
+export function PetPageSkeleton({ first }: { first: { heading: string; image?: string } | null }) {
+  const placeholder = <Skeleton className="aspect-square rounded-3xl" />;
+  return (
+    <div className={PET_PAGE_COLUMNS} aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading pet
+      </span>
+      {first?.image ? (
+        <PetPagePhoto src={first.image} title={first.heading} fallback={placeholder} />
+      ) : (
+        placeholder
+      )}
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-24" />
+      </div>
     </div>
   );
 }

@@ -12,10 +12,11 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
       const parsed: unknown = JSON.parse(
         globalThis.document?.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent ?? 'null',
       );
-      const { path, heading, text } = (parsed ?? {}) as Partial<FirstScreen>;
+      const { path, heading, text, image } = (parsed ?? {}) as Partial<FirstScreen>;
+      const optional = (value: unknown) => value === undefined || typeof value === 'string';
       inline =
-        typeof path === 'string' && typeof heading === 'string' && typeof text === 'string'
-          ? { path, heading, text }
+        typeof path === 'string' && typeof heading === 'string' && optional(text) && optional(image)
+          ? { path, heading, text, image }
           : null;
     } catch {
       inline = null;
