@@ -4,7 +4,7 @@ import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react
 import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Input, LostFoundPageTop, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@pawpals/ui';
+import { Button, Input, LostFoundPageTop, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
@@ -89,7 +89,11 @@ interface BoardContentProps {
   near: NearMeState | null;
 }
 
+/** Cards drawn at once; the rest follow in an interruptible render (useProgressiveCount). */
+const FIRST_SCREEN_CARDS = 4;
+
 function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps) {
+  const drawn = useProgressiveCount(pets.length, FIRST_SCREEN_CARDS);
   if (isLoading) {
     return (
       <PetGrid>
@@ -117,8 +121,8 @@ function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps)
     );
   }
   return (
-    <PetGrid data-testid="pet-grid">
-      {pets.map((pet) => (
+    <PetGrid data-testid="pet-grid" aria-busy={drawn < pets.length || undefined}>
+      {pets.slice(0, drawn).map((pet) => (
         <PetCard key={pet.id} pet={pet} />
       ))}
     </PetGrid>

@@ -66,10 +66,6 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
 }
 
 /** The grid of pet cards: 4 columns on wide screens (SPEC §9). */
-export function PetGrid({ children, className, ...rest }: { children: React.ReactNode; className?: string; 'data-testid'?: string }) {
-  return (
-    <div className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-4', className)} {...rest}>
-      {children}
-    </div>
-  );
+export function PetGrid({ className, ...rest }: React.ComponentProps<'div'>) {
+  return <div className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-4', className)} {...rest} />;
 }

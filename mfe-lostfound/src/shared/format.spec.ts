@@ -32,6 +32,17 @@ describe('formatPetDate', () => {
     expect(formatPetDate('2024-05-02T00:00:00.000Z', 'short')).toBe('May 2, 2024');
     expect(formatPetDate('2024-05-02T00:00:00.000Z')).toBe('Thursday, May 2, 2024');
   });
+  it('says what Intl says in US English, for chosen days (UTC) and timestamps (local time), every day of a year', () => {
+    for (let day = 0; day < 400; day += 1) {
+      const midnight = new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString();
+      const stamp = new Date(Date.UTC(2024, 0, 1, 13, 30) + day * 86_400_000).toISOString();
+      for (const [iso, timeZone] of [[midnight, 'UTC'], [stamp, undefined]] as const) {
+        const intl = (long: boolean) =>
+          new Intl.DateTimeFormat('en-US', { ...(long ? { weekday: 'long', month: 'long' } : { month: 'short' }), day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+        expect([formatPetDate(iso), formatPetDate(iso, 'short')]).toEqual([intl(true), intl(false)]);
+      }
+    }
+  });
   it('is null for a missing or broken date', () => {
     expect(formatPetDate(null)).toBeNull();
     expect(formatPetDate('not a date')).toBeNull();

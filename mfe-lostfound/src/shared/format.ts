@@ -2,6 +2,12 @@ import type { LostFoundPet } from '@pawpals/contracts';
 
 const DATE_ONLY = /T00:00:00(\.000)?Z$/;
 
+// Written out instead of Intl.DateTimeFormat: the first formatter a page builds loads the browser's locale
+// data, tens of milliseconds on a slow phone before the board can be drawn (issue 16, Total Blocking
+// Time), and these dates are always US English.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /**
  * A last-seen date for people. The form sends the chosen day as midnight UTC, so such values are shown
  * in UTC (otherwise a visitor west of Greenwich would see the day before); full timestamps in local time.
@@ -10,12 +16,11 @@ export function formatPetDate(iso: string | null | undefined, style: 'short' | '
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    ...(style === 'long' ? { weekday: 'long', month: 'long' } : { month: 'short' }),
-    day: 'numeric',
-    year: 'numeric',
-    ...(DATE_ONLY.test(iso) ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  const utc = DATE_ONLY.test(iso);
+  const [weekday, month, day, year] = utc
+    ? [date.getUTCDay(), date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear()]
+    : [date.getDay(), date.getMonth(), date.getDate(), date.getFullYear()];
+  return style === 'long' ? `${WEEKDAYS[weekday]}, ${MONTHS[month]} ${day}, ${year}` : `${MONTHS[month].slice(0, 3)} ${day}, ${year}`;
 }
 
 // The heading of a card or detail page; the gateway draws it into a pet page's first screen too.

@@ -7,8 +7,8 @@ import { useMessageSightingReporter } from './api/message-sighting-reporter';
 import { useRemoveSighting } from './api/remove-sighting';
 import { ReportSightingDialog } from './ReportSightingDialog';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const sightingTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => sightingTime.format(new Date(iso));
 
 /** The poster's "Message" on a sighting: a private conversation with whoever reported it. */
 function MessageReporterDialog({ pet, sighting, title }: { pet: LostFoundPet; sighting: Sighting; title: string }) {

@@ -44,10 +44,19 @@ function popupHtml(marker: MapMarker) {
   return `<div class="text-sm"><strong>${kind}: ${escapeHtml(marker.title)}</strong>${place}${approximate}${link}</div>`;
 }
 
-/** The US states outline, drawn when no tile server is configured (offline, tests): the map is never blank. */
+/** Lets the browser draw and answer input between two steps of long work (one long task each otherwise). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The US states outline, drawn when no tile server is configured (offline, tests): the map is never blank.
+ * Reading the outline, converting it and drawing it are separate tasks, so a phone stays responsive
+ * (issue 16, Total Blocking Time).
+ */
 async function addStatesOutline(map: L.Map) {
   const topology = (await import('us-atlas/states-10m.json')).default as unknown as Topology;
+  await nextTask();
   const states = feature(topology, topology.objects.states);
+  await nextTask();
   L.geoJSON(states, {
     interactive: false,
     style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 },
