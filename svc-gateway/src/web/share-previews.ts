@@ -12,9 +12,7 @@ export interface SharePreview {
   url: string;
   /** schema.org data search engines read (JSON-LD), e.g. a business's LocalBusiness with its rating. */
   structuredData?: Record<string, unknown>;
-  /** The page's largest image, as the page itself asks for it (a pet's photo), for the HTML to preload. */
-  heroImage?: string;
-  /** What the page's first screen shows (a business's name and About text, a pet's name and photo), drawn into its HTML (first-screen.ts). */
+  /** What the page's first screen shows (a business's name and About text, a pet's name and photo), drawn into its HTML (first-screen.ts); the photo is also preloaded from the head. */
   firstScreen?: Omit<FirstScreen, 'path'>;
 }
 
@@ -48,7 +46,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
         description: shorten(`${status}${post.description}`, 200),
         image: absolute(post.photoUrl),
         url,
-        ...(post.photoUrl ? { heroImage: post.photoUrl, firstScreen: { heading: petTitle(post), image: post.photoUrl } } : {}),
+        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl } } : {}),
       };
     }
     const business = BUSINESS_PAGE.exec(path);

@@ -112,7 +112,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const preloads = [
       ...sectionPreloads(path, remotesManifest()),
       ...dataPreloads(path, req.url.slice(path.length)),
-      ...(preview?.heroImage ? [heroImagePreload(preview.heroImage)] : []),
+      ...(preview?.firstScreen?.image ? [heroImagePreload(preview.firstScreen.image)] : []),
     ];
     const page = withShareTags(html, preview, `${publicUrl}${path}`);
     return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', () => `    ${preloads.join('\n    ')}\n  </head>`) : page);

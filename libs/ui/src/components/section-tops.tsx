@@ -7,7 +7,7 @@ import { Photo } from './photo';
 import { Skeleton } from './skeleton';
 
 /*
- * The top of a section's list page, drawn twice: by the shell while the section's code is still on its way
+ * The top of a section's page, drawn twice: by the shell while the section's code is still on its way
  * (and so in the page's prerendered HTML), and by the section itself. The page's largest text is painted from
  * the HTML, not after the section's scripts, and the section draws it again in the same place and size, so
  * nothing moves and the browser's largest paint stays the first one (issue 16, LCP).
@@ -64,7 +64,7 @@ export function LostFoundPageTop({ action, children }: { action: ReactNode; chil
 /**
  * /business/{id}: the back link and the header card around the business's name. The section fills the slots;
  * while it loads they are placeholders, and the name is there as soon as the server has named it
- * (firstScreenHeading), so the page's largest text is in its HTML.
+ * (firstScreenOf), so the page's largest text is in its HTML.
  */
 export function BusinessPageTop({
   back,
