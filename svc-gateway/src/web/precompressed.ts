@@ -1,4 +1,5 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { constants as fs } from 'node:fs';
+import { access, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -30,6 +31,8 @@ const isFresh = async (compressed: string, sourceMtimeMs: number) => ((await sta
 export async function precompressWebApps(dirs: string[]): Promise<number> {
   let written = 0;
   for (const dir of dirs) {
+    // A read-only copy (the gateway's image holds the shell's HTML as root's files) is served as it is.
+    if (!(await access(dir, fs.W_OK).then(() => true, () => false))) continue;
     for await (const file of filesUnder(dir)) {
       const { size, mtimeMs } = await stat(file);
       if (size < MIN_BYTES) continue;
