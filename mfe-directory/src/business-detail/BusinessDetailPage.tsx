@@ -8,7 +8,6 @@ import {
   LogIn,
   MapPin,
   Phone,
-  Sparkles,
   Store,
 } from 'lucide-react';
 import {
@@ -38,7 +37,6 @@ import {
   SelectValue,
   ShareButtons,
   TextCard,
-  cn,
   firstScreenOf,
   useDeferredData,
 } from '@pawpals/ui';
@@ -49,12 +47,11 @@ import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
 import { OpeningHoursCard, OpeningStatusLine } from '../opening-hours/OpeningHoursCard';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
-import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { BusinessLogo, CategoryBadge, PremiumBadge } from '../shared/CategoryVisual';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { Stars } from '../shared/Stars';
 import {
-  categoryLabel,
   cityState,
   formatRating,
   priceRangeLabel,
@@ -313,14 +310,8 @@ export function BusinessDetailPage() {
       logo={<BusinessLogo business={b} className="size-24 rounded-3xl" />}
       badges={
         <div className="flex flex-wrap items-center gap-2">
-          <Badge className={cn('border-transparent', CATEGORY_VISUALS[b.category]?.badge)} data-testid="category-badge">
-            {categoryLabel(b.category)}
-          </Badge>
-          {premium ? (
-            <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="premium-badge">
-              <Sparkles aria-hidden="true" /> Premium
-            </Badge>
-          ) : null}
+          <CategoryBadge category={b.category} data-testid="category-badge" />
+          {premium ? <PremiumBadge data-testid="premium-badge">Premium</PremiumBadge> : null}
           {price ? <Badge variant="outline">{price}</Badge> : null}
         </div>
       }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Globe, MapPin, Navigation, Phone, Sparkles } from 'lucide-react';
+import { ArrowRight, Globe, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import { Badge, Button, cn } from '@pawpals/ui';
+import { Button, cn } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
-import { BusinessLogo, CATEGORY_VISUALS } from '../shared/CategoryVisual';
+import { BusinessLogo, CategoryBadge, PremiumBadge } from '../shared/CategoryVisual';
 import { Stars } from '../shared/Stars';
 import {
-  categoryLabel,
   cityState,
   formatDistance,
   formatRating,
@@ -56,14 +55,8 @@ export function BusinessCard({
         <BusinessLogo business={business} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>
-              {categoryLabel(business.category)}
-            </Badge>
-            {premium ? (
-              <Badge className="border-transparent bg-amber-400 text-amber-950" data-testid="featured-badge">
-                <Sparkles aria-hidden="true" /> Featured
-              </Badge>
-            ) : null}
+            <CategoryBadge category={business.category} />
+            {premium ? <PremiumBadge data-testid="featured-badge">Featured</PremiumBadge> : null}
           </div>
           <h3 id={titleId} className="font-display text-lg font-bold leading-snug text-foreground">
             <Link

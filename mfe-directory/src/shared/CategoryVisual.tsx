@@ -1,6 +1,8 @@
-import { Scissors, ShoppingBag, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Scissors, ShoppingBag, Sparkles, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
 import type { Business, BusinessCategory } from '@pawpals/contracts';
-import { cn, Photo } from '@pawpals/ui';
+import { Badge, cn, Photo } from '@pawpals/ui';
+import { categoryLabel } from './format';
 
 /** The same category icons and tints as the landing page's category cards. */
 export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
@@ -9,6 +11,30 @@ export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile
   park: { Icon: Trees, tile: 'bg-lime-100 text-lime-800', badge: 'bg-lime-100 text-lime-900' },
   veterinarian: { Icon: Stethoscope, tile: 'bg-sky-100 text-sky-800', badge: 'bg-sky-100 text-sky-900' },
 };
+
+/** The category's tinted badge ("Groomer"). */
+export function CategoryBadge({
+  category,
+  ...badge
+}: { category: BusinessCategory } & Omit<ComponentProps<typeof Badge>, 'children' | 'className'>) {
+  return (
+    <Badge className={cn('border-transparent', CATEGORY_VISUALS[category]?.badge)} {...badge}>
+      {categoryLabel(category)}
+    </Badge>
+  );
+}
+
+/** The amber badge of a premium listing, with the word for where it shows ("Featured" on a card). */
+export function PremiumBadge({
+  children,
+  ...badge
+}: { children: ReactNode } & Omit<ComponentProps<typeof Badge>, 'children' | 'className'>) {
+  return (
+    <Badge className="border-transparent bg-amber-400 text-amber-950" {...badge}>
+      <Sparkles aria-hidden="true" /> {children}
+    </Badge>
+  );
+}
 
 /** The business's logo, or its category icon on a tinted tile when it has none. */
 export function BusinessLogo({

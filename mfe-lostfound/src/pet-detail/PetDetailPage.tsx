@@ -17,7 +17,7 @@ import {
 import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, firstScreenOf, PageContainer, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
+import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, PetPageTop, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
@@ -319,10 +319,7 @@ export function PetDetailPage() {
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
-    <PageContainer className="py-8 sm:py-12">
-      <div className="mb-6">
-        <BackLink />
-      </div>
+    <PetPageTop back={<BackLink />}>
       {query.isLoading || (query.data && !pet) ? (
         <PetPageSkeleton first={firstScreenOf(pathname)} />
       ) : pet ? (
@@ -334,6 +331,6 @@ export function PetDetailPage() {
           This post could not be loaded. Please try again in a moment.
         </p>
       )}
-    </PageContainer>
+    </PetPageTop>
   );
 }

@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetPageSkeleton, ServicesPageTop, Skeleton } from '@pawpals/ui';
+import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetPageSkeleton, PetPageTop, ServicesPageTop, Skeleton } from '@pawpals/ui';
 import { firstScreenTemplateOf, REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { useFirstScreen } from '../app/first-screen';
 import { RemoteModule } from './RemoteModule';
@@ -44,10 +44,9 @@ export function SectionLoading({ pathname }: { pathname: string }) {
   if (detail === 'business') return <BusinessPageSkeleton first={first} />;
   if (detail === 'pet') {
     return (
-      <PageContainer className="py-8 sm:py-12">
-        <Skeleton className="mb-6 h-8 w-48" />
+      <PetPageTop back={<Skeleton className="h-8 w-48" />}>
         <PetPageSkeleton first={first} />
-      </PageContainer>
+      </PetPageTop>
     );
   }
   if (page === '/services') {

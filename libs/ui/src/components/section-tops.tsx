@@ -161,6 +161,16 @@ export function BusinessPageSkeleton({ first }: { first: { heading: string; text
   );
 }
 
+/** /lost-found/{id}: the back link above the page's columns (PetPageSkeleton while it loads). */
+export function PetPageTop({ back, children }: { back: ReactNode; children: ReactNode }) {
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <div className="mb-6">{back}</div>
+      {children}
+    </PageContainer>
+  );
+}
+
 /** A pet's photo at the top of its page, or `fallback` when there is none or it cannot be loaded. */
 export function PetPagePhoto({
   src,
