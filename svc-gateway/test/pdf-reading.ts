@@ -10,10 +10,11 @@ export function pdfStreams(pdf: Buffer): { dict: string; data: Buffer }[] {
   const re = /(\d+) 0 obj\s*<<([\s\S]*?)>>\s*stream\r?\n/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    let data = pdf.subarray(start, end);
-    if (data[data.length - 1] === 0x0a) data = data.subarray(0, data.length - 1);
-    if (data[data.length - 1] === 0x0d) data = data.subarray(0, data.length - 1);
+    // The dictionary's /Length is exact; trimming line breaks before "endstream" is not, since the
+    // data may itself end in one (a flyer test failed on that, one flyer in many).
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(m[2]);
+    if (!length) throw new Error(`stream ${m[1]} has no direct /Length`);
+    const data = pdf.subarray(start, start + Number(length[1]));
     streams.push({ dict: m[2], data: /FlateDecode/.test(m[2]) ? inflateSync(data) : data });
   }
   return streams;
@@ -26,7 +27,11 @@ export function pdfText(pdf: Buffer): string {
     .map((s) => s.data.toString('latin1'))
     .map((content) =>
       [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-        .map(([, parts]) => [...parts.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''))
+        .map(([, parts]) =>
+          [...parts.matchAll(/<([0-9a-fA-F]*)>/g)]
+            .map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1'))
+            .join(''),
+        )
         .join('\n'),
     )
     .join('\n');
