@@ -9,56 +9,72 @@
 // Env: DATABASE_URL (server URL), DB_NAME_PREFIX, PORT. Prints "listening <port>" when ready.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const prefix = process.env.DB_NAME_PREFIX ?? 'bench_';
 const poolSize = Number(process.env.DB_POOL_SIZE) || 10;
-const databaseUrl = (name) => {
+export const databaseUrl = (name) => {
   const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${prefix}${name}`;
   return url.toString();
 };
-const identity = new pg.Pool({ connectionString: databaseUrl('identity'), max: poolSize });
-const notifications = new pg.Pool({ connectionString: databaseUrl('notifications'), max: poolSize });
-
-const SESSION_SQL = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
+export const SESSION_SQL = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
         u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
         s.last_seen_at AS "lastSeenAt"
    FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id_hash = $1 AND s.expires_at > now()`;
-const COUNT_SQL = 'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read';
+export const COUNT_SQL =
+  'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND NOT is_read';
 
-function sessionId(cookieHeader = '') {
+export function sessionId(cookieHeader = '') {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === 'pawpals.sid') return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === 'pawpals.sid')
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
 }
 
-function send(res, status, body) {
+export function send(res, status, body) {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 }
 
-const server = createServer(async (req, res) => {
-  try {
-    if (req.method !== 'GET' || req.url !== '/api/notifications/unread-count') return send(res, 404, { message: 'Not found' });
-    const id = sessionId(req.headers.cookie);
-    if (!id || id.length > 100) return send(res, 401, { message: 'Unauthorized' });
-    const idHash = createHash('sha256').update(id).digest('hex');
-    const { rows } = await identity.query({ name: 'session', text: SESSION_SQL, values: [idHash] });
-    if (!rows.length) return send(res, 401, { message: 'Unauthorized' });
-    const counted = await notifications.query({ name: 'unread-count', text: COUNT_SQL, values: [rows[0].id] });
-    send(res, 200, { count: counted.rows[0].count });
-  } catch (err) {
-    send(res, 500, { message: err.message });
-  }
-});
-server.keepAliveTimeout = 65_000;
-server.listen(Number(process.env.PORT) || 0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+// floor.mjs borrows the SQL and helpers above; the server runs only when this file is started.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const identity = new pg.Pool({ connectionString: databaseUrl('identity'), max: poolSize });
+  const notifications = new pg.Pool({ connectionString: databaseUrl('notifications'), max: poolSize });
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' || req.url !== '/api/notifications/unread-count')
+        return send(res, 404, { message: 'Not found' });
+      const id = sessionId(req.headers.cookie);
+      if (!id || id.length > 100) return send(res, 401, { message: 'Unauthorized' });
+      const idHash = createHash('sha256').update(id).digest('hex');
+      const { rows } = await identity.query({ name: 'session', text: SESSION_SQL, values: [idHash] });
+      if (!rows.length) return send(res, 401, { message: 'Unauthorized' });
+      const counted = await notifications.query({
+        name: 'unread-count',
+        text: COUNT_SQL,
+        values: [rows[0].id],
+      });
+      send(res, 200, { count: counted.rows[0].count });
+    } catch (err) {
+      send(res, 500, { message: err.message });
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(Number(process.env.PORT) || 0, '127.0.0.1', () =>
+    console.log(`listening ${server.address().port}`),
+  );
 
-const stop = () => server.close(() => Promise.all([identity.end(), notifications.end()]).then(() => process.exit(0)));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+  const stop = () =>
+    server.close(() => Promise.all([identity.end(), notifications.end()]).then(() => process.exit(0)));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -3,7 +3,10 @@
 // a bare single-process Node server doing the same Postgres work? See bench/README.md.
 //
 //   node bench/hop-tax/run.mjs [--rounds 3] [--duration 10] [--connections 50] [--warmup 5]
-//                              [--light 1] [--no-build] [--keep] [--no-write] [--cpu-prof] [--no-wait]
+//                              [--light 1] [--no-build] [--keep] [--no-write] [--cpu-prof] [--no-wait] [--floor]
+//
+// --floor adds a third side: the same hops with no framework (floor.mjs), i.e. what the architecture
+// itself costs on this machine.
 //
 // Needs Postgres and NATS (JetStream) running: DATABASE_URL / NATS_URL, default 127.0.0.1.
 // Starts the built services and gateway itself (not `npm start`, which also builds the web apps),
@@ -37,6 +40,7 @@ const { values: opt } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     light: { type: 'string', default: '1' },
     'no-wait': { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(opt.rounds);
@@ -58,7 +62,7 @@ const say = (msg) => console.log(`[hop-tax] ${msg}`);
 mkdirSync(outDir, { recursive: true });
 
 const { children, problems, start, stopAll: stopChildren, waitFor } = createProcesses({ root, outDir, env });
-const stopAll = () => stopChildren(['svc-gateway', 'bare-server'], 1000);
+const stopAll = () => stopChildren(['svc-gateway', 'bare-server', 'floor-gateway'], 1000);
 async function dropState() {
   await dropBenchState(env, DATABASES);
 }
@@ -78,6 +82,17 @@ async function waitQuiet() {
   }
   const waited = (Date.now() - started) / 1000 - 2;
   if (waited > 2) say(`waited ${fmt(waited)} s for other processes to calm down`);
+}
+
+/** Resolves with the port a child prints as "listening <port>". */
+function listeningPort(child) {
+  return new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => {
+      const m = /listening (\d+)/.exec(String(chunk));
+      if (m) done(Number(m[1]));
+    });
+    child.once('exit', () => fail(new Error(`${child.name} exited`)));
+  });
 }
 
 function load(url, cookie, seconds, conns = connections) {
@@ -225,26 +240,28 @@ async function main() {
   }, 15_000);
 
   const bare = start('bare-server', ['bench/hop-tax/bare-server.mjs'], { PORT: String(await freePort()) });
-  const barePort = await new Promise((done, fail) => {
-    bare.stdout.on('data', (chunk) => {
-      const m = /listening (\d+)/.exec(String(chunk));
-      if (m) done(Number(m[1]));
-    });
-    bare.once('exit', () => fail(new Error('bare server exited')));
-  });
-  const bareUrl = `http://127.0.0.1:${barePort}${ROUTE}`;
-  const bareBody = await (await fetch(bareUrl, { headers: { cookie } })).text();
-  if (JSON.stringify(JSON.parse(bareBody)) !== JSON.stringify(JSON.parse(expected))) {
-    throw new Error(`bare server answers ${bareBody}, gateway ${expected}: not the same work`);
+  const targets = { bare: `http://127.0.0.1:${await listeningPort(bare)}${ROUTE}`, gateway: gatewayUrl };
+  if (opt.floor) {
+    const service = start('floor-service', ['bench/hop-tax/floor.mjs', 'service']);
+    await new Promise((done) => service.stdout.on('data', (chunk) => /subscribed/.test(String(chunk)) && done()));
+    const floorGateway = start('floor-gateway', ['bench/hop-tax/floor.mjs', 'gateway'], { PORT: String(await freePort()) });
+    targets.floor = `http://127.0.0.1:${await listeningPort(floorGateway)}${ROUTE}`;
   }
-  say(`both answer ${expected}; warm-up ${warmup} s each, then ${rounds} × ${duration} s rounds, ${connections} connections`);
+  for (const [side, url] of Object.entries(targets)) {
+    const body = await (await fetch(url, { headers: { cookie } })).text();
+    if (JSON.stringify(JSON.parse(body)) !== JSON.stringify(JSON.parse(expected))) {
+      throw new Error(`${side} answers ${body}, gateway ${expected}: not the same work`);
+    }
+  }
+  const sides = Object.keys(targets);
+  say(`${sides.join(', ')} answer ${expected}; warm-up ${warmup} s each, then ${rounds} × ${duration} s rounds, ${connections} connections`);
 
-  const targets = { bare: bareUrl, gateway: gatewayUrl };
   for (const url of Object.values(targets)) await load(url, cookie, warmup);
-  const samples = { bare: [], gateway: [] };
+  const samples = Object.fromEntries(sides.map((side) => [side, []]));
+  // Rotate the order round by round so no side always runs on a warmer (or more tired) machine.
+  const orderOf = (i) => sides.map((_, k) => sides[(k + i - 1) % sides.length]);
   for (let i = 1; i <= rounds; i++) {
-    // Alternate the order so neither side always runs on a warmer (or more tired) machine.
-    const order = i % 2 ? ['bare', 'gateway'] : ['gateway', 'bare'];
+    const order = orderOf(i);
     for (const side of order) {
       // A round during which other processes took more than 15 % of the machine is run again (up to
       // 3 tries; the calmest one counts).
@@ -295,14 +312,18 @@ async function main() {
   const yesNo = (ok) => (ok ? '**met**' : '**missed**');
   say(`bare ${fmt(bareRps)} req/s p99 ${bareP99} ms | gateway ${fmt(gwRps)} req/s p99 ${gwP99} ms | ` +
     `throughput ${fmt(throughputRatio, 2)}× (target ≥ 0.60) p99 ${fmt(p99Ratio, 2)}× (target ≤ 2.00)`);
+  if (opt.floor) {
+    say(`floor ${fmt(med('floor', 'rps'))} req/s p99 ${med('floor', 'p99')} ms | ` +
+      `throughput ${fmt(med('floor', 'rps') / bareRps, 2)}× p99 ${fmt(med('floor', 'p99') / bareP99, 2)}× of bare`);
+  }
 
   // Latency without queueing: a few connections (default 1, one request at a time) on each side,
   // so the figures show what the extra hops themselves add to one request.
   const light = Number(opt.light);
-  const fixed = { bare: [], gateway: [] };
+  const fixed = Object.fromEntries(sides.map((side) => [side, []]));
   if (light > 0) {
     for (let i = 1; i <= rounds; i++) {
-      for (const side of i % 2 ? ['bare', 'gateway'] : ['gateway', 'bare']) {
+      for (const side of orderOf(i)) {
         await waitQuiet();
         const r = await load(targets[side], cookie, Math.min(duration, 5), light);
         fixed[side].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
@@ -316,7 +337,7 @@ async function main() {
   // Where the CPU goes: milliseconds of CPU per answered request, by component, over all rounds.
   const cpuPerRequest = {};
   const components = new Set();
-  for (const side of ['bare', 'gateway']) {
+  for (const side of sides) {
     const requests = samples[side].reduce((n, s) => n + s.total, 0);
     const sums = {};
     for (const s of samples[side]) {
@@ -330,7 +351,7 @@ async function main() {
     };
     for (const [name, sec] of Object.entries(sums)) if (sec > 0.05) components.add(name);
   }
-  const order = ['load generator', 'bare-server', 'svc-gateway', 'nats-server', 'svc-notifications', 'svc-directory', 'svc-pets', 'svc-admin', 'postgres'];
+  const order = ['load generator', 'bare-server', 'floor-gateway', 'floor-service', 'svc-gateway', 'nats-server', 'svc-notifications', 'svc-directory', 'svc-pets', 'svc-admin', 'postgres'];
   const cpuRows = order
     .filter((name) => components.has(name))
     .map((name) => {
@@ -338,13 +359,13 @@ async function main() {
         const ms = cpuPerRequest[side].perRequest[name] ?? 0;
         return ms >= 0.0005 ? fmt(ms, 3) : '–';
       };
-      return `| ${name} | ${cell('bare')} | ${cell('gateway')} |`;
+      return `| ${name} | ${sides.map(cell).join(' | ')} |`;
     });
-  cpuRows.push(`| **total CPU per request** | **${fmt(cpuPerRequest.bare.totalMs, 3)}** | **${fmt(cpuPerRequest.gateway.totalMs, 3)}** |`);
-  cpuRows.push(`| machine CPU in use during the rounds | ${fmt(100 * cpuPerRequest.bare.machineUse)} % | ${fmt(100 * cpuPerRequest.gateway.machineUse)} % |`);
+  cpuRows.push(`| **total CPU per request** | ${sides.map((side) => `**${fmt(cpuPerRequest[side].totalMs, 3)}**`).join(' | ')} |`);
+  cpuRows.push(`| machine CPU in use during the rounds | ${sides.map((side) => `${fmt(100 * cpuPerRequest[side].machineUse)} %`).join(' | ')} |`);
 
-  const command = `node bench/hop-tax/run.mjs --rounds ${rounds} --duration ${duration} --connections ${connections} --warmup ${warmup}${opt['cpu-prof'] ? ' --cpu-prof' : ''}`;
-  const roundRows = ['bare', 'gateway'].flatMap((side) =>
+  const command = `node bench/hop-tax/run.mjs --rounds ${rounds} --duration ${duration} --connections ${connections} --warmup ${warmup}${opt['cpu-prof'] ? ' --cpu-prof' : ''}${opt.floor ? ' --floor' : ''}`;
+  const roundRows = sides.flatMap((side) =>
     samples[side].map((s, i) => `| ${i + 1} | ${side} | ${fmt(s.rps)} | ${s.p50} | ${s.p99} | ${fmt(s.total)} | ${s.non2xx + s.errors + s.timeouts} | ${fmt(100 * s.otherLoad)} % |`),
   );
   const section = `
@@ -355,7 +376,9 @@ then ${rounds} interleaved rounds of ${duration} s per side; the figures are the
 *Bare* = one Node process (\`node:http\` + \`pg\`, bench/hop-tax/bare-server.mjs) doing the same per-request
 database work: session lookup by the SHA-256 of the cookie (sessions ⋈ users) and
 \`SELECT count(*) … WHERE user_id = $1 AND NOT is_read\`. *Gateway* = the real path: svc-gateway (Nest/Fastify:
-helmet, session lookup hook, route table) → NATS request/reply → svc-notifications (Nest, the count as a prepared statement).
+helmet, session lookup hook, route table) → NATS request/reply → svc-notifications (Nest, the count as a prepared statement).${opt.floor ? `
+*Floor* = the same hops with no framework (bench/hop-tax/floor.mjs): a \`node:http\` process doing the session lookup,
+a plain NATS request with a JSON body, a plain NATS subscriber doing the count: what the hops themselves cost here.` : ''}
 Load generator (autocannon), Postgres, NATS and every Node process share the same machine; the machine is
 shared with other work too, so each round starts only once the machine is calm (< 30 % busy) and the
 table of rounds shows how much CPU other processes took meanwhile.
@@ -370,7 +393,9 @@ table of rounds shows how much CPU other processes took meanwhile.
 | through the gateway | ${fmt(gwRps)} | ${gwP99} |
 | ratio gateway / bare | **${fmt(throughputRatio, 2)}** | **${fmt(p99Ratio, 2)}** |
 | target | ≥ 0.60 → ${yesNo(throughputMet)} | ≤ 2.00 → ${yesNo(p99Met)} |
-
+${opt.floor ? `| the same hops without a framework (floor) | ${fmt(med('floor', 'rps'))} | ${med('floor', 'p99')} |
+| ratio floor / bare | ${fmt(med('floor', 'rps') / bareRps, 2)} | ${fmt(med('floor', 'p99') / bareP99, 2)} |
+` : ''}
 ${light > 0 ? `Without queueing: ${light} connection${light > 1 ? 's' : ''} (\`--light\`), ${Math.min(duration, 5)} s per side, medians of ${rounds} rounds. This is what the
 extra hops add to a single request when the machine is not saturated:
 
@@ -379,13 +404,14 @@ extra hops add to a single request when the machine is not saturated:
 | bare Node server | ${fmt(fixedMed('bare', 'rps'))} | ${fmt((light * 1000) / fixedMed('bare', 'rps'), 2)} | ${fixedMed('bare', 'p50')} | ${fixedMed('bare', 'p99')} |
 | through the gateway | ${fmt(fixedMed('gateway', 'rps'))} | ${fmt((light * 1000) / fixedMed('gateway', 'rps'), 2)} | ${fixedMed('gateway', 'p50')} | ${fixedMed('gateway', 'p99')} |
 | gateway − bare | | **+${fmt((light * 1000) / fixedMed('gateway', 'rps') - (light * 1000) / fixedMed('bare', 'rps'), 2)}** | | |
-
+${opt.floor ? `| floor (the same hops, no framework) | ${fmt(fixedMed('floor', 'rps'))} | ${fmt((light * 1000) / fixedMed('floor', 'rps'), 2)} | ${fixedMed('floor', 'p50')} | ${fixedMed('floor', 'p99')} |
+` : ''}
 (autocannon reports latency percentiles in whole milliseconds.)
 ` : ''}
 CPU milliseconds per answered request, by process (from /proc, summed over the rounds):
 
-| component | bare | through the gateway |
-|---|---:|---:|
+| component | ${sides.map((side) => ({ bare: 'bare', gateway: 'through the gateway', floor: 'floor' })[side]).join(' | ')} |
+|---|${sides.map(() => '---:').join('|')}|
 ${cpuRows.join('\n')}
 
 <details><summary>Every round</summary>
