@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const prefix = process.env.DB_NAME_PREFIX ?? 'bench_';
-const poolSize = Number(process.env.DB_POOL_SIZE) || 10;
+export const poolSize = Number(process.env.DB_POOL_SIZE) || 10;
 export const databaseUrl = (name) => {
   const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${prefix}${name}`;
@@ -45,10 +45,12 @@ export function send(res, status, body) {
   res.end(json);
 }
 
-// floor.mjs borrows the SQL and helpers above; the server runs only when this file is started.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The HTTP side of both servers (here and floor.mjs): the route, the session lookup, then
+ * `countFor(userId)` for the count. Prints "listening <port>"; SIGTERM closes it and calls `onStop`.
+ */
+export function serveUnreadCount(countFor, onStop) {
   const identity = new pg.Pool({ connectionString: databaseUrl('identity'), max: poolSize });
-  const notifications = new pg.Pool({ connectionString: databaseUrl('notifications'), max: poolSize });
   const server = createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' || req.url !== '/api/notifications/unread-count')
@@ -58,12 +60,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       const idHash = createHash('sha256').update(id).digest('hex');
       const { rows } = await identity.query({ name: 'session', text: SESSION_SQL, values: [idHash] });
       if (!rows.length) return send(res, 401, { message: 'Unauthorized' });
-      const counted = await notifications.query({
-        name: 'unread-count',
-        text: COUNT_SQL,
-        values: [rows[0].id],
-      });
-      send(res, 200, { count: counted.rows[0].count });
+      send(res, 200, { count: await countFor(rows[0].id) });
     } catch (err) {
       send(res, 500, { message: err.message });
     }
@@ -72,9 +69,17 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   server.listen(Number(process.env.PORT) || 0, '127.0.0.1', () =>
     console.log(`listening ${server.address().port}`),
   );
-
-  const stop = () =>
-    server.close(() => Promise.all([identity.end(), notifications.end()]).then(() => process.exit(0)));
+  const stop = () => server.close(() => Promise.all([identity.end(), onStop()]).then(() => process.exit(0)));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+// floor.mjs borrows what is above; this server runs only when the file is started.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const notifications = new pg.Pool({ connectionString: databaseUrl('notifications'), max: poolSize });
+  serveUnreadCount(
+    async (userId) =>
+      (await notifications.query({ name: 'unread-count', text: COUNT_SQL, values: [userId] })).rows[0].count,
+    () => notifications.end(),
+  );
 }

@@ -8,15 +8,12 @@
 //
 // Same SQL, prepared statements and pool size as bare-server.mjs. Env: DATABASE_URL, DB_NAME_PREFIX,
 // NATS_URL, NATS_PREFIX, PORT (gateway). Prints "listening <port>" (gateway) or "subscribed" (service).
-import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
 import { connect, JSONCodec } from 'nats';
 import pg from 'pg';
-import { COUNT_SQL, databaseUrl, send, SESSION_SQL, sessionId } from './bare-server.mjs';
+import { COUNT_SQL, databaseUrl, poolSize, serveUnreadCount } from './bare-server.mjs';
 
 const role = process.argv[2];
 const subject = `${process.env.NATS_PREFIX ?? 'bench'}.floor.unread-count`;
-const poolSize = Number(process.env.DB_POOL_SIZE) || 10;
 const json = JSONCodec();
 const nc = await connect({ servers: (process.env.NATS_URL || 'nats://127.0.0.1:4222').split(',') });
 
@@ -41,35 +38,19 @@ if (role === 'service') {
   });
   await nc.flush();
   console.log('subscribed');
+  const stop = () => nc.drain().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 } else if (role === 'gateway') {
-  const identity = new pg.Pool({ connectionString: databaseUrl('identity'), max: poolSize });
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method !== 'GET' || req.url !== '/api/notifications/unread-count')
-        return send(res, 404, { message: 'Not found' });
-      const id = sessionId(req.headers.cookie);
-      if (!id || id.length > 100) return send(res, 401, { message: 'Unauthorized' });
-      const idHash = createHash('sha256').update(id).digest('hex');
-      const { rows } = await identity.query({ name: 'session', text: SESSION_SQL, values: [idHash] });
-      if (!rows.length) return send(res, 401, { message: 'Unauthorized' });
-      const reply = json.decode(
-        (await nc.request(subject, json.encode({ userId: rows[0].id }), { timeout: 5000 })).data,
-      );
-      if (reply.error) return send(res, 500, { message: reply.error });
-      send(res, 200, reply);
-    } catch (err) {
-      send(res, 500, { message: err.message });
-    }
-  });
-  server.keepAliveTimeout = 65_000;
-  server.listen(Number(process.env.PORT) || 0, '127.0.0.1', () =>
-    console.log(`listening ${server.address().port}`),
+  serveUnreadCount(
+    async (userId) => {
+      const reply = json.decode((await nc.request(subject, json.encode({ userId }), { timeout: 5000 })).data);
+      if (reply.error) throw new Error(reply.error);
+      return reply.count;
+    },
+    () => nc.drain(),
   );
 } else {
   console.error('usage: floor.mjs service|gateway');
   process.exit(2);
 }
-
-const stop = () => nc.drain().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
