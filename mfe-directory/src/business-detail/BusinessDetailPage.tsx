@@ -23,13 +23,16 @@ import { ApiError } from '@pawpals/api-client';
 import { useCurrentUser, usePageTitle } from '@pawpals/session';
 import {
   Badge,
+  BusinessLogo,
   BusinessPageSkeleton,
   BusinessPageTop,
   Button,
   Card,
   CardContent,
   CardHeader,
+  CategoryBadge,
   PageContainer,
+  PremiumBadge,
   Select,
   SelectContent,
   SelectItem,
@@ -47,7 +50,6 @@ import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
 import { OpeningHoursCard, OpeningStatusLine } from '../opening-hours/OpeningHoursCard';
 import { ReviewList } from '../reviews/ReviewList';
 import { useListReviews } from '../reviews/api/list-reviews';
-import { BusinessLogo, CategoryBadge, PremiumBadge } from '../shared/CategoryVisual';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { Stars } from '../shared/Stars';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Globe, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import { Button, cn } from '@pawpals/ui';
+import { BusinessLogo, Button, CategoryBadge, PremiumBadge, cn } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
-import { BusinessLogo, CategoryBadge, PremiumBadge } from '../shared/CategoryVisual';
 import { Stars } from '../shared/Stars';
 import {
   cityState,

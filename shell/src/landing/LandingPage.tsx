@@ -10,23 +10,19 @@ import {
   MapPin,
   PawPrint,
   ShieldCheck,
-  ShoppingBag,
-  Scissors,
   Star,
-  Stethoscope,
-  Trees,
   Users,
 } from 'lucide-react';
 import type { BusinessCategory } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { Button, CATEGORY_VISUALS, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
 import { HeroSearch } from './HeroSearch';
 
 /** Category cards: fixed marketing counts (SPEC §2.3). */
-const CATEGORY_CARDS: { value: BusinessCategory; title: string; count: string; blurb: string; Icon: typeof Dog; tone: string }[] = [
-  { value: 'groomer', title: 'Groomers', count: '150+', blurb: 'Baths, trims and spa days', Icon: Scissors, tone: 'bg-orange-100 text-orange-800' },
-  { value: 'pet_store', title: 'Pet Stores', count: '200+', blurb: 'Food, toys and supplies', Icon: ShoppingBag, tone: 'bg-teal-100 text-teal-800' },
-  { value: 'park', title: 'Parks', count: '80+', blurb: 'Off-leash fun and trails', Icon: Trees, tone: 'bg-lime-100 text-lime-800' },
-  { value: 'veterinarian', title: 'Veterinarians', count: '120+', blurb: 'Check-ups and care', Icon: Stethoscope, tone: 'bg-sky-100 text-sky-800' },
+const CATEGORY_CARDS: { value: BusinessCategory; title: string; count: string; blurb: string }[] = [
+  { value: 'groomer', title: 'Groomers', count: '150+', blurb: 'Baths, trims and spa days' },
+  { value: 'pet_store', title: 'Pet Stores', count: '200+', blurb: 'Food, toys and supplies' },
+  { value: 'park', title: 'Parks', count: '80+', blurb: 'Off-leash fun and trails' },
+  { value: 'veterinarian', title: 'Veterinarians', count: '120+', blurb: 'Check-ups and care' },
 ];
 
 const FEATURES = [
@@ -118,21 +114,24 @@ export function LandingPage() {
             </Button>
           </div>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {CATEGORY_CARDS.map(({ value, title, count, blurb, Icon, tone }) => (
-              <li key={value}>
-                <Link
-                  to={`/services?category=${value}`}
-                  className="group flex h-full flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <span className={`flex size-14 items-center justify-center rounded-2xl ${tone}`}>
-                    <Icon className="size-7" aria-hidden="true" />
-                  </span>
-                  <span className="font-display text-xl font-bold">{title}</span>
-                  <span className="text-sm text-muted-foreground">{blurb}</span>
-                  <span className="mt-auto text-sm font-bold text-primary">{count} listings</span>
-                </Link>
-              </li>
-            ))}
+            {CATEGORY_CARDS.map(({ value, title, count, blurb }) => {
+              const { Icon, tile } = CATEGORY_VISUALS[value];
+              return (
+                <li key={value}>
+                  <Link
+                    to={`/services?category=${value}`}
+                    className="group flex h-full flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    <span className={`flex size-14 items-center justify-center rounded-2xl ${tile}`}>
+                      <Icon className="size-7" aria-hidden="true" />
+                    </span>
+                    <span className="font-display text-xl font-bold">{title}</span>
+                    <span className="text-sm text-muted-foreground">{blurb}</span>
+                    <span className="mt-auto text-sm font-bold text-primary">{count} listings</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </PageContainer>
       </section>

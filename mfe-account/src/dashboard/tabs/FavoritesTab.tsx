@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Globe, Heart, MapPin, Phone, Sparkles } from 'lucide-react';
+import { ArrowRight, Globe, Heart, MapPin, Phone } from 'lucide-react';
 import type { Business, Favorite } from '@pawpals/contracts';
-import { Badge, Button, Skeleton, cn } from '@pawpals/ui';
-import { BusinessLogo, CATEGORY_VISUALS } from '../../shared/BusinessLogo';
+import { BusinessLogo, Button, CategoryBadge, PremiumBadge, Skeleton, cn } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { Stars } from '../../shared/Stars';
 import {
-  categoryLabel,
   cityState,
   formatRating,
   priceRangeLabel,
@@ -57,17 +55,11 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
       )}
     >
       <div className="flex items-start gap-3">
-        <BusinessLogo business={business} />
+        <BusinessLogo business={business} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap gap-1.5">
-            <Badge className={cn('border-transparent', CATEGORY_VISUALS[business.category]?.badge)}>
-              {categoryLabel(business.category)}
-            </Badge>
-            {premium ? (
-              <Badge className="border-transparent bg-amber-400 text-amber-950">
-                <Sparkles aria-hidden="true" /> Featured
-              </Badge>
-            ) : null}
+            <CategoryBadge category={business.category} />
+            {premium ? <PremiumBadge>Featured</PremiumBadge> : null}
           </div>
           <h3 className="font-display text-lg font-bold leading-snug">
             <Link to={`/business/${business.id}`} className="hover:text-primary">

@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Scissors, ShoppingBag, Sparkles, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
-import type { Business, BusinessCategory } from '@pawpals/contracts';
-import { Badge, cn, Photo } from '@pawpals/ui';
-import { categoryLabel } from './format';
+import { BUSINESS_CATEGORY_LABELS, type Business, type BusinessCategory } from '@pawpals/contracts';
+import { cn } from '../lib/cn';
+import { Badge } from './badge';
+import { Photo } from './photo';
 
-/** The same category icons and tints as the landing page's category cards. */
+/** Each category's icon and tints, wherever a business shows: landing cards, directory, favourites. */
 export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
   groomer: { Icon: Scissors, tile: 'bg-orange-100 text-orange-800', badge: 'bg-orange-100 text-orange-900' },
   pet_store: { Icon: ShoppingBag, tile: 'bg-teal-100 text-teal-800', badge: 'bg-teal-100 text-teal-900' },
@@ -19,7 +20,7 @@ export function CategoryBadge({
 }: { category: BusinessCategory } & Omit<ComponentProps<typeof Badge>, 'children' | 'className'>) {
   return (
     <Badge className={cn('border-transparent', CATEGORY_VISUALS[category]?.badge)} {...badge}>
-      {categoryLabel(category)}
+      {BUSINESS_CATEGORY_LABELS[category] ?? category}
     </Badge>
   );
 }
@@ -36,7 +37,7 @@ export function PremiumBadge({
   );
 }
 
-/** The business's logo, or its category icon on a tinted tile when it has none. */
+/** The business's logo, or its category icon on a tinted tile when it has none (64 px unless a class sizes it). */
 export function BusinessLogo({
   business,
   className,
