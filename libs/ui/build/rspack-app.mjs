@@ -65,6 +65,7 @@ export const RESOLVE = {
     '@pawpals/ui': path.join(workspaceRoot, 'libs/ui/src/index.ts'),
     '@pawpals/api-client': path.join(workspaceRoot, 'libs/api-client/src/index.ts'),
     '@pawpals/session': path.join(workspaceRoot, 'libs/session/src/index.ts'),
+    '@pawpals/uploads': path.join(workspaceRoot, 'libs/uploads/src/index.ts'),
     '@pawpals/remotes': path.join(workspaceRoot, 'libs/remotes/src/index.ts'),
   },
 };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
+import { createImageUppy, uploadPercent } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
-import { createPhotoUppy } from './photo-uploader';
 
 export type PhotoUploadState =
   | { phase: 'idle' }
@@ -24,7 +24,7 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
   onUploadedRef.current = onUploaded;
 
   useEffect(() => {
-    const uppy = createPhotoUppy((error) => {
+    const uppy = createImageUppy('pet-photo', (error) => {
       signFailed.current = true;
       if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to get upload URL', variant: 'destructive' });
     });
@@ -32,8 +32,7 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
     const restore = () => setState(lastDone.current);
 
     uppy.on('upload-progress', (_file, progress) => {
-      const total = progress.bytesTotal ?? 0;
-      const percent = total > 0 ? Math.round((progress.bytesUploaded / total) * 100) : 0;
+      const percent = uploadPercent(progress);
       setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s));
     });
     uppy.on('upload-success', (file, response) => {

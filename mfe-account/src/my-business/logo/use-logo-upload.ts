@@ -3,8 +3,8 @@ import type Uppy from '@uppy/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessKeys, errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
+import { createImageUppy, uploadPercent } from '@pawpals/uploads';
 import { setBusinessLogo } from '../api/set-business-logo';
-import { createLogoUppy } from './logo-uploader';
 
 export type LogoUploadState =
   | { phase: 'idle' }
@@ -44,15 +44,14 @@ export function useLogoUpload(hasBusiness: boolean) {
   );
 
   useEffect(() => {
-    const uppy = createLogoUppy((error) => {
+    const uppy = createImageUppy('business-logo', (error) => {
       signFailed.current = true;
       if (!redirectIfUnauthorized(error))
         toast({ title: 'Failed to get upload URL', variant: 'destructive' });
     });
     uppyRef.current = uppy;
     uppy.on('upload-progress', (_file, progress) => {
-      const total = progress.bytesTotal ?? 0;
-      const percent = total > 0 ? Math.round((progress.bytesUploaded / total) * 100) : 0;
+      const percent = uploadPercent(progress);
       setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s));
     });
     uppy.on('upload-success', (file, response) => {

@@ -1,0 +1,1 @@
+export { createImageUppy, uploadPercent } from './image-uppy';
