@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDown, Send, Store, User } from 'lucide-react';
+import { ChevronDown, Store, User } from 'lucide-react';
 import type { InquirySenderType } from '@pawpals/contracts';
-import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
+import { Badge, cn } from '@pawpals/ui';
 import { formatStamp } from '../shared/format';
-import { canSendReply, type Conversation } from './conversations';
+import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
+import { MessageBubble, ReplyForm } from '../shared/Conversation';
 
 /**
  * Conversations grouped by conversationId (SPEC §2.9), for either side: the business owner
@@ -123,34 +124,17 @@ function ConversationItem({
             </p>
           ) : null}
           <ol className="grid gap-3" aria-label={`Messages about ${c.subject}`}>
-            {c.messages.map((m) => {
-              const mine = m.senderType === reader;
-              return (
-                <li
-                  key={m.id}
-                  className={cn('flex', mine ? 'justify-end' : 'justify-start')}
-                  data-testid="message"
-                  data-sender={m.senderType}
-                >
-                  <div
-                    className={cn(
-                      'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm',
-                      mine ? 'bg-primary/10 text-foreground' : 'bg-muted text-foreground',
-                    )}
-                  >
-                    <p className="mb-1 text-xs font-semibold text-muted-foreground">
-                      {mine
-                        ? 'You'
-                        : m.senderType === 'business'
-                          ? (c.businessName ?? 'Business')
-                          : m.customerName}{' '}
-                      · {formatStamp(m.createdAt)}
-                    </p>
-                    <p className="whitespace-pre-wrap break-words">{m.message}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {c.messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                mine={m.senderType === reader}
+                sender={m.senderType === 'business' ? (c.businessName ?? 'Business') : m.customerName}
+                createdAt={m.createdAt}
+                message={m.message}
+                data-testid="message"
+                data-sender={m.senderType}
+              />
+            ))}
           </ol>
           <ReplyBox conversationId={c.conversationId} subject={c.subject} />
         </div>
@@ -160,37 +144,12 @@ function ConversationItem({
 }
 
 function ReplyBox({ conversationId, subject }: { conversationId: string; subject: string }) {
-  const id = useId();
-  const [text, setText] = useState('');
   const reply = useReplyInquiry();
-  const send = () => {
-    if (!canSendReply(text, reply.isPending)) return;
-    reply.mutate({ conversationId, message: text }, { onSuccess: () => setText('') });
-  };
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <Label htmlFor={id}>Your reply</Label>
-      <Textarea
-        id={id}
-        rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={`Reply about “${subject}”…`}
-      />
-      <Button
-        type="submit"
-        className="w-fit justify-self-end"
-        disabled={!canSendReply(text, reply.isPending)}
-      >
-        <Send aria-hidden="true" />
-        {reply.isPending ? 'Sending...' : 'Send Reply'}
-      </Button>
-    </form>
+    <ReplyForm
+      placeholder={`Reply about “${subject}”…`}
+      pending={reply.isPending}
+      onSend={(message, sent) => reply.mutate({ conversationId, message }, { onSuccess: sent })}
+    />
   );
 }

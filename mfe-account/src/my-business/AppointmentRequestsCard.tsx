@@ -1,12 +1,12 @@
-import { CalendarClock, CalendarDays, Clock, Mail, PawPrint } from 'lucide-react';
+import { CalendarClock, Mail } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
 import { allowedActions } from '../appointments/appointment-actions';
+import { AppointmentDetails } from '../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useListBusinessAppointments } from '../appointments/api/list-business-appointments';
 import { useSetAppointmentStatus } from '../appointments/api/set-appointment-status';
 import { EmptyState } from '../shared/EmptyState';
-import { formatDay, formatTime } from '../shared/format';
 
 /** Appointment Requests (SPEC §2.9, veterinarians only): each with its status badge and the §4 actions. */
 export function AppointmentRequestsCard() {
@@ -68,35 +68,7 @@ function AppointmentRequest({ appointment: a }: { appointment: Appointment }) {
         </div>
         <AppointmentStatusBadge status={a.status} />
       </div>
-      <dl className="grid gap-1.5 text-sm sm:grid-cols-3">
-        <div className="flex items-center gap-1.5">
-          <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Date</dt>
-          <dd>{formatDay(a.appointmentDate)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <Clock className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Time</dt>
-          <dd data-testid="appointment-time">{formatTime(a.appointmentDate)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <PawPrint className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Pet name</dt>
-          <dd>{a.petName ?? 'Pet name not given'}</dd>
-        </div>
-        {a.reason ? (
-          <div className="sm:col-span-3">
-            <dt className="inline font-semibold">Reason: </dt>
-            <dd className="inline">{a.reason}</dd>
-          </div>
-        ) : null}
-        {a.notes ? (
-          <div className="sm:col-span-3">
-            <dt className="inline font-semibold">Notes: </dt>
-            <dd className="inline">{a.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <AppointmentDetails appointment={a} petNameFallback="Pet name not given" className="gap-1.5" />
       {actions.length ? (
         <div className="flex flex-wrap gap-2">
           {actions.map((action) => (

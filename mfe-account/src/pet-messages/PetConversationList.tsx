@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDown, PawPrint, Send } from 'lucide-react';
+import { ChevronDown, PawPrint } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
-import { Badge, Button, Label, Photo, Textarea, cn } from '@pawpals/ui';
-import { canSendReply } from '../inquiries/conversations';
+import { Badge, Photo, cn } from '@pawpals/ui';
 import { formatStamp } from '../shared/format';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
+import { MessageBubble, ReplyForm } from '../shared/Conversation';
 
 /**
  * Conversations about lost & found posts, on either side (my post, or someone else's I wrote about).
@@ -99,19 +99,17 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
             {c.postStatus === 'resolved' ? <span className="text-muted-foreground"> · This pet is home</span> : null}
           </p>
           <ol className="grid gap-3" aria-label={`Messages about ${subject}`}>
-            {c.messages.map((m) => {
-              const mine = m.senderRole === c.role;
-              return (
-                <li key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid="pet-message" data-sender={m.senderRole}>
-                  <div className={cn('max-w-[85%] rounded-2xl px-4 py-2.5 text-sm', mine ? 'bg-primary/10 text-foreground' : 'bg-muted text-foreground')}>
-                    <p className="mb-1 text-xs font-semibold text-muted-foreground">
-                      {mine ? 'You' : (m.senderFirstName ?? counterpart)} · {formatStamp(m.createdAt)}
-                    </p>
-                    <p className="whitespace-pre-wrap break-words">{m.message}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {c.messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                mine={m.senderRole === c.role}
+                sender={m.senderFirstName ?? counterpart}
+                createdAt={m.createdAt}
+                message={m.message}
+                data-testid="pet-message"
+                data-sender={m.senderRole}
+              />
+            ))}
           </ol>
           <PetReplyBox conversationId={c.id} subject={subject} />
         </div>
@@ -121,27 +119,13 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
 }
 
 function PetReplyBox({ conversationId, subject }: { conversationId: string; subject: string }) {
-  const id = useId();
-  const [text, setText] = useState('');
   const reply = useReplyPetConversation();
-  const send = () => {
-    if (!canSendReply(text, reply.isPending)) return;
-    reply.mutate({ conversationId, message: text }, { onSuccess: () => setText('') });
-  };
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <Label htmlFor={id}>Your reply</Label>
-      <Textarea id={id} rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={`Reply about ${subject}…`} />
-      <Button type="submit" className="w-fit justify-self-end" disabled={!canSendReply(text, reply.isPending)}>
-        <Send aria-hidden="true" />
-        {reply.isPending ? 'Sending...' : 'Send Reply'}
-      </Button>
-    </form>
+    <ReplyForm
+      placeholder={`Reply about ${subject}…`}
+      maxLength={5000}
+      pending={reply.isPending}
+      onSend={(message, sent) => reply.mutate({ conversationId, message }, { onSuccess: sent })}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CalendarDays, Clock, MapPin, PawPrint, Phone, Stethoscope } from 'lucide-react';
+import { MapPin, Phone, Stethoscope } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
 import { Button, Skeleton } from '@pawpals/ui';
+import { AppointmentDetails } from '../../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
 import { visitorCanCancel } from '../../appointments/appointment-actions';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
-import { cityState, formatDay, formatTime, telHref } from '../../shared/format';
+import { cityState, telHref } from '../../shared/format';
 
 /** Appointments tab (SPEC §2.8): business link, city/state, status badge, date, time, pet, reason, notes, call link. */
 export function AppointmentsTab({
@@ -56,37 +57,7 @@ export function AppointmentsTab({
               </div>
               <AppointmentStatusBadge status={a.status} />
             </div>
-            <dl className="grid gap-2 text-sm sm:grid-cols-3">
-              <div className="flex items-center gap-1.5">
-                <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-                <dt className="sr-only">Date</dt>
-                <dd>{formatDay(a.appointmentDate)}</dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <Clock className="size-4 text-primary" aria-hidden="true" />
-                <dt className="sr-only">Time</dt>
-                <dd data-testid="appointment-time">{formatTime(a.appointmentDate)}</dd>
-              </div>
-              {a.petName ? (
-                <div className="flex items-center gap-1.5">
-                  <PawPrint className="size-4 text-primary" aria-hidden="true" />
-                  <dt className="sr-only">Pet name</dt>
-                  <dd>{a.petName}</dd>
-                </div>
-              ) : null}
-              {a.reason ? (
-                <div className="sm:col-span-3">
-                  <dt className="inline font-semibold">Reason: </dt>
-                  <dd className="inline">{a.reason}</dd>
-                </div>
-              ) : null}
-              {a.notes ? (
-                <div className="sm:col-span-3">
-                  <dt className="inline font-semibold">Notes: </dt>
-                  <dd className="inline">{a.notes}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <AppointmentDetails appointment={a} />
             <div className="flex flex-wrap gap-2">
               {tel ? (
                 <Button asChild size="sm" variant="outline" className="w-fit">

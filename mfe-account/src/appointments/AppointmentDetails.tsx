@@ -1,0 +1,54 @@
+import { CalendarDays, Clock, PawPrint } from 'lucide-react';
+import type { Appointment } from '@pawpals/contracts';
+import { cn } from '@pawpals/ui';
+import { formatDay, formatTime } from '../shared/format';
+
+/**
+ * An appointment's date, time, pet, reason and notes, as the visitor's tab and the owner's requests
+ * both list them. `petNameFallback` is said when the visitor gave no pet name (the owner wants to
+ * know it is missing; the visitor does not need to be told).
+ */
+export function AppointmentDetails({
+  appointment: a,
+  petNameFallback,
+  className,
+}: {
+  appointment: Pick<Appointment, 'appointmentDate' | 'petName' | 'reason' | 'notes'>;
+  petNameFallback?: string;
+  className?: string;
+}) {
+  const petName = a.petName ?? petNameFallback;
+  return (
+    <dl className={cn('grid gap-2 text-sm sm:grid-cols-3', className)}>
+      <div className="flex items-center gap-1.5">
+        <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+        <dt className="sr-only">Date</dt>
+        <dd>{formatDay(a.appointmentDate)}</dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Clock className="size-4 text-primary" aria-hidden="true" />
+        <dt className="sr-only">Time</dt>
+        <dd data-testid="appointment-time">{formatTime(a.appointmentDate)}</dd>
+      </div>
+      {petName ? (
+        <div className="flex items-center gap-1.5">
+          <PawPrint className="size-4 text-primary" aria-hidden="true" />
+          <dt className="sr-only">Pet name</dt>
+          <dd>{petName}</dd>
+        </div>
+      ) : null}
+      {a.reason ? (
+        <div className="sm:col-span-3">
+          <dt className="inline font-semibold">Reason: </dt>
+          <dd className="inline">{a.reason}</dd>
+        </div>
+      ) : null}
+      {a.notes ? (
+        <div className="sm:col-span-3">
+          <dt className="inline font-semibold">Notes: </dt>
+          <dd className="inline">{a.notes}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { Send } from 'lucide-react';
+import { Button, Label, Textarea, cn } from '@pawpals/ui';
+import { canSendReply } from '../inquiries/conversations';
+import { formatStamp } from './format';
+
+/** One message of a conversation: mine on the right, theirs on the left, with who sent it and when. */
+export function MessageBubble({
+  mine,
+  sender,
+  createdAt,
+  message,
+  ...item
+}: {
+  mine: boolean;
+  sender: string;
+  createdAt: string;
+  message: string;
+} & Omit<ComponentProps<'li'>, 'className' | 'children'>) {
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} {...item}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm',
+          mine ? 'bg-primary/10 text-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <p className="mb-1 text-xs font-semibold text-muted-foreground">
+          {mine ? 'You' : sender} · {formatStamp(createdAt)}
+        </p>
+        <p className="whitespace-pre-wrap break-words">{message}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The reply box under a conversation: sends only something besides whitespace, once at a time, and
+ * empties itself when `onSend` reports the reply stored (`sent`).
+ */
+export function ReplyForm({
+  placeholder,
+  maxLength,
+  pending,
+  onSend,
+}: {
+  placeholder: string;
+  maxLength?: number;
+  pending: boolean;
+  onSend: (message: string, sent: () => void) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const canSend = canSendReply(text, pending);
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSend(text, () => setText(''));
+      }}
+    >
+      <Label htmlFor={id}>Your reply</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        maxLength={maxLength}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+      />
+      <Button type="submit" className="w-fit justify-self-end" disabled={!canSend}>
+        <Send aria-hidden="true" />
+        {pending ? 'Sending...' : 'Send Reply'}
+      </Button>
+    </form>
+  );
+}
