@@ -37,18 +37,19 @@ export function AppointmentDetails({
           <dd>{petName}</dd>
         </div>
       ) : null}
-      {a.reason ? (
-        <div className="sm:col-span-3">
-          <dt className="inline font-semibold">Reason: </dt>
-          <dd className="inline">{a.reason}</dd>
-        </div>
-      ) : null}
-      {a.notes ? (
-        <div className="sm:col-span-3">
-          <dt className="inline font-semibold">Notes: </dt>
-          <dd className="inline">{a.notes}</dd>
-        </div>
-      ) : null}
+      {(
+        [
+          ['Reason', a.reason],
+          ['Notes', a.notes],
+        ] as const
+      ).map(([term, text]) =>
+        text ? (
+          <div key={term} className="sm:col-span-3">
+            <dt className="inline font-semibold">{term}: </dt>
+            <dd className="inline">{text}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }
