@@ -17,8 +17,8 @@ import {
   SelectTrigger,
   SelectValue,
   Textarea,
+  categoryLabel,
 } from '@pawpals/ui';
-import { categoryLabel } from '../shared/format';
 import {
   businessFormDefaults,
   businessFormSchema,

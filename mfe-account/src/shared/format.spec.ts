@@ -1,4 +1,4 @@
-import { cityState, formatTime, initialsOf, telHref, websiteHref } from './format';
+import { formatTime, initialsOf } from './format';
 
 describe('formatTime', () => {
   it('shows two-digit hour and minute (SPEC §9)', () => {
@@ -8,22 +8,7 @@ describe('formatTime', () => {
   });
 });
 
-describe('cityState / telHref / websiteHref / initials', () => {
-  it('joins what is there', () => {
-    expect(cityState({ city: 'Austin', state: 'TX' })).toBe('Austin, TX');
-    expect(cityState({ city: null, state: 'TX' })).toBe('TX');
-    expect(cityState({ city: ' ', state: null })).toBeNull();
-    expect(cityState(undefined)).toBeNull();
-  });
-  it('makes call links of digits only', () => {
-    expect(telHref('(512) 555-0142')).toBe('tel:5125550142');
-    expect(telHref('+1 512 555 0142')).toBe('tel:+15125550142');
-    expect(telHref('')).toBeNull();
-  });
-  it('makes websites absolute and refuses other schemes', () => {
-    expect(websiteHref('www.vet.example.com')).toBe('https://www.vet.example.com/');
-    expect(websiteHref('javascript:alert(1)')).toBeNull();
-  });
+describe('initialsOf', () => {
   it('builds initials', () => {
     expect(initialsOf('maya', 'rivers')).toBe('MR');
     expect(initialsOf('', null)).toBe('?');

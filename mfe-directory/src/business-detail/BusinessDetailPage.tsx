@@ -40,8 +40,13 @@ import {
   SelectValue,
   ShareButtons,
   TextCard,
+  cityState,
   firstScreenOf,
+  formatRating,
+  priceRangeLabel,
+  telHref,
   useDeferredData,
+  websiteHref,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -53,15 +58,7 @@ import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { Stars } from '../shared/Stars';
-import {
-  cityState,
-  formatRating,
-  priceRangeLabel,
-  reviewCountLabel,
-  telHref,
-  websiteHref,
-  websiteLabel,
-} from '../shared/format';
+import { reviewCountLabel, websiteLabel } from '../shared/format';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
 

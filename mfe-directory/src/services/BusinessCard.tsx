@@ -1,18 +1,21 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Globe, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import { BusinessLogo, Button, CategoryBadge, PremiumBadge, cn } from '@pawpals/ui';
-import { FavoriteButton } from '../favorites/FavoriteButton';
-import { Stars } from '../shared/Stars';
 import {
+  BusinessLogo,
+  Button,
+  CategoryBadge,
+  PremiumBadge,
   cityState,
-  formatDistance,
+  cn,
   formatRating,
   priceRangeLabel,
-  reviewCountLabel,
   telHref,
   websiteHref,
-} from '../shared/format';
+} from '@pawpals/ui';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { Stars } from '../shared/Stars';
+import { formatDistance, reviewCountLabel } from '../shared/format';
 
 /** One business in the directory grid, with every element of SPEC §2.4's card. */
 export function BusinessCard({

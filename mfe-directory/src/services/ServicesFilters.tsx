@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, PRICE_RANGE_SYMBOLS } from '@pawpals/contracts';
-import { Button, Input, Label, NativeSelect, Spinner, Switch } from '@pawpals/ui';
-import { categoryLabel } from '../shared/format';
+import { Button, Input, Label, NativeSelect, Spinner, Switch, categoryLabel } from '@pawpals/ui';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
 import type { LocationState } from './use-location';

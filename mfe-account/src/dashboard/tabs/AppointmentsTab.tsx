@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Phone, Stethoscope } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
-import { Button, Skeleton } from '@pawpals/ui';
+import { Button, Skeleton, cityState, telHref } from '@pawpals/ui';
 import { AppointmentDetails } from '../../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
 import { visitorCanCancel } from '../../appointments/appointment-actions';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
-import { cityState, telHref } from '../../shared/format';
 
 /** Appointments tab (SPEC §2.8): business link, city/state, status badge, date, time, pet, reason, notes, call link. */
 export function AppointmentsTab({

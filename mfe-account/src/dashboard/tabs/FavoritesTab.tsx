@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Globe, Heart, MapPin, Phone } from 'lucide-react';
 import type { Business, Favorite } from '@pawpals/contracts';
-import { BusinessLogo, Button, CategoryBadge, PremiumBadge, Skeleton, cn } from '@pawpals/ui';
-import { EmptyState } from '../../shared/EmptyState';
-import { Stars } from '../../shared/Stars';
 import {
+  BusinessLogo,
+  Button,
+  CategoryBadge,
+  PremiumBadge,
+  Skeleton,
   cityState,
+  cn,
   formatRating,
   priceRangeLabel,
   telHref,
   websiteHref,
-} from '../../shared/format';
+} from '@pawpals/ui';
+import { EmptyState } from '../../shared/EmptyState';
+import { Stars } from '../../shared/Stars';
 import { useToggleFavorite } from '@pawpals/api-client';
 
 /** Favorites tab (SPEC §2.8): a grid of business cards with favorite toggles. */
