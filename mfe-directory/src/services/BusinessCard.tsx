@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import { ArrowRight, MapPin, Navigation } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
 import {
+  BusinessContactButtons,
   BusinessLogo,
   Button,
   CategoryBadge,
@@ -10,8 +11,6 @@ import {
   cn,
   formatRating,
   priceRangeLabel,
-  telHref,
-  websiteHref,
 } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { Stars } from '../shared/Stars';
@@ -31,8 +30,6 @@ export function BusinessCard({
 }) {
   const premium = business.isPremium === 1;
   const place = cityState(business);
-  const tel = telHref(business.phone);
-  const site = websiteHref(business.websiteUrl);
   const price = priceRangeLabel(business.priceRange);
   const titleId = `business-${business.id}-name`;
   return (
@@ -127,25 +124,7 @@ export function BusinessCard({
             View Details <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        {tel ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={tel} aria-label={`Call ${business.name}`}>
-              <Phone aria-hidden="true" /> Call
-            </a>
-          </Button>
-        ) : null}
-        {site ? (
-          <Button asChild size="sm" variant="outline">
-            <a
-              href={site}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Website of ${business.name} (opens in a new tab)`}
-            >
-              <Globe aria-hidden="true" /> Website
-            </a>
-          </Button>
-        ) : null}
+        <BusinessContactButtons business={business} />
       </div>
     </article>
   );

@@ -1,8 +1,19 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Scissors, ShoppingBag, Sparkles, Stethoscope, Trees, type LucideIcon } from 'lucide-react';
+import {
+  Globe,
+  Phone,
+  Scissors,
+  ShoppingBag,
+  Sparkles,
+  Stethoscope,
+  Trees,
+  type LucideIcon,
+} from 'lucide-react';
 import { BUSINESS_CATEGORY_LABELS, type Business, type BusinessCategory } from '@pawpals/contracts';
+import { telHref, websiteHref } from '../lib/business-format';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
+import { Button } from './button';
 import { Photo } from './photo';
 
 /** Each category's icon and tints, wherever a business shows: landing cards, directory, favourites. */
@@ -65,5 +76,38 @@ export function BusinessLogo({
       loading="lazy"
       fallback={tile}
     />
+  );
+}
+
+/** A business card's Call and Website buttons, each only when the listing has a usable number or address. */
+export function BusinessContactButtons({
+  business,
+}: {
+  business: Pick<Business, 'name' | 'phone' | 'websiteUrl'>;
+}) {
+  const tel = telHref(business.phone);
+  const site = websiteHref(business.websiteUrl);
+  return (
+    <>
+      {tel ? (
+        <Button asChild size="sm" variant="outline">
+          <a href={tel} aria-label={`Call ${business.name}`}>
+            <Phone aria-hidden="true" /> Call
+          </a>
+        </Button>
+      ) : null}
+      {site ? (
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={site}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Website of ${business.name} (opens in a new tab)`}
+          >
+            <Globe aria-hidden="true" /> Website
+          </a>
+        </Button>
+      ) : null}
+    </>
   );
 }

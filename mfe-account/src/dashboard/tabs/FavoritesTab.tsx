@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Globe, Heart, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Heart, MapPin } from 'lucide-react';
 import type { Business, Favorite } from '@pawpals/contracts';
 import {
+  BusinessContactButtons,
   BusinessLogo,
   Button,
   CategoryBadge,
@@ -11,8 +12,6 @@ import {
   cn,
   formatRating,
   priceRangeLabel,
-  telHref,
-  websiteHref,
 } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { Stars } from '../../shared/Stars';
@@ -47,8 +46,6 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
   const toggle = useToggleFavorite();
   const premium = business.isPremium === 1;
   const place = cityState(business);
-  const tel = telHref(business.phone);
-  const site = websiteHref(business.websiteUrl);
   const price = priceRangeLabel(business.priceRange);
   return (
     <article
@@ -111,25 +108,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
             View Details <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        {tel ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={tel} aria-label={`Call ${business.name}`}>
-              <Phone aria-hidden="true" /> Call
-            </a>
-          </Button>
-        ) : null}
-        {site ? (
-          <Button asChild size="sm" variant="outline">
-            <a
-              href={site}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Website of ${business.name} (opens in a new tab)`}
-            >
-              <Globe aria-hidden="true" /> Website
-            </a>
-          </Button>
-        ) : null}
+        <BusinessContactButtons business={business} />
       </div>
     </article>
   );
