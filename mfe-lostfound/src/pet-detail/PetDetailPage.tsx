@@ -17,9 +17,8 @@ import {
 import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, PetPageTop, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
+import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, PetPageTop, PetTypeBadge, ResolvedBadge, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
-import { PetTypeBadge, ResolvedBadge } from '../shared/PetBadges';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
 import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-marker';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PawPrint, Sparkles } from 'lucide-react';
 import type { PetMatch } from '@pawpals/contracts';
-import { Card, CardContent, Photo, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, PetTypeBadge, Photo, Skeleton } from '@pawpals/ui';
 import { distanceText, petTitle } from '../shared/format';
-import { PetTypeBadge } from '../shared/PetBadges';
 import { useListLostFoundPetMatches } from './api/list-lost-found-pet-matches';
 
 /** How a match reads to a person. */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CalendarDays, MapPin, Navigation, PawPrint } from 'lucide-react';
+import { CalendarDays, MapPin, Navigation } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
-import { cn, Photo } from '@pawpals/ui';
+import { ApprovalBadge, cn, PetCardPhoto } from '@pawpals/ui';
 import { distanceText, formatPetDate, petTitle } from './format';
-import { ApprovalBadge, PetTypeBadge, ResolvedBadge } from './PetBadges';
 
 /** A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. */
 export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; showApproval?: boolean }) {
@@ -18,26 +17,10 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
       data-pet-id={pet.id}
       className="group flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <Photo
-          src={pet.photoUrl}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          className={cn('size-full object-cover transition duration-300 group-hover:scale-[1.03]', pet.status === 'resolved' && 'opacity-80')}
-          fallback={
-            <div className="flex size-full items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
-              <PawPrint className="size-10" aria-hidden="true" />
-            </div>
-          }
-        />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <PetTypeBadge type={pet.type} />
-          {pet.status === 'resolved' ? <ResolvedBadge /> : null}
-          {showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} className="shadow-sm" /> : null}
-        </div>
-      </div>
+      <PetCardPhoto
+        pet={pet}
+        badges={showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} className="shadow-sm" /> : null}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-display text-lg font-bold leading-tight">{title}</h3>
         {details ? <p className="text-sm text-muted-foreground">{details}</p> : null}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, Clock, PawPrint, XCircle } from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { cn } from '../lib/cn';
+import { Badge } from './badge';
+import { Photo } from './photo';
+
+/** 'Lost' (red) or 'Found' (teal): the first thing anyone scanning the board needs. */
+export function PetTypeBadge({ type, className }: { type: LostFoundPet['type']; className?: string }) {
+  return (
+    <Badge
+      className={cn(
+        'border-transparent uppercase tracking-wide',
+        type === 'lost' ? 'bg-red-700 text-white' : 'bg-teal-700 text-white',
+        className,
+      )}
+    >
+      {type === 'lost' ? 'Lost' : 'Found'}
+    </Badge>
+  );
+}
+
+/** SPEC §4: a resolved pet shows a green 'Resolved' badge wherever it appears. */
+export function ResolvedBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      className={cn('border-transparent bg-green-700 text-white', className)}
+      data-testid="resolved-badge"
+    >
+      <CheckCircle2 aria-hidden="true" />
+      Resolved
+    </Badge>
+  );
+}
+
+/** The poster's view of moderation: 'Pending review' or 'Not approved' (nothing once approved). */
+export function ApprovalBadge({
+  approvalStatus,
+  className,
+}: {
+  approvalStatus: LostFoundPet['approvalStatus'];
+  className?: string;
+}) {
+  if (approvalStatus === 'pending') {
+    return (
+      <Badge variant="warning" className={className} data-testid="approval-badge">
+        <Clock aria-hidden="true" />
+        Pending review
+      </Badge>
+    );
+  }
+  if (approvalStatus === 'rejected') {
+    return (
+      <Badge
+        className={cn('border-transparent bg-red-100 text-red-900', className)}
+        data-testid="approval-badge"
+      >
+        <XCircle aria-hidden="true" />
+        Not approved
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/**
+ * The top of a pet's card: its photo (a paw placeholder when there is none or it cannot be loaded),
+ * dimmed once resolved, with the type and resolved badges and any `badges` more over its corner.
+ */
+export function PetCardPhoto({
+  pet,
+  badges,
+}: {
+  pet: Pick<LostFoundPet, 'photoUrl' | 'status' | 'type'>;
+  badges?: ReactNode;
+}) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+      <Photo
+        src={pet.photoUrl}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className={cn(
+          'size-full object-cover transition duration-300 group-hover:scale-[1.03]',
+          pet.status === 'resolved' && 'opacity-80',
+        )}
+        fallback={
+          <div
+            className="flex size-full items-center justify-center text-muted-foreground"
+            data-testid="photo-placeholder"
+          >
+            <PawPrint className="size-10" aria-hidden="true" />
+          </div>
+        }
+      />
+      <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        <PetTypeBadge type={pet.type} />
+        {pet.status === 'resolved' ? <ResolvedBadge /> : null}
+        {badges}
+      </div>
+    </div>
+  );
+}
