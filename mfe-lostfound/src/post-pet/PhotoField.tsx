@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Camera, ImageUp, RefreshCw } from 'lucide-react';
-import { Button, cn, InlineAlert, Spinner } from '@pawpals/ui';
+import { Button, cn, HiddenImageInput, InlineAlert, Spinner } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import type { PhotoUploadState } from './use-photo-upload';
 
@@ -73,20 +73,7 @@ export function PhotoField({
           ) : null}
         </div>
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="pet-photo-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onChoose(file);
-        }}
-      />
+      <HiddenImageInput ref={inputRef} data-testid="pet-photo-input" onChoose={onChoose} />
     </div>
   );
 }

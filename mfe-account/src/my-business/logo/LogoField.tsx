@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ImageUp, RefreshCw, Store } from 'lucide-react';
-import { Button, Spinner, cn } from '@pawpals/ui';
+import { Button, HiddenImageInput, Spinner, cn } from '@pawpals/ui';
 import type { LogoUploadState } from './use-logo-upload';
 
 /**
@@ -76,20 +76,7 @@ export function LogoField({
           </p>
         </div>
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="business-logo-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onChoose(file);
-        }}
-      />
+      <HiddenImageInput ref={inputRef} data-testid="business-logo-input" onChoose={onChoose} />
     </div>
   );
 }

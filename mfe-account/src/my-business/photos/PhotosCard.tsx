@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
 import { BUSINESS_PHOTOS_MAX, type Business } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, Spinner, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, Spinner, toast } from '@pawpals/ui';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
 import { useRemoveBusinessPhoto } from './api/remove-business-photo';
 import { useReorderBusinessPhotos } from './api/reorder-business-photos';
@@ -92,20 +92,7 @@ export function PhotosCard({ business }: { business: Business }) {
             {full ? ' — remove one to add another' : ''}
           </span>
         </div>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="business-photo-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) choose(file);
-          }}
-        />
+        <HiddenImageInput ref={inputRef} data-testid="business-photo-input" onChoose={choose} />
       </CardContent>
     </Card>
   );
