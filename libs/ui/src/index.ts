@@ -13,6 +13,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter }
 export { Badge, badgeVariants } from './components/badge';
 export { Skeleton, Spinner } from './components/skeleton';
 export { Photo } from './components/photo';
+export { ScreenReaderWeekTable } from './components/week-table';
 export { HiddenImageInput } from './components/image-input';
 export { categoryLabel, cityState, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
 export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto } from './components/pet-visuals';

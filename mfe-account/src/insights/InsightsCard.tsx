@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChartLine } from 'lucide-react';
 import { INSIGHT_WEEKS } from '@pawpals/contracts';
-import { Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, CardHeader, InlineAlert, ScreenReaderWeekTable, Skeleton } from '@pawpals/ui';
 import { useGetBusinessInsights } from './api/get-business-insights';
 import { INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-series';
 
@@ -50,32 +50,14 @@ export function InsightsCard() {
             <Suspense fallback={<Skeleton className="h-48 w-full" />}>
               <InsightsCharts weeks={weeks} />
             </Suspense>
-            {/* Hidden by its wrapper: a table itself ignores the 1 px width and would widen the page on phones. */}
-            <div className="sr-only">
-              <table data-testid="insights-table">
-                <caption>Your listing per week, the last {INSIGHT_WEEKS} weeks</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Week of</th>
-                    {INSIGHT_SERIES.map(({ key, label }) => (
-                      <th key={key} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {weeks.map((week) => (
-                    <tr key={week.weekStart}>
-                      <th scope="row">{weekLabel(week.weekStart)}</th>
-                      {INSIGHT_SERIES.map(({ key }) => (
-                        <td key={key}>{insightCell(week, key)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScreenReaderWeekTable
+              data-testid="insights-table"
+              caption={`Your listing per week, the last ${INSIGHT_WEEKS} weeks`}
+              weeks={weeks}
+              series={INSIGHT_SERIES}
+              weekLabel={weekLabel}
+              cell={insightCell}
+            />
           </>
         ) : null}
       </CardContent>

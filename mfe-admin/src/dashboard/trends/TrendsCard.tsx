@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { TREND_WEEKS } from '@pawpals/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, CardHeader, CardTitle, ScreenReaderWeekTable, Skeleton } from '@pawpals/ui';
 import { LoadError } from '../../shared/AdminPage';
 import { useGetAdminTrends } from './api/get-admin-trends';
 import { TREND_SERIES, trendWeekLabel } from './trend-series';
@@ -30,32 +30,14 @@ export function TrendsCard() {
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <TrendCharts weeks={weeks} />
             </Suspense>
-            {/* Hidden by its wrapper: a table itself ignores the 1 px width and would widen the page on phones. */}
-            <div className="sr-only">
-              <table data-testid="trends-table">
-                <caption>Per week, the last {TREND_WEEKS} weeks (weeks start on Monday, UTC)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Week of</th>
-                    {TREND_SERIES.map(({ key, label }) => (
-                      <th key={key} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {weeks.map((week) => (
-                    <tr key={week.weekStart}>
-                      <th scope="row">{trendWeekLabel(week.weekStart)}</th>
-                      {TREND_SERIES.map(({ key }) => (
-                        <td key={key}>{week[key]}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScreenReaderWeekTable
+              data-testid="trends-table"
+              caption={`Per week, the last ${TREND_WEEKS} weeks (weeks start on Monday, UTC)`}
+              weeks={weeks}
+              series={TREND_SERIES}
+              weekLabel={trendWeekLabel}
+              cell={(week, key) => week[key]}
+            />
           </>
         ) : null}
       </CardContent>
