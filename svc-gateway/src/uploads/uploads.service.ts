@@ -117,11 +117,14 @@ export class UploadsService implements OnModuleInit {
     // The connection may break at any moment from here on (a malformed request after the body, a
     // wrong Content-Length, a client gone quiet): the upload must then end refused, file closed and removed.
     let connectionLost = false;
+    let copying = false;
     const raw = req.raw;
     const socket = raw.socket;
     const onConnectionLost = () => {
       connectionLost = true;
-      counter.destroy(new Error('connection closed before the upload was answered'));
+      // Only a running copy needs stopping. Destroyed outside the pipeline (before it starts, or while the
+      // stored file is committed), the counter's error would have no listener and crash the gateway.
+      if (copying) counter.destroy(new Error('connection closed before the upload was answered'));
     };
     socket.once('close', onConnectionLost);
     raw.setTimeout(this.idleTimeoutMs, () => raw.destroy());
@@ -131,9 +134,17 @@ export class UploadsService implements OnModuleInit {
       // Closed while the ticket was being claimed: its close event may already be gone.
       if (socket.destroyed || raw.destroyed) connectionLost = true;
       if (connectionLost) throw new Error('connection closed before the upload started');
+      copying = true;
       const written = pipeline(counter, storage.createTempWriter(id));
       raw.pipe(counter);
-      await written;
+      try {
+        await written;
+      } finally {
+        copying = false;
+      }
+      // A broken request after the body (a malformed one, a wrong Content-Length) has the server end or
+      // destroy the connection at once, before its close event: nobody will read our answer, so keep nothing.
+      if (socket.destroyed || socket.writableEnded) connectionLost = true;
       if (connectionLost) throw new Error('connection closed before the upload was answered');
       const type = detectImageType(head);
       if (size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
