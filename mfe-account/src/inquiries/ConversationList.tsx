@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, Store, User } from 'lucide-react';
 import type { InquirySenderType } from '@pawpals/contracts';
@@ -7,7 +7,7 @@ import { formatStamp } from '../shared/format';
 import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
-import { MessageBubble, ReplyForm } from '../shared/Conversation';
+import { MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
 
 /**
  * Conversations grouped by conversationId (SPEC §2.9), for either side: the business owner
@@ -22,17 +22,8 @@ export function ConversationList({
   conversations: Conversation[];
   reader: InquirySenderType;
 }) {
-  const [open, setOpen] = useState<Set<string>>(new Set());
   const markRead = useMarkInquiryRead(reader);
-  const toggle = (c: Conversation) => {
-    const next = new Set(open);
-    if (next.has(c.conversationId)) next.delete(c.conversationId);
-    else {
-      next.add(c.conversationId);
-      if (c.unread > 0) markRead.mutate(c.conversationId);
-    }
-    setOpen(next);
-  };
+  const { isOpen, toggle } = useOpenConversations((id) => markRead.mutate(id));
   return (
     <ul className="grid gap-3" data-testid="conversation-list">
       {conversations.map((c) => (
@@ -40,8 +31,8 @@ export function ConversationList({
           key={c.conversationId}
           conversation={c}
           reader={reader}
-          expanded={open.has(c.conversationId)}
-          onToggle={() => toggle(c)}
+          expanded={isOpen(c.conversationId)}
+          onToggle={() => toggle(c.conversationId, c.unread)}
         />
       ))}
     </ul>

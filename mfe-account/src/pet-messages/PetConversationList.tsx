@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PawPrint } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
@@ -7,7 +7,7 @@ import { formatStamp } from '../shared/format';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
-import { MessageBubble, ReplyForm } from '../shared/Conversation';
+import { MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
 
 /**
  * Conversations about lost & found posts, on either side (my post, or someone else's I wrote about).
@@ -15,21 +15,12 @@ import { MessageBubble, ReplyForm } from '../shared/Conversation';
  * one marks the other side's messages read.
  */
 export function PetConversationList({ conversations }: { conversations: PetConversation[] }) {
-  const [open, setOpen] = useState<Set<string>>(new Set());
   const markRead = useMarkPetConversationRead();
-  const toggle = (c: PetConversation) => {
-    const next = new Set(open);
-    if (next.has(c.id)) next.delete(c.id);
-    else {
-      next.add(c.id);
-      if (c.unreadCount > 0) markRead.mutate(c.id);
-    }
-    setOpen(next);
-  };
+  const { isOpen, toggle } = useOpenConversations((id) => markRead.mutate(id));
   return (
     <ul className="grid gap-3" data-testid="pet-conversation-list">
       {conversations.map((c) => (
-        <PetConversationItem key={c.id} conversation={c} expanded={open.has(c.id)} onToggle={() => toggle(c)} />
+        <PetConversationItem key={c.id} conversation={c} expanded={isOpen(c.id)} onToggle={() => toggle(c.id, c.unreadCount)} />
       ))}
     </ul>
   );

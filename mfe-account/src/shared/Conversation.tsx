@@ -76,3 +76,21 @@ export function ReplyForm({
     </form>
   );
 }
+
+/**
+ * Which conversations of a list are open. Opening one that has unread messages marks them read
+ * (`markRead`); closing it does not.
+ */
+export function useOpenConversations(markRead: (conversationId: string) => void) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (conversationId: string, unread: number) => {
+    const next = new Set(open);
+    if (next.has(conversationId)) next.delete(conversationId);
+    else {
+      next.add(conversationId);
+      if (unread > 0) markRead(conversationId);
+    }
+    setOpen(next);
+  };
+  return { isOpen: (conversationId: string) => open.has(conversationId), toggle };
+}
