@@ -1,5 +1,6 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -7,6 +8,4 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // sometimes needs longer for a mutation, its refetch and the re-render (a flaky failure once). A real
 // failure still fails, 5 s later. (@testing-library/dom, not react: importing react here would keep it
 // from registering its cleanup, since Jest's globals do not exist yet in setup files.)
-import { configure } from '@testing-library/dom';
-
 configure({ asyncUtilTimeout: 5000 });

@@ -70,8 +70,3 @@ export function markConversationRead(
       : m,
   );
 }
-
-/** A reply may be sent only when it has something besides whitespace (SPEC §5). */
-export function canSendReply(text: string, sending: boolean): boolean {
-  return !sending && text.trim().length > 0;
-}

@@ -1,8 +1,12 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Send } from 'lucide-react';
 import { Button, Label, Textarea, cn } from '@pawpals/ui';
-import { canSendReply } from '../inquiries/conversations';
 import { formatStamp } from './format';
+
+/** A reply may be sent only when it has something besides whitespace (SPEC §5). */
+export function canSendReply(text: string, sending: boolean): boolean {
+  return !sending && text.trim().length > 0;
+}
 
 /** One message of a conversation: mine on the right, theirs on the left, with who sent it and when. */
 export function MessageBubble({

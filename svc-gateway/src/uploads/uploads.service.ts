@@ -144,6 +144,7 @@ export class UploadsService implements OnModuleInit {
       }
       // A broken request after the body (a malformed one, a wrong Content-Length) has the server end or
       // destroy the connection at once, before its close event: nobody will read our answer, so keep nothing.
+      // (Not `raw.destroyed` here: a request is destroyed once its body has been read.)
       if (socket.destroyed || socket.writableEnded) connectionLost = true;
       if (connectionLost) throw new Error('connection closed before the upload was answered');
       const type = detectImageType(head);

@@ -9,8 +9,8 @@ import {
   Trees,
   type LucideIcon,
 } from 'lucide-react';
-import { BUSINESS_CATEGORY_LABELS, type Business, type BusinessCategory } from '@pawpals/contracts';
-import { telHref, websiteHref } from '../lib/business-format';
+import type { Business, BusinessCategory } from '@pawpals/contracts';
+import { categoryLabel, telHref, websiteHref } from '../lib/business-format';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
 import { Button } from './button';
@@ -31,7 +31,7 @@ export function CategoryBadge({
 }: { category: BusinessCategory } & Omit<ComponentProps<typeof Badge>, 'children' | 'className'>) {
   return (
     <Badge className={cn('border-transparent', CATEGORY_VISUALS[category]?.badge)} {...badge}>
-      {BUSINESS_CATEGORY_LABELS[category] ?? category}
+      {categoryLabel(category)}
     </Badge>
   );
 }
