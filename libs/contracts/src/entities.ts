@@ -365,7 +365,14 @@ export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
 export const uploadUrlResultSchema = z.object({ uploadURL: z.string() }).meta({ id: 'UploadUrlResult' });
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
-export const objectPathResultSchema = z.object({ objectPath: z.string() }).meta({ id: 'ObjectPathResult' });
+export const objectPathResultSchema = z
+  .object({
+    objectPath: z.string(),
+    width: z.number().int().optional().meta({ description: 'Width of the processed image (upright, at most 2560 px)' }),
+    height: z.number().int().optional(),
+    placeholder: z.string().optional().meta({ description: "A ThumbHash (base64) of the image, to paint its colours before it arrives" }),
+  })
+  .meta({ id: 'ObjectPathResult' });
 export type ObjectPathResult = z.infer<typeof objectPathResultSchema>;
 
 export const adminCheckSchema = z

@@ -6,6 +6,7 @@ export * from './validation';
 export * from './lost-found';
 export * from './directory-validation';
 export * from './business-photos';
+export * from './images';
 export * from './business-insights';
 export * from './admin-trends';
 export * from './api';

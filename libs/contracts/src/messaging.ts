@@ -1,4 +1,5 @@
 /** NATS request subjects (one per use case), queue groups, the JetStream stream and the event catalogue. */
+import type { ProcessedImage } from './images';
 import type {
   AccountType,
   AdminRole,
@@ -54,6 +55,11 @@ export interface RpcRequest<Body = unknown> {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Body;
+  /**
+   * Set by the gateway: what it knows of each of the caller's uploads the body names (by `/objects/<id>`
+   * path), so the owning service can record a photo's placeholder without ever seeing the image.
+   */
+  uploads?: Record<string, ProcessedImage>;
 }
 
 export const HEADERS = {
