@@ -58,8 +58,11 @@ export const adminSessionUserSchema = sessionUserSchema
   .extend({ role: adminRoleSchema })
   .meta({ id: 'AdminSessionUser', description: 'A signed-in admin and their role' });
 
+/** A ThumbHash (base64) of a stored image, to paint its colours before it arrives; null when not known. */
+const placeholder = text.meta({ description: 'A ThumbHash (base64) of the image, to paint its colours before it arrives; null when not known' });
+
 export const businessPhotoSchema = z
-  .object({ id, url: z.string().meta({ description: 'The stored image, /objects/<id>' }) })
+  .object({ id, url: z.string().meta({ description: 'The stored image, /objects/<id>' }), placeholder })
   .meta({ id: 'BusinessPhoto', description: 'One photo of a business gallery (besides its logo)' });
 export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
 
@@ -70,6 +73,7 @@ export const businessSchema = z
     category: businessCategorySchema,
     description: text,
     logoUrl: text,
+    photoPlaceholder: text.meta({ description: "The logo's ThumbHash (base64), to paint its colours before it arrives; null when not known" }),
     isPremium: zeroOneSchema,
     avgRating: z.number(),
     reviewCount: z.number().int(),
@@ -180,7 +184,12 @@ export const petPostSchema = z
     collarInfo: text,
     lastSeenLocation: z.string(),
     lastSeenDate: text,
-    photoUrl: text,
+    photoUrl: text.meta({ description: 'The cover photo: photoUrls[0]' }),
+    photoUrls: z.array(z.string()).meta({ description: 'Every photo of the post (1 to 5 /objects/<id> paths) in the poster’s order; the first is the cover' }),
+    photoPlaceholder: text.meta({ description: "The cover's ThumbHash (base64), to paint its colours before it arrives; null when not known" }),
+    photoPlaceholders: z
+      .array(z.string().nullable())
+      .meta({ description: 'The ThumbHash of each photo, parallel to photoUrls (null where not known)' }),
     contactInfo: text.meta({
       description: "The poster's phone; null for everyone but the poster and admins when contactPreference is 'messages'",
     }),
@@ -221,6 +230,7 @@ export const sightingSchema = z
     longitude: z.number().nullable(),
     note: text,
     photoUrl: text,
+    photoPlaceholder: text.meta({ description: "The photo's ThumbHash (base64); null without a photo or when not known" }),
     reporterFirstName: text.meta({ description: 'Only the first name of who saw it' }),
     createdAt: isoDateTime,
   })

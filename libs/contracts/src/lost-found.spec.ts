@@ -1,4 +1,4 @@
-import { alertAreaInputSchema, deriveSpecies, lostFoundPetSchema, petListQuerySchema, validate } from './index';
+import { alertAreaInputSchema, deriveSpecies, lostFoundPetSchema, petListQuerySchema, petPhotosSchema, validate } from './index';
 
 const valid = {
   type: 'lost',
@@ -44,6 +44,56 @@ describe('lostFoundPetSchema (SPEC §5 create post)', () => {
     expect(validate(petListQuerySchema, { type: 'found' })).toEqual({ ok: true, data: { type: 'found' } });
     expect(validate(petListQuerySchema, {})).toEqual({ ok: true, data: { type: undefined } });
     expect(validate(petListQuerySchema, { type: 'cats' }).ok).toBe(false);
+  });
+});
+
+describe('a post\'s photos (issue 25 item 4)', () => {
+  const photo = (n: number) => `/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d${String(n).padStart(2, '0')}`;
+  const { photoUrl: _legacy, ...withoutPhoto } = valid;
+  const photosOf = (body: Record<string, unknown>) => {
+    const result = validate(lostFoundPetSchema, { ...withoutPhoto, ...body });
+    return result.ok ? { photoUrl: result.data.photoUrl, photoUrls: result.data.photoUrls } : result.errors;
+  };
+
+  it('takes photoUrls in order, the first as the cover (photoUrl)', () => {
+    expect(photosOf({ photoUrls: [photo(2), photo(1), photo(3)] })).toEqual({ photoUrl: photo(2), photoUrls: [photo(2), photo(1), photo(3)] });
+  });
+
+  it('still takes the legacy photoUrl alone as one photo, and a blank photoUrl beside photoUrls', () => {
+    expect(photosOf({ photoUrl: photo(1) })).toEqual({ photoUrl: photo(1), photoUrls: [photo(1)] });
+    expect(photosOf({ photoUrl: '', photoUrls: [photo(4)] })).toEqual({ photoUrl: photo(4), photoUrls: [photo(4)] });
+    expect(photosOf({ photoUrl: photo(1), photoUrls: [photo(1), photo(2)] })).toEqual({ photoUrl: photo(1), photoUrls: [photo(1), photo(2)] });
+    expect(photosOf({ photoUrl: photo(5), photoUrls: [] })).toEqual({ photoUrl: photo(5), photoUrls: [photo(5)] });
+  });
+
+  it.each([
+    [{}, 'photoUrl', 'Pet photo is required'],
+    [{ photoUrl: null, photoUrls: undefined }, 'photoUrl', 'Pet photo is required'],
+    [{ photoUrls: [] }, 'photoUrls', 'Pet photo is required'],
+    [{ photoUrl: '', photoUrls: [] }, 'photoUrls', 'Pet photo is required'],
+    [{ photoUrls: [1, 2, 3, 4, 5, 6].map(photo) }, 'photoUrls', 'A post can have at most 5 photos'],
+    [{ photoUrls: [photo(1), photo(2), photo(1)] }, 'photoUrls', 'Each photo can be added once'],
+    [{ photoUrls: [photo(1), 'https://example.com/cat.jpg'] }, 'photoUrls.1', 'Pet photo must be an uploaded image (upload it first)'],
+    [{ photoUrls: photo(1) }, 'photoUrls', 'Pet photos must be a list of uploaded images'],
+    [{ photoUrl: photo(2), photoUrls: [photo(1), photo(2)] }, 'photoUrl', 'photoUrl must be the first of photoUrls (the cover photo); send photoUrls alone'],
+  ])('refuses %j on %s: %s', (body, field, message) => {
+    expect(photosOf(body)).toContainEqual({ field, message });
+  });
+
+  it('says the photo is missing while other fields are wrong too (the form shows every error)', () => {
+    expect(photosOf({ description: '', photoUrls: [] })).toEqual(
+      expect.arrayContaining([
+        { field: 'description', message: 'Description is required' },
+        { field: 'photoUrls', message: 'Pet photo is required' },
+      ]),
+    );
+    expect(photosOf({ description: '' })).toContainEqual({ field: 'photoUrl', message: 'Pet photo is required' });
+  });
+
+  it('PATCH …/photos takes 1 to 5 photos by the same rules', () => {
+    expect(validate(petPhotosSchema, { photoUrls: [photo(3), photo(1)] })).toEqual({ ok: true, data: { photoUrls: [photo(3), photo(1)] } });
+    expect(validate(petPhotosSchema, {})).toMatchObject({ ok: false, errors: [{ field: 'photoUrls', message: 'Pet photo is required' }] });
+    expect(validate(petPhotosSchema, { photoUrls: [] })).toMatchObject({ ok: false, errors: [{ field: 'photoUrls', message: 'Pet photo is required' }] });
   });
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from './directory-validation';
 import { CONTACT_PREFERENCES, LIMITS, MICROCHIP_ANSWERS, PET_POST_TYPES, PET_SEXES, PET_SIZES, PET_SPECIES, type PetSpecies } from './enums';
+import { PET_PHOTOS_MAX } from './images';
 
 /** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -76,6 +77,39 @@ const contactPreference = z
   .optional()
   .transform((v) => v || 'phone');
 
+/** The readable 400s of a post's photos (SPEC §5 names the first two). */
+export const PET_PHOTO_MESSAGES = {
+  required: 'Pet photo is required',
+  notUploaded: 'Pet photo must be an uploaded image (upload it first)',
+  tooMany: `A post can have at most ${PET_PHOTOS_MAX} photos`,
+  duplicate: 'Each photo can be added once',
+  notAList: 'Pet photos must be a list of uploaded images',
+  coverFirst: 'photoUrl must be the first of photoUrls (the cover photo); send photoUrls alone',
+} as const;
+
+/**
+ * A post's photos (issue 25 item 4): 1 to PET_PHOTOS_MAX `/objects/<id>` paths in the poster's order,
+ * each once; the first is the cover (the post's `photoUrl`, on cards, flyers and share previews).
+ */
+const photoListOf = (min: 0 | 1) =>
+  z
+    .array(
+      z.string({ error: PET_PHOTO_MESSAGES.notUploaded }).trim().regex(OBJECT_PATH_PATTERN, { error: PET_PHOTO_MESSAGES.notUploaded }),
+      { error: (issue) => (issue.input == null ? PET_PHOTO_MESSAGES.required : PET_PHOTO_MESSAGES.notAList) },
+    )
+    .min(min, { error: PET_PHOTO_MESSAGES.required })
+    .max(PET_PHOTOS_MAX, { error: PET_PHOTO_MESSAGES.tooMany })
+    .refine((urls) => new Set(urls).size === urls.length, { error: PET_PHOTO_MESSAGES.duplicate })
+    .meta({ description: `1 to ${PET_PHOTOS_MAX} uploaded images (/objects/<id>), each once, in order: the first is the cover` });
+const petPhotoList = photoListOf(1);
+
+/** The photos a create body names: photoUrls, else the legacy photoUrl alone. */
+const photosOf = (v: { photoUrl?: string | null; photoUrls?: string[] | undefined }): string[] =>
+  v.photoUrls?.length ? v.photoUrls : v.photoUrl ? [v.photoUrl] : [];
+
+const photoFieldsParsed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => issue.path?.[0] === 'photoUrl' || issue.path?.[0] === 'photoUrls');
+
 export const lostFoundPetSchema = z
   .object({
   type: z.enum(PET_POST_TYPES, { error: 'Post type must be lost or found' }),
@@ -97,17 +131,48 @@ export const lostFoundPetSchema = z
     `Last seen location must be at most ${PET_POST_LIMITS.lastSeenLocation} characters`,
   ),
   lastSeenDate,
+  /** The legacy single photo (SPEC §2.7): the same as photoUrls = [photoUrl]. Blank counts as absent. */
   photoUrl: z
-    .string({ error: 'Pet photo is required' })
-    .trim()
-    .min(1, { error: 'Pet photo is required' })
-    .regex(OBJECT_PATH_PATTERN, { error: 'Pet photo must be an uploaded image (upload it first)' }),
+    .union([z.string(), z.null()], { error: PET_PHOTO_MESSAGES.notUploaded })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || OBJECT_PATH_PATTERN.test(v), { error: PET_PHOTO_MESSAGES.notUploaded })
+    .meta({ description: 'The cover photo alone (legacy): send photoUrls instead; when both are sent it must equal photoUrls[0]' }),
+  /** An empty list counts as absent (a form holding both fields), like a blank photoUrl. */
+  photoUrls: photoListOf(0).optional(),
   contactInfo: contactPhone,
   contactPreference,
   })
-  .refine(bothOrNoCoordinates, coordinatesMessage);
+  .refine(bothOrNoCoordinates, coordinatesMessage)
+  // The photo rules run even while other fields are wrong (the form shows every error at once), once the photo fields themselves parsed.
+  .refine((v) => photosOf(v).length > 0 || v.photoUrls !== undefined, {
+    error: PET_PHOTO_MESSAGES.required,
+    path: ['photoUrl'],
+    when: photoFieldsParsed,
+  })
+  .refine((v) => photosOf(v).length > 0 || v.photoUrls === undefined, {
+    error: PET_PHOTO_MESSAGES.required,
+    path: ['photoUrls'],
+    when: photoFieldsParsed,
+  })
+  .refine((v) => !v.photoUrl || !v.photoUrls?.length || v.photoUrl === v.photoUrls[0], {
+    error: PET_PHOTO_MESSAGES.coverFirst,
+    path: ['photoUrl'],
+    when: photoFieldsParsed,
+  })
+  .transform((v) => {
+    const photoUrls = photosOf(v);
+    return { ...v, photoUrls, photoUrl: photoUrls[0] };
+  });
 export type LostFoundPetCreateInput = z.input<typeof lostFoundPetSchema>;
+/** A parsed create body: `photoUrls` is always 1–5 photos and `photoUrl` is its first (the cover). */
 export type LostFoundPetCreateData = z.output<typeof lostFoundPetSchema>;
+
+/** PATCH /api/lost-found-pets/:id/photos — the poster's photos in their new order (the first is the cover). */
+export const petPhotosSchema = z.object({
+  photoUrls: petPhotoList,
+});
+export type PetPhotosInput = z.input<typeof petPhotosSchema>;
 
 /** PATCH /api/lost-found-pets/:id/status — the poster marks a pet reunited (or reopens the post). */
 export const petStatusSchema = z.object({

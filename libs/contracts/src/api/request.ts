@@ -1,6 +1,7 @@
 /** Typing and parsing of one forwarded request by its route contract. */
 import type { z } from 'zod';
 import { invalid } from '../errors';
+import type { ProcessedImage } from '../images';
 import type { Actor } from '../messaging';
 import { validate } from '../validation';
 import { ROUTES, type RouteName, type RouteOf } from './routes';
@@ -21,6 +22,8 @@ export interface ContractRequest<N extends RouteName> {
   params: ParamsOf<N>;
   query: ParsedQueryOf<N>;
   body: ParsedBodyOf<N>;
+  /** What the gateway knows of each upload the body names, by `/objects/<id>` path (see RpcRequest.uploads). */
+  uploads?: Record<string, ProcessedImage>;
 }
 
 /** A contract request whose actor the gateway has checked (access 'user' or admin). */

@@ -27,7 +27,8 @@ export interface RouteSpec {
   produces?: 'text/event-stream' | 'image/*' | 'redirect' | 'application/pdf';
   /**
    * Body fields that, when given, must name the caller's own finished upload (its upload URL or
-   * `/objects/<id>`); the gateway checks them and forwards the stable `/objects/<id>`.
+   * `/objects/<id>`), or a list of them (every element); the gateway checks them, forwards the stable
+   * `/objects/<id>` and tells the service what it knows of each (RpcRequest.uploads).
    */
   ownUploads?: readonly string[];
 }
@@ -457,8 +458,8 @@ export const ROUTES = {
     method: 'POST',
     path: '/lost-found-pets',
     access: 'user',
-    ownUploads: ['photoUrl'],
-    summary: 'Post a lost or found pet; it starts active and pending review',
+    ownUploads: ['photoUrl', 'photoUrls'],
+    summary: 'Post a lost or found pet with 1 to 5 photos (photoUrls, the first is the cover); it starts active and pending review',
   }),
   setLostFoundPetStatus: route({
     owner: 'pets',
@@ -531,6 +532,14 @@ export const ROUTES = {
     path: '/lost-found-pets/:id/contact',
     access: 'user',
     summary: "The poster chooses how people reach them (phone shown, or messages only) and may change the phone",
+  }),
+  updateLostFoundPetPhotos: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/lost-found-pets/:id/photos',
+    access: 'user',
+    ownUploads: ['photoUrls'],
+    summary: "The poster replaces the post's photos (1 to 5 of their uploads, in order; the first becomes the cover); others 404",
   }),
   sendPetMessage: route({
     owner: 'pets',

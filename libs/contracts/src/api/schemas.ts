@@ -73,6 +73,7 @@ import {
   petContactSchema,
   petListQuerySchema,
   petModerationSchema,
+  petPhotosSchema,
   petStatusSchema,
   sightingInputSchema,
 } from '../lost-found';
@@ -249,6 +250,7 @@ export const ROUTE_SCHEMAS = {
   reportSighting: { body: sightingInputSchema, response: sightingSchema },
   removeSighting: { response: messageResultSchema },
   setLostFoundPetContact: { body: petContactSchema, response: petPostSchema },
+  updateLostFoundPetPhotos: { body: petPhotosSchema, response: petPostSchema },
   sendPetMessage: { body: inquiryReplySchema, response: petMessageSchema },
   messageSightingReporter: { body: inquiryReplySchema, response: petMessageSchema },
   listPetConversations: { response: list(petConversationSchema) },
