@@ -8,10 +8,11 @@ import { PetMatchNotices1700000000510 } from './migrations/1700000000510-pet-mat
 import { Sightings1700000000520 } from './migrations/1700000000520-sightings';
 import { ReunionNotes1700000000530 } from './migrations/1700000000530-reunion-notes';
 import { PetConversations1700000000540 } from './migrations/1700000000540-pet-conversations';
+import { PostPhotos1700000000550 } from './migrations/1700000000550-post-photos';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [LostFoundPetEntity],
-  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540],
+  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550],
   imports: [LostFoundPetsModule, AccountDataModule],
 };

@@ -42,6 +42,7 @@ describe('reporting a sighting', () => {
       longitude: -97.7713,
       note: 'Running east',
       photoUrl,
+      photoPlaceholder: null,
       reporterFirstName: 'Ana',
       createdAt: expect.any(String),
     });

@@ -24,6 +24,8 @@ export interface RawRequest {
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** What the gateway would know of the uploads the body names (RpcRequest.uploads), passed as is. */
+  uploads?: RpcRequest['uploads'];
 }
 
 /**
@@ -74,7 +76,8 @@ export class ServiceHarness {
   /** Calls a route as the gateway would: contract-parsed input, contract-checked answer. */
   async call<T = any>(name: RouteName, raw: RawRequest = {}): Promise<T> {
     const { query, body } = parseRouteInput(name, raw);
-    const answer = await this.rpc.request<T>(subjectOfRoute(name), { actor: raw.actor ?? null, params: raw.params ?? {}, query, body });
+    const request: RpcRequest = { actor: raw.actor ?? null, params: raw.params ?? {}, query, body, ...(raw.uploads ? { uploads: raw.uploads } : {}) };
+    const answer = await this.rpc.request<T>(subjectOfRoute(name), request);
     expectAnswerMatchesContract(name, answer);
     return answer;
   }

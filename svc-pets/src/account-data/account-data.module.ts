@@ -33,7 +33,7 @@ class PetsAccountData implements OnModuleInit {
     const [posts, sightings, conversations] = await Promise.all([
       this.pets.listMyLostFoundPets(actor),
       this.dataSource.query(
-        `SELECT id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl", created_at AS "createdAt"
+        `SELECT id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl", photo_placeholder AS "photoPlaceholder", created_at AS "createdAt"
          FROM sightings WHERE reporter_id = $1 ORDER BY created_at`,
         [actor.userId],
       ),

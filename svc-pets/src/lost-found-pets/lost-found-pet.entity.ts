@@ -74,8 +74,17 @@ export class LostFoundPetEntity {
   @Column('timestamptz', { name: 'last_seen_date', nullable: true })
   lastSeenDate!: Date | null;
 
+  /** The cover photo: always photoUrls[0] (what cards, the flyer, share previews and matches read). */
   @Column('text', { name: 'photo_url', nullable: true })
   photoUrl!: string | null;
+
+  /** Every photo (issue 25), in the poster's order. */
+  @Column('text', { name: 'photo_urls', array: true, default: () => `'{}'` })
+  photoUrls!: string[];
+
+  /** The ThumbHash of each photo, parallel to photoUrls (null where the gateway knew none). */
+  @Column('text', { name: 'photo_placeholders', array: true, default: () => `'{}'` })
+  photoPlaceholders!: (string | null)[];
 
   @Column('text', { name: 'contact_info' })
   contactInfo!: string;
@@ -127,6 +136,9 @@ export function toLostFoundPet(row: LostFoundPetEntity, reader: PostReader, dist
     lastSeenLocation: row.lastSeenLocation,
     lastSeenDate: row.lastSeenDate ? row.lastSeenDate.toISOString() : null,
     photoUrl: row.photoUrl,
+    photoUrls: row.photoUrls,
+    photoPlaceholder: row.photoPlaceholders[0] ?? null,
+    photoPlaceholders: row.photoPlaceholders,
     contactInfo: mayReadPhone(row, reader) ? row.contactInfo : null,
     contactPreference: row.contactPreference,
     approvalStatus: row.approvalStatus,

@@ -37,7 +37,7 @@ export class LostFoundPetsController {
 
   @MessagePattern(SUBJECTS.pets.createLostFoundPet)
   createLostFoundPet(@Payload() req: ContractRequest<'createLostFoundPet'>) {
-    return this.pets.createLostFoundPet(requireActor(req), req.body);
+    return this.pets.createLostFoundPet(requireActor(req), req.body, req.uploads);
   }
 
   @MessagePattern(SUBJECTS.pets.setLostFoundPetStatus)
@@ -50,6 +50,12 @@ export class LostFoundPetsController {
   setLostFoundPetContact(@Payload() req: ContractRequest<'setLostFoundPetContact'>) {
     const actor = requireActor(req);
     return this.pets.setLostFoundPetContact(actor, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+  }
+
+  @MessagePattern(SUBJECTS.pets.updateLostFoundPetPhotos)
+  updateLostFoundPetPhotos(@Payload() req: ContractRequest<'updateLostFoundPetPhotos'>) {
+    const actor = requireActor(req);
+    return this.pets.updateLostFoundPetPhotos(actor, uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body, req.uploads);
   }
 
   @MessagePattern(SUBJECTS.pets.listPendingLostFoundPets)

@@ -26,6 +26,8 @@ export type NewLostFoundPet = Pick<
   | 'lastSeenLocation'
   | 'lastSeenDate'
   | 'photoUrl'
+  | 'photoUrls'
+  | 'photoPlaceholders'
   | 'contactInfo'
   | 'contactPreference'
 >;

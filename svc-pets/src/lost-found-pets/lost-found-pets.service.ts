@@ -10,6 +10,7 @@ import {
   SUBJECTS,
   type Actor,
   type AdminCheck,
+  type ProcessedImage,
   LIMITS,
   type LostFoundPet,
   type Reunion,
@@ -36,6 +37,17 @@ const placeOfRow = (row: LostFoundPetEntity) => ({
 const PUBLIC_LIST_LIMIT = 500;
 
 export const PET_POST_NOT_FOUND = 'Pet post not found';
+
+/** What the gateway knew of the caller's uploads (RpcRequest.uploads), by /objects/<id> path. */
+export type KnownUploads = Record<string, ProcessedImage> | undefined;
+
+/**
+ * The placeholder of each photo: the gateway's for an upload it just checked, else the one the post
+ * already keeps for that photo (a reorder needs nothing from the gateway), else null.
+ */
+function placeholdersOf(photoUrls: string[], uploads: KnownUploads, kept: Map<string, string | null> = new Map()): (string | null)[] {
+  return photoUrls.map((url) => uploads?.[url]?.placeholder ?? kept.get(url) ?? null);
+}
 
 const posterReader = (actor: Actor): PostReader => ({ userId: actor.userId, isAdmin: false });
 const moderatorReader = (moderator: Actor): PostReader => ({ userId: moderator.userId, isAdmin: true });
@@ -134,7 +146,7 @@ export class LostFoundPetsService {
    * The last seen place is the poster's pin, else the geocoded text (resolved before the transaction);
    * a place that does not resolve is stored without coordinates and the answer shows it.
    */
-  async createLostFoundPet(actor: Actor, input: ParsedBodyOf<'createLostFoundPet'>): Promise<LostFoundPet> {
+  async createLostFoundPet(actor: Actor, input: ParsedBodyOf<'createLostFoundPet'>, uploads?: KnownUploads): Promise<LostFoundPet> {
     const species = input.species ?? deriveSpecies(input.breed, input.description, input.petName);
     const place = await this.placeOf(input);
     return this.uow.run(async (manager, events) => {
@@ -157,7 +169,9 @@ export class LostFoundPetsService {
         collarInfo: input.collarInfo,
         lastSeenLocation: input.lastSeenLocation,
         lastSeenDate: new Date(input.lastSeenDate),
-        photoUrl: input.photoUrl,
+        photoUrl: input.photoUrls[0],
+        photoUrls: input.photoUrls,
+        photoPlaceholders: placeholdersOf(input.photoUrls, uploads),
         contactInfo: input.contactInfo,
         contactPreference: input.contactPreference,
       });
@@ -220,6 +234,24 @@ export class LostFoundPetsService {
       if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change how to reach them');
       row.contactPreference = input.contactPreference;
       if (input.contactInfo !== undefined) row.contactInfo = input.contactInfo;
+      await this.posts.save(manager, row);
+      return toLostFoundPet(row, posterReader(actor));
+    });
+  }
+
+  /**
+   * The poster replaces the post's photos (1 to 5, in order; the first becomes the cover, `photo_url`).
+   * Anyone else gets 404, admins included, so the route never confirms a post exists. Each photo keeps
+   * its placeholder: the gateway's for a new upload, the stored one for a photo already on the post.
+   */
+  async updateLostFoundPetPhotos(actor: Actor, id: string, { photoUrls }: ParsedBodyOf<'updateLostFoundPetPhotos'>, uploads?: KnownUploads): Promise<LostFoundPet> {
+    return this.uow.run(async (manager) => {
+      const row = await this.lock(manager, id);
+      if (row.userId !== actor.userId) throw notFound(PET_POST_NOT_FOUND);
+      const kept = new Map(row.photoUrls.map((url, i) => [url, row.photoPlaceholders[i] ?? null]));
+      row.photoPlaceholders = placeholdersOf(photoUrls, uploads, kept);
+      row.photoUrls = photoUrls;
+      row.photoUrl = photoUrls[0];
       await this.posts.save(manager, row);
       return toLostFoundPet(row, posterReader(actor));
     });

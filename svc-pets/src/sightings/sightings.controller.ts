@@ -16,7 +16,7 @@ export class SightingsController {
 
   @MessagePattern(SUBJECTS.pets.reportSighting)
   reportSighting(@Payload() req: ContractRequest<'reportSighting'>) {
-    return this.sightings.reportSighting(requireActor(req), uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body);
+    return this.sightings.reportSighting(requireActor(req), uuidParam(req.params, 'id', PET_POST_NOT_FOUND), req.body, req.uploads);
   }
 
   @MessagePattern(SUBJECTS.pets.removeSighting)

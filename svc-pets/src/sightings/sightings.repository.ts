@@ -13,10 +13,12 @@ export interface NewSighting {
   longitude: number | null;
   note: string | null;
   photoUrl: string | null;
+  /** The photo's ThumbHash from the gateway, or null. */
+  photoPlaceholder: string | null;
 }
 
 const COLUMNS = `id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl",
-  reporter_first_name AS "reporterFirstName", created_at AS "createdAt"`;
+  photo_placeholder AS "photoPlaceholder", reporter_first_name AS "reporterFirstName", created_at AS "createdAt"`;
 
 type Row = Omit<Sighting, 'seenAt' | 'createdAt'> & { seenAt: Date; createdAt: Date };
 const toSighting = (row: Row): Sighting => ({ ...row, seenAt: row.seenAt.toISOString(), createdAt: row.createdAt.toISOString() });
@@ -33,9 +35,9 @@ export class SightingsRepository {
 
   async insert(manager: EntityManager, s: NewSighting): Promise<Sighting> {
     const [row]: Row[] = await manager.query(
-      `INSERT INTO sightings (post_id, reporter_id, reporter_first_name, seen_at, location, latitude, longitude, note, photo_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [s.postId, s.reporterId, s.reporterFirstName, s.seenAt, s.location, s.latitude, s.longitude, s.note, s.photoUrl],
+      `INSERT INTO sightings (post_id, reporter_id, reporter_first_name, seen_at, location, latitude, longitude, note, photo_url, photo_placeholder)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [s.postId, s.reporterId, s.reporterFirstName, s.seenAt, s.location, s.latitude, s.longitude, s.note, s.photoUrl, s.photoPlaceholder],
     );
     return toSighting(row);
   }

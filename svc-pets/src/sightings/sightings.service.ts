@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EVENTS, forbidden, invalid, notFound, type Actor, type ParsedBodyOf, type ResponseOf, type Sighting } from '@pawpals/contracts';
+import { EVENTS, forbidden, invalid, notFound, type Actor, type ParsedBodyOf, type ProcessedImage, type ResponseOf, type Sighting } from '@pawpals/contracts';
 import { UnitOfWork } from '@pawpals/nest-common';
 import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service';
 import { SightingsRepository } from './sightings.repository';
@@ -22,7 +22,7 @@ export class SightingsService {
   }
 
   /** Only on an approved post that is still active; the poster hears about it at once (an event). */
-  async reportSighting(actor: Actor, postId: string, input: ParsedBodyOf<'reportSighting'>): Promise<Sighting> {
+  async reportSighting(actor: Actor, postId: string, input: ParsedBodyOf<'reportSighting'>, uploads?: Record<string, ProcessedImage>): Promise<Sighting> {
     const post = await this.pets.visiblePost(postId, actor);
     if (post.approvalStatus !== 'approved') throw invalid('Sightings can be reported once the post has been approved');
     if (post.status === 'resolved') throw invalid('This pet is already home: the post no longer takes sightings');
@@ -37,6 +37,7 @@ export class SightingsService {
         longitude: input.longitude ?? null,
         note: input.note,
         photoUrl: input.photoUrl,
+        photoPlaceholder: (input.photoUrl && uploads?.[input.photoUrl]?.placeholder) || null,
       });
       events.emit(EVENTS.petSightingReported, {
         sightingId: sighting.id,
