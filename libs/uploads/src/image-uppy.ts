@@ -3,25 +3,26 @@ import AwsS3 from '@uppy/aws-s3';
 import { LIMITS } from '@pawpals/contracts';
 import { getUploadUrl } from '@pawpals/api-client';
 
-/** SPEC §5, §9: one image of at most 10 485 760 bytes. */
-const IMAGE_RESTRICTIONS = {
-  maxNumberOfFiles: 1,
+/** SPEC §5, §9: images of at most 10 485 760 bytes each. */
+const imageRestrictions = (maxFiles: number) => ({
+  maxNumberOfFiles: maxFiles,
   maxFileSize: LIMITS.uploadMaxBytes,
   allowedFileTypes: ['image/*'],
-};
+});
 
 /**
- * The uploader of one image (a pet photo, a business logo): Uppy with one PUT of the raw bytes per file
- * to the signed URL the gateway hands out (POST /api/objects/upload); nothing starts by itself.
+ * The image uploader (a pet photo, a business logo, a post's several photos): Uppy with one PUT of the
+ * raw bytes per file to the signed URL the gateway hands out (POST /api/objects/upload); nothing starts
+ * by itself. `maxFiles` is how many files it holds at once (1 unless a form uploads several side by side).
  * `onSignError` hears about a failed URL call, so the form can say 'Failed to get upload URL' rather
  * than a generic failure.
  */
-export function createImageUppy(id: string, onSignError: (error: unknown) => void): Uppy {
+export function createImageUppy(id: string, onSignError: (error: unknown) => void, { maxFiles = 1 }: { maxFiles?: number } = {}): Uppy {
   const uppy = new Uppy({
     id,
     autoProceed: false,
     allowMultipleUploadBatches: true,
-    restrictions: IMAGE_RESTRICTIONS,
+    restrictions: imageRestrictions(maxFiles),
   });
   uppy.use(AwsS3, {
     shouldUseMultipart: false,

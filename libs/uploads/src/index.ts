@@ -1,1 +1,2 @@
 export { createImageUppy, uploadPercent } from './image-uppy';
+export { fitWithin, needsShrinking, shrinkImageForUpload } from './shrink-image';

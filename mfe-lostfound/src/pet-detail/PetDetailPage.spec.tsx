@@ -35,6 +35,9 @@ const post: LostFoundPet = {
   lastSeenLocation: 'Riverside Park',
   lastSeenDate: '2024-05-02T00:00:00.000Z',
   photoUrl: null,
+  photoUrls: [],
+  photoPlaceholder: null,
+  photoPlaceholders: [],
   contactInfo: null,
   contactPreference: 'messages',
   approvalStatus: 'approved',
@@ -59,6 +62,7 @@ const sighting: Sighting = {
   longitude: null,
   note: null,
   photoUrl: null,
+  photoPlaceholder: null,
   reporterFirstName: 'Sam',
   createdAt: '2024-05-03T09:40:00.000Z',
 };

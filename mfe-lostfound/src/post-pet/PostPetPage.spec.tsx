@@ -1,19 +1,39 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useReducer, type Dispatch } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@pawpals/contracts';
 import { sessionKeys } from '@pawpals/session';
 import { PostPetPage } from './PostPetPage';
 
-// The real uploader (Uppy) is exercised by the browser journey; here a stand-in hands back a stored photo.
+import { photoListReducer, type PhotoListAction } from './photo-list';
+
+// The real uploader (Uppy) is exercised by the browser journey; here a stand-in keeps the real photo
+// rules and lets the test say what the server answered for each photo.
 const OBJECT_PATH = '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc';
-let uploaded: ((objectPath: string) => void) | null = null;
-jest.mock('./use-photo-upload', () => ({
-  usePhotoUpload: (onUploaded: (objectPath: string) => void) => {
-    uploaded = onUploaded;
-    return { state: { phase: 'idle' }, choose: jest.fn() };
+const path = (n: number) => `/objects/0b8f6b7e-3c2a-4d5e-9f10-${String(n).padStart(12, '0')}`;
+let server: Dispatch<PhotoListAction> = () => undefined;
+const chosenFiles: File[][] = [];
+jest.mock('./use-pet-photos', () => ({
+  usePetPhotos: () => {
+    const [photos, dispatch] = useReducer(photoListReducer, []);
+    server = dispatch;
+    return {
+      photos,
+      choose: (files: File[]) => chosenFiles.push(files),
+      remove: (key: string) => dispatch({ type: 'remove', key }),
+      move: (key: string, by: -1 | 1) => dispatch({ type: 'move', key, by }),
+    };
   },
 }));
+const mutate = jest.fn();
+jest.mock('./api/create-lost-found-pet', () => ({ useCreateLostFoundPet: () => ({ mutate, isPending: false }) }));
+
+/** Photos the poster chose (keys p1…), as the uploader would list them, then their outcome. */
+const add = (...names: string[]) =>
+  act(() => server({ type: 'add', items: names.map((name) => ({ key: name, name: `${name}.jpg`, previewUrl: `blob:${name}` })) }));
+const stored = (key: string, objectPath: string) => act(() => server({ type: 'done', key, objectPath }));
+const sending = (key: string) => act(() => server({ type: 'uploading', key }));
 
 const user: SessionUser = {
   id: '7d1c9a9e-0000-4000-8000-000000000001',
@@ -48,8 +68,17 @@ const submit = () => screen.getByRole('button', { name: 'Create Post' }) as HTML
 
 describe('/lost-found/new form (SPEC §2.7, §5)', () => {
   beforeEach(() => {
-    uploaded = null;
+    chosenFiles.length = 0;
+    mutate.mockReset();
   });
+
+  const fillRequired = async () => {
+    type('Description', 'Small tan beagle');
+    type('Last Seen Location', 'Riverside Park');
+    type('Last Seen Date', '2024-05-02');
+    type('Contact Phone Number', '(512) 555-0142');
+    await waitFor(() => expect(field('Contact Phone Number')).toHaveProperty('value', '(512) 555-0142'));
+  };
 
   it('has every field of §2.7 with its default, and required marks on the required ones', () => {
     renderForm();
@@ -77,9 +106,11 @@ describe('/lost-found/new form (SPEC §2.7, §5)', () => {
     await waitFor(() => expect(field('Contact Phone Number')).toHaveProperty('value', '(512) 555-0142'));
     expect(submit().disabled).toBe(true); // no photo yet
 
-    act(() => uploaded!(OBJECT_PATH));
+    add('p1');
+    sending('p1');
+    expect(submit().disabled).toBe(true); // still uploading
+    stored('p1', OBJECT_PATH);
     await waitFor(() => expect(submit().disabled).toBe(false));
-    expect(screen.getByRole('button', { name: 'Change Photo' })).toBeTruthy();
     expect(screen.getByTestId('pet-photo-preview').getAttribute('src')).toBe(OBJECT_PATH);
 
     for (const label of ['Description', 'Last Seen Location', 'Last Seen Date', 'Contact Phone Number']) {
@@ -102,5 +133,83 @@ describe('/lost-found/new form (SPEC §2.7, §5)', () => {
     fireEvent.click(messages);
     await waitFor(() => expect(screen.getByText('Kept private: only you and the moderators see it.')).toBeTruthy());
     expect(field('Contact Phone Number').required).toBe(true);
+  });
+
+  it('takes several photos from one file input (phone formats included) and states the limits', () => {
+    renderForm();
+    expect(screen.getByText('JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each, up to 5 photos. The first is the cover.')).toBeTruthy();
+    const input = screen.getByTestId('pet-photo-input') as HTMLInputElement;
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif,image/*');
+    const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    fireEvent.change(input, { target: { files } });
+    expect(chosenFiles).toEqual([files]);
+  });
+
+  it('labels the first photo "Cover", moves photos earlier and later with named buttons, and removes them', async () => {
+    renderForm();
+    add('p1', 'p2', 'p3');
+    const tiles = () => screen.getAllByTestId('pet-photo-tile');
+    const covers = () => tiles().map((t) => within(t).queryByText('Cover') !== null);
+    expect(covers()).toEqual([true, false, false]);
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move photo 3 later' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // The third becomes the cover: moved earlier twice.
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(tiles().map((t) => within(t).getByRole('img').getAttribute('src'))).toEqual(['blob:p3', 'blob:p1', 'blob:p2']);
+    expect(covers()).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    expect(tiles().map((t) => within(t).getByRole('img').getAttribute('src'))).toEqual(['blob:p1', 'blob:p3', 'blob:p2']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(tiles()).toHaveLength(2);
+    expect(within(tiles()[0]).getByRole('img').getAttribute('src')).toBe('blob:p3');
+    expect(covers()).toEqual([true, false]);
+  });
+
+  it('shows each photo’s own progress, and the server’s reason on a refused photo (never the cover)', () => {
+    renderForm();
+    add('p1', 'p2');
+    sending('p1');
+    sending('p2');
+    act(() => server({ type: 'progress', key: 'p2', percent: 42 }));
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['0', '42']);
+    expect(bars[1].getAttribute('aria-label')).toBe('Upload of photo 2');
+    const reason = 'This file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
+    act(() => server({ type: 'failed', key: 'p1', error: reason }));
+    const refused = screen.getAllByTestId('pet-photo-tile')[0];
+    expect(within(refused).getByRole('alert').textContent).toBe(reason);
+    expect(within(refused).queryByText('Cover')).toBeNull();
+    expect(within(screen.getAllByTestId('pet-photo-tile')[1]).getByText('Cover')).toBeTruthy();
+  });
+
+  it('offers "Upload Photo" until there are 5 photos', () => {
+    renderForm();
+    add('p1', 'p2', 'p3', 'p4');
+    expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
+    add('p5');
+    expect(screen.queryByRole('button', { name: 'Upload Photo' })).toBeNull();
+    expect(screen.getByText('5 of 5 photos (the most a post can have).')).toBeTruthy();
+  });
+
+  it('stays disabled while any photo is uploading, then sends the stored photos in order, the cover as photoUrl', async () => {
+    renderForm();
+    await fillRequired();
+    add('p1', 'p2', 'p3');
+    stored('p1', path(1));
+    sending('p2');
+    stored('p3', path(3));
+    await waitFor(() => expect(screen.getAllByTestId('pet-photo-tile')).toHaveLength(3));
+    expect(submit().disabled).toBe(true); // p2 is still on its way
+    act(() => server({ type: 'failed', key: 'p2', error: 'This image is damaged or incomplete and cannot be read. Please choose another photo.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
+    expect(mutate.mock.calls[0][0]).toMatchObject({ photoUrls: [path(3), path(1)], photoUrl: path(3) });
   });
 });

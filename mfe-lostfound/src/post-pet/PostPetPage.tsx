@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,8 +11,9 @@ import { RequiredMark } from '../shared/RequiredMark';
 import { useCreateLostFoundPet } from './api/create-lost-found-pet';
 import { LastSeenPinField } from './LastSeenPinField';
 import { PetDetailsFields } from './PetDetailsFields';
-import { PhotoField } from './PhotoField';
-import { usePhotoUpload } from './use-photo-upload';
+import { PhotosField } from './PhotosField';
+import { photosReady, uploadedPhotoUrls } from './photo-list';
+import { usePetPhotos } from './use-pet-photos';
 import { POST_PET_DEFAULTS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
 
 const TYPE_OPTIONS = [
@@ -52,8 +53,15 @@ function PostPetForm() {
   });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
-  const photoUrl = values.photoUrl ?? '';
-  const upload = usePhotoUpload((objectPath) => form.setValue('photoUrl', objectPath, { shouldValidate: true, shouldDirty: true }));
+  const { photos, choose, remove, move } = usePetPhotos();
+  // The stored photos in their order are the form's photoUrls; the first is the cover, photoUrl.
+  const photoUrls = useMemo(() => uploadedPhotoUrls(photos), [photos]);
+  const photoKey = photoUrls.join(' ');
+  useEffect(() => {
+    const urls = photoKey ? photoKey.split(' ') : [];
+    form.setValue('photoUrls', urls, { shouldDirty: true, shouldValidate: urls.length > 0 });
+    form.setValue('photoUrl', urls[0] ?? '', { shouldDirty: true, shouldValidate: urls.length > 0 });
+  }, [photoKey, form]);
 
   const onSubmit = form.handleSubmit((data) =>
     createPet.mutate(toCreatePayload(data), {
@@ -69,7 +77,8 @@ function PostPetForm() {
     }),
   );
 
-  const canSubmit = canSubmitPost(values, createPet.isPending) && upload.state.phase !== 'uploading';
+  // Issue 25: one stored photo at least, and none still on its way.
+  const canSubmit = canSubmitPost({ ...values, photoUrl: photoUrls[0] ?? '' }, createPet.isPending) && photosReady(photos);
   const selectedType = values.type ?? 'lost';
   const selectedContact = values.contactPreference ?? 'phone';
 
@@ -139,7 +148,13 @@ function PostPetForm() {
         <FormField label="Collar Information" error={errors.collarInfo?.message}>
           <Input placeholder="e.g. Red collar with a bone-shaped tag, microchipped" {...form.register('collarInfo')} />
         </FormField>
-        <PhotoField photoUrl={photoUrl} upload={upload.state} onChoose={upload.choose} error={errors.photoUrl?.message} />
+        <PhotosField
+          photos={photos}
+          onChoose={choose}
+          onRemove={remove}
+          onMove={move}
+          error={errors.photoUrls?.message ?? errors.photoUrl?.message}
+        />
       </section>
 
       <section className="grid gap-4">
@@ -246,7 +261,7 @@ export function PostPetPage() {
       </Button>
       <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Post a Lost or Found Pet</h1>
       <p className="mt-2 text-muted-foreground">
-        A clear photo, where and when, and a way to reach you are what bring pets home fastest.
+        Clear photos, where and when, and a way to reach you are what bring pets home fastest.
       </p>
       <Card className="mt-8">
         <CardContent>

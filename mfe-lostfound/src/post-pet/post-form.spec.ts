@@ -1,12 +1,16 @@
 import { lostFoundPetSchema } from '@pawpals/contracts';
 import { POST_PET_DEFAULTS, REQUIRED_POST_FIELDS, canSubmitPost, toCreatePayload, todayInputValue, type PostPetFormValues } from './post-form';
 
+const COVER = '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc';
+const SECOND = '/objects/1c9f7c8f-4d3b-4e6f-8a21-23456789abcd';
+
 const complete: PostPetFormValues = {
   ...POST_PET_DEFAULTS,
   description: 'Small tan beagle, very friendly',
   lastSeenLocation: 'Riverside Park',
   lastSeenDate: '2024-05-02',
-  photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
+  photoUrl: COVER,
+  photoUrls: [COVER, SECOND],
   contactInfo: '(512) 555-0142',
 };
 
@@ -14,9 +18,10 @@ describe('post form rules (SPEC §2.7, §5)', () => {
   it('defaults to a lost post showing the phone, with every field empty and no pin', () => {
     expect(POST_PET_DEFAULTS.type).toBe('lost');
     expect(POST_PET_DEFAULTS.contactPreference).toBe('phone');
-    const { type: _type, contactPreference: _preference, latitude, longitude, ...texts } = POST_PET_DEFAULTS;
+    const { type: _type, contactPreference: _preference, latitude, longitude, photoUrls, ...texts } = POST_PET_DEFAULTS;
     for (const value of Object.values(texts)) expect(value).toBe('');
     expect([latitude, longitude]).toEqual([null, null]);
+    expect(photoUrls).toEqual([]);
   });
 
   it('enables submit only when description, location, date, photo and phone are all filled', () => {
@@ -27,6 +32,10 @@ describe('post form rules (SPEC §2.7, §5)', () => {
       expect(canSubmitPost({ ...complete, [field]: '   ' }, false)).toBe(false);
     }
     expect(canSubmitPost(POST_PET_DEFAULTS, false)).toBe(false);
+  });
+
+  it('needs one stored photo at least', () => {
+    expect(canSubmitPost({ ...complete, photoUrl: '', photoUrls: [] }, false)).toBe(false);
   });
 
   it('does not need the optional fields', () => {
@@ -49,7 +58,8 @@ describe('post form rules (SPEC §2.7, §5)', () => {
       collarInfo: null,
       lastSeenLocation: 'Riverside Park',
       lastSeenDate: '2024-05-02T00:00:00.000Z',
-      photoUrl: '/objects/0b8f6b7e-3c2a-4d5e-9f10-123456789abc',
+      photoUrls: [COVER, SECOND],
+      photoUrl: COVER,
       contactInfo: '(512) 555-0142',
       contactPreference: 'phone',
       species: null,

@@ -8,7 +8,10 @@ export interface PostPetFormValues {
   color: string;
   description: string;
   collarInfo: string;
+  /** The cover: the first of photoUrls ('' until a photo is stored). */
   photoUrl: string;
+  /** Issue 25: the stored photos in the poster's order (1 to 5 to post). */
+  photoUrls: string[];
   lastSeenLocation: string;
   lastSeenDate: string;
   contactInfo: string;
@@ -33,6 +36,7 @@ export const POST_PET_DEFAULTS: PostPetFormValues = {
   description: '',
   collarInfo: '',
   photoUrl: '',
+  photoUrls: [],
   lastSeenLocation: '',
   lastSeenDate: '',
   contactInfo: '',
@@ -58,7 +62,8 @@ export function canSubmitPost(values: Partial<PostPetFormValues>, pending: boole
 /**
  * The createLostFoundPet body (POST /api/lost-found-pets, SPEC §7.4) from the validated form: blank
  * optional fields are null, the date is an ISO timestamp (the form requires it); a species not chosen is
- * derived by the server; the pin is sent only when one was set.
+ * derived by the server; the pin is sent only when one was set. The photos go in the poster's order
+ * (photoUrls, issue 25) with photoUrl naming the first, the cover.
  */
 export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLostFoundPet'> {
   return {
@@ -70,7 +75,8 @@ export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLos
     collarInfo: data.collarInfo,
     lastSeenLocation: data.lastSeenLocation,
     lastSeenDate: data.lastSeenDate,
-    photoUrl: data.photoUrl,
+    photoUrls: data.photoUrls,
+    photoUrl: data.photoUrls[0],
     contactInfo: data.contactInfo,
     contactPreference: data.contactPreference,
     species: data.species,

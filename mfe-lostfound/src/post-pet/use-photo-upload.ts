@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Uppy from '@uppy/core';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { createImageUppy, uploadPercent } from '@pawpals/uploads';
+import { createImageUppy, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
 
 export type PhotoUploadState =
@@ -11,7 +11,7 @@ export type PhotoUploadState =
   | { phase: 'done'; objectPath: string };
 
 /**
- * Picks, uploads and confirms one pet photo (SPEC §7.4, §8, §9): the file goes to Uppy (limits checked
+ * Picks, uploads and confirms one photo (a sighting's; SPEC §7.4, §8, §9): the file goes to Uppy (limits checked
  * there), is PUT to a signed URL, then PUT /api/pet-photo turns it into the stable objectPath that
  * `onUploaded` receives. Every failure shows its SPEC §8 toast and leaves the previous photo in place.
  */
@@ -78,20 +78,24 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  /** Adds the chosen file (Uppy checks the §9 limits) and starts its upload. */
+  /** Adds the chosen file (a phone photo over 2560 px is sent smaller; Uppy checks the §9 limits) and starts its upload. */
   const choose = useCallback((file: File) => {
     const uppy = uppyRef.current;
     if (!uppy) return;
     uppy.cancelAll();
     signFailed.current = false;
-    try {
-      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'Local', isRemote: false });
-    } catch (error) {
-      toast({ title: 'Failed to upload photo', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
-      return;
-    }
     setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
-    void uppy.upload();
+    void shrinkImageForUpload(file).then((ready) => {
+      if (uppyRef.current !== uppy) return; // the form closed meanwhile
+      try {
+        uppy.addFile({ name: ready.name, type: ready.type, data: ready, source: 'Local', isRemote: false });
+      } catch (error) {
+        toast({ title: 'Failed to upload photo', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+        setState(lastDone.current);
+        return;
+      }
+      uppy.upload().catch(() => undefined); // the outcome arrives as upload-success / upload-error
+    });
   }, []);
 
   return { state, choose };

@@ -1,0 +1,175 @@
+import { useRef } from 'react';
+import { ArrowLeft, ArrowRight, ImageUp, Star, X } from 'lucide-react';
+import { PET_PHOTOS_MAX } from '@pawpals/contracts';
+import { Button, cn, InlineAlert, Spinner } from '@pawpals/ui';
+import { RequiredMark } from '../shared/RequiredMark';
+import { coverKey, photoSlotsLeft, type PetPhotoItem } from './photo-list';
+
+/** The formats the gateway reads; image/* too, so a phone offers its camera and gallery. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/*';
+export const PHOTOS_HINT = `JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each, up to ${PET_PHOTOS_MAX} photos. The first is the cover.`;
+
+function PhotoTile({
+  photo,
+  position,
+  count,
+  cover,
+  onRemove,
+  onMove,
+}: {
+  photo: PetPhotoItem;
+  position: number;
+  count: number;
+  cover: boolean;
+  onRemove: () => void;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const busy = photo.status === 'preparing' || photo.status === 'uploading';
+  const failed = photo.status === 'failed';
+  const src = photo.status === 'done' && photo.objectPath ? photo.objectPath : photo.previewUrl;
+  const label = `photo ${position}`;
+  return (
+    <li
+      className={cn('grid content-start gap-2 rounded-2xl border bg-card p-2', failed ? 'border-destructive/60' : 'border-border', cover && 'border-primary')}
+      data-testid="pet-photo-tile"
+      data-status={photo.status}
+      aria-label={`Photo ${position} of ${count}${cover ? ', cover' : ''}`}
+    >
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+        {failed ? (
+          <div className="flex size-full items-center justify-center p-2 text-center text-xs text-muted-foreground">{photo.name}</div>
+        ) : (
+          <img
+            src={src}
+            alt={busy ? `Pet photo ${position} being uploaded` : `Pet photo ${position} preview`}
+            className={cn('size-full object-cover', busy && 'opacity-60')}
+            data-testid="pet-photo-preview"
+          />
+        )}
+        {cover ? (
+          <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            <Star className="size-3" aria-hidden="true" /> Cover
+          </span>
+        ) : null}
+        {busy ? (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/25">
+            <Spinner label={`Uploading ${label}`} className="text-white" />
+          </span>
+        ) : null}
+      </div>
+      {busy ? (
+        <div
+          role="progressbar"
+          aria-label={`Upload of ${label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={photo.percent}
+          className="h-1.5 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${photo.percent}%` }} />
+        </div>
+      ) : null}
+      {failed ? (
+        <InlineAlert className="text-xs font-medium" data-testid="pet-photo-error">
+          {photo.error}
+        </InlineAlert>
+      ) : null}
+      <div className="flex items-center justify-between gap-1">
+        <Button type="button" variant="ghost" size="icon" className="size-11" aria-label={`Move ${label} earlier`} disabled={position === 1} onClick={() => onMove(-1)}>
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" className="size-11" aria-label={`Move ${label} later`} disabled={position === count} onClick={() => onMove(1)}>
+          <ArrowRight aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" className="size-11 text-destructive" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Issue 25: a post's photos, 1 to PET_PHOTOS_MAX. 'Upload Photo' takes one or several files; each tile
+ * shows its preview, its own progress, the server's reason when it refused it, and buttons to move it
+ * earlier or later (work on a phone, no dragging) or remove it. The first photo is the cover.
+ */
+export function PhotosField({
+  photos,
+  onChoose,
+  onRemove,
+  onMove,
+  error,
+}: {
+  photos: PetPhotoItem[];
+  onChoose: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, by: -1 | 1) => void;
+  error?: string;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cover = coverKey(photos);
+  const room = photoSlotsLeft(photos);
+  const stored = photos.some((p) => p.status === 'done');
+  return (
+    <div role="group" aria-labelledby="pet-photo-label" aria-describedby="pet-photo-hint" className="grid gap-3">
+      <span id="pet-photo-label" className="flex items-center gap-2 text-sm font-semibold leading-none">
+        Pet Photos
+        <RequiredMark />
+      </span>
+      <p id="pet-photo-hint" className="text-xs text-muted-foreground">
+        {PHOTOS_HINT}
+      </p>
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="pet-photos">
+        {photos.map((photo, i) => (
+          <PhotoTile
+            key={photo.key}
+            photo={photo}
+            position={i + 1}
+            count={photos.length}
+            cover={photo.key === cover}
+            onRemove={() => onRemove(photo.key)}
+            onMove={(by) => onMove(photo.key, by)}
+          />
+        ))}
+        {room > 0 ? (
+          <li className="grid">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => inputRef.current?.click()}
+              className={cn(
+                'flex aspect-square h-auto w-full flex-col gap-2 whitespace-normal rounded-2xl border-2 border-dashed border-primary/30 bg-accent/60 text-accent-foreground',
+                error && !stored && 'border-destructive/60',
+              )}
+            >
+              <ImageUp className="size-8" aria-hidden="true" />
+              Upload Photo
+            </Button>
+          </li>
+        ) : null}
+      </ol>
+      {photos.length > 0 ? (
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {photos.length} of {PET_PHOTOS_MAX} photos{room === 0 ? ' (the most a post can have)' : ''}.
+        </p>
+      ) : null}
+      {error && !stored ? <InlineAlert className="font-medium">{error}</InlineAlert> : null}
+      <input
+        ref={inputRef}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        multiple
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="pet-photo-input"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) onChoose(files);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { PET_PHOTOS_MAX } from '@pawpals/contracts';
+
+/**
+ * One photo of a post being written: chosen on this device, then made fit to send (`preparing`), sent
+ * with its own progress (`uploading`), and either stored (`done`, with its /objects path) or refused
+ * (`failed`, with the server's readable reason shown on it). A failed photo is never sent with the post.
+ */
+export interface PetPhotoItem {
+  /** Local key of this tile (not the server's id). */
+  key: string;
+  name: string;
+  /** The local preview (an object URL) until the server has the photo. */
+  previewUrl: string;
+  status: 'preparing' | 'uploading' | 'done' | 'failed';
+  percent: number;
+  objectPath?: string;
+  error?: string;
+}
+
+export type PhotoListAction =
+  | { type: 'add'; items: { key: string; name: string; previewUrl: string }[] }
+  | { type: 'uploading'; key: string }
+  | { type: 'progress'; key: string; percent: number }
+  | { type: 'done'; key: string; objectPath: string }
+  | { type: 'failed'; key: string; error: string }
+  | { type: 'remove'; key: string }
+  | { type: 'move'; key: string; by: -1 | 1 };
+
+const update = (list: PetPhotoItem[], key: string, change: (item: PetPhotoItem) => PetPhotoItem) =>
+  list.map((item) => (item.key === key ? change(item) : item));
+
+/**
+ * The photos in their order (the first that is not refused is the cover). Every tile, a refused one too,
+ * takes one of the PET_PHOTOS_MAX places until it is removed; adding more than fit keeps the first ones.
+ */
+export function photoListReducer(list: PetPhotoItem[], action: PhotoListAction): PetPhotoItem[] {
+  switch (action.type) {
+    case 'add':
+      return [
+        ...list,
+        ...action.items.slice(0, photoSlotsLeft(list)).map((item): PetPhotoItem => ({ ...item, status: 'preparing', percent: 0 })),
+      ];
+    case 'uploading':
+      return update(list, action.key, (item) => ({ ...item, status: 'uploading', percent: 0 }));
+    case 'progress':
+      return update(list, action.key, (item) => (item.status === 'uploading' ? { ...item, percent: action.percent } : item));
+    case 'done':
+      return update(list, action.key, (item) => ({ ...item, status: 'done', percent: 100, objectPath: action.objectPath, error: undefined }));
+    case 'failed':
+      return update(list, action.key, (item) => ({ ...item, status: 'failed', error: action.error }));
+    case 'remove':
+      return list.filter((item) => item.key !== action.key);
+    case 'move': {
+      const from = list.findIndex((item) => item.key === action.key);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const moved = [...list];
+      [moved[from], moved[to]] = [moved[to], moved[from]];
+      return moved;
+    }
+  }
+}
+
+/** How many more photos may be added (at most PET_PHOTOS_MAX tiles). */
+export const photoSlotsLeft = (list: PetPhotoItem[]) => Math.max(0, PET_PHOTOS_MAX - list.length);
+
+/** The stored photos in the chosen order: what the post sends as photoUrls (the first is the cover). */
+export const uploadedPhotoUrls = (list: PetPhotoItem[]): string[] =>
+  list.flatMap((item) => (item.status === 'done' && item.objectPath ? [item.objectPath] : []));
+
+/** The tile that becomes the cover: the first one that is not refused. */
+export const coverKey = (list: PetPhotoItem[]): string | null => list.find((item) => item.status !== 'failed')?.key ?? null;
+
+/** True while a photo is still being prepared or sent. */
+export const isAnyPhotoUploading = (list: PetPhotoItem[]) => list.some((item) => item.status === 'preparing' || item.status === 'uploading');
+
+/** The post may be sent once one photo at least is stored and none is still on its way. */
+export const photosReady = (list: PetPhotoItem[]) => uploadedPhotoUrls(list).length > 0 && !isAnyPhotoUploading(list);

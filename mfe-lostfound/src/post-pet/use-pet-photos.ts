@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type Uppy from '@uppy/core';
+import { PET_PHOTOS_MAX } from '@pawpals/contracts';
+import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
+import { toast } from '@pawpals/ui';
+import { createImageUppy, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
+import { confirmPetPhoto } from './api/confirm-pet-photo';
+import { photoListReducer, photoSlotsLeft, type PetPhotoItem } from './photo-list';
+
+const SIGN_FAILED = 'Failed to get upload URL';
+let nextKey = 0;
+
+/**
+ * The photos of a new post (issue 25): each chosen file is made fit to send (a phone photo over 2560 px is
+ * redrawn smaller, upright), PUT to its own signed URL through the one image uploader (libs/uploads) with
+ * its own progress, then confirmed (PUT /api/pet-photo) as a stable /objects path. A photo the server
+ * refuses keeps the server's readable reason on its tile; the others carry on.
+ */
+export function usePetPhotos() {
+  const [photos, dispatch] = useReducer(photoListReducer, []);
+  const photosRef = useRef<PetPhotoItem[]>(photos);
+  photosRef.current = photos;
+  const uppyRef = useRef<Uppy | null>(null);
+  /** Uppy's file id of each tile while it is being sent, and back. */
+  const fileOfKey = useRef(new Map<string, string>());
+  const keyOfFile = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    const uppy = createImageUppy(
+      'pet-photos',
+      (error) => {
+        if (!redirectIfUnauthorized(error)) toast({ title: SIGN_FAILED, variant: 'destructive' });
+      },
+      { maxFiles: PET_PHOTOS_MAX },
+    );
+    uppyRef.current = uppy;
+    const settle = (fileId: string | undefined) => {
+      if (!fileId) return undefined;
+      const key = keyOfFile.current.get(fileId);
+      keyOfFile.current.delete(fileId);
+      if (key) fileOfKey.current.delete(key);
+      if (uppy.getFile(fileId)) uppy.removeFile(fileId);
+      return key;
+    };
+
+    uppy.on('upload-progress', (file, progress) => {
+      const key = file && keyOfFile.current.get(file.id);
+      if (key) dispatch({ type: 'progress', key, percent: uploadPercent(progress) });
+    });
+    uppy.on('upload-success', (file, response) => {
+      const key = settle(file?.id);
+      if (!key) return;
+      const uploadUrl = response.uploadURL;
+      if (!uploadUrl) {
+        dispatch({ type: 'failed', key, error: 'Failed to upload photo' });
+        toast({ title: 'Failed to upload photo', variant: 'destructive' });
+        return;
+      }
+      confirmPetPhoto(uploadUrl).then(
+        (objectPath) => {
+          dispatch({ type: 'done', key, objectPath });
+          toast({ title: 'Photo uploaded successfully', variant: 'success' });
+        },
+        (error: unknown) => {
+          const text = errorMessageOf(error, 'Failed to set photo');
+          dispatch({ type: 'failed', key, error: text });
+          if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to set photo', description: text, variant: 'destructive' });
+        },
+      );
+    });
+    uppy.on('upload-error', (file, error) => {
+      const key = settle(file?.id);
+      if (!key) return;
+      const signFailed = error?.message === SIGN_FAILED;
+      const text = uploadFailureText(error) ?? (signFailed ? SIGN_FAILED : 'Failed to upload photo');
+      dispatch({ type: 'failed', key, error: text });
+      // A failed URL call has its own toast already (or the logged-out redirect).
+      if (!signFailed) toast({ title: 'Failed to upload photo', description: text, variant: 'destructive' });
+    });
+    return () => {
+      uppy.destroy();
+      uppyRef.current = null;
+    };
+  }, []);
+
+  // Local previews are released when their tile goes or the form closes.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const shown = new Set(photos.map((p) => p.previewUrl));
+    for (const url of previews.current) {
+      if (!shown.has(url)) {
+        URL.revokeObjectURL(url);
+        previews.current.delete(url);
+      }
+    }
+  }, [photos]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const send = useCallback(async (key: string, file: File) => {
+    const ready = await shrinkImageForUpload(file);
+    const uppy = uppyRef.current;
+    if (!uppy || !photosRef.current.some((p) => p.key === key)) return; // removed meanwhile
+    let fileId: string;
+    try {
+      fileId = uppy.addFile({ name: ready.name, type: ready.type, data: ready, source: 'Local', isRemote: false, meta: { photoKey: key } });
+    } catch (error) {
+      // Uppy's own limits (size, type) speak for themselves.
+      const text = error instanceof Error ? error.message : 'Failed to upload photo';
+      dispatch({ type: 'failed', key, error: text });
+      toast({ title: 'Failed to upload photo', description: text, variant: 'destructive' });
+      return;
+    }
+    fileOfKey.current.set(key, fileId);
+    keyOfFile.current.set(fileId, key);
+    dispatch({ type: 'uploading', key });
+    uppy.upload().catch(() => undefined); // each file's outcome arrives as its own event
+  }, []);
+
+  /** Adds the chosen files (as many as still fit) and starts sending each. */
+  const choose = useCallback(
+    (files: File[]) => {
+      const room = photoSlotsLeft(photosRef.current);
+      const taken = files.slice(0, room);
+      if (files.length > room) {
+        toast({
+          title: `Up to ${PET_PHOTOS_MAX} photos`,
+          description: room > 0 ? `Only the first ${room} of the chosen photos were added.` : 'Remove a photo to add another.',
+          variant: 'destructive',
+        });
+      }
+      const items = taken.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        previews.current.add(previewUrl);
+        nextKey += 1;
+        return { key: `photo-${nextKey}`, name: file.name, previewUrl };
+      });
+      if (!items.length) return;
+      photosRef.current = photoListReducer(photosRef.current, { type: 'add', items });
+      dispatch({ type: 'add', items });
+      items.forEach((item, i) => void send(item.key, taken[i]));
+    },
+    [send],
+  );
+
+  /** Takes a tile away; one still being sent is cancelled. */
+  const remove = useCallback((key: string) => {
+    const fileId = fileOfKey.current.get(key);
+    if (fileId) {
+      fileOfKey.current.delete(key);
+      keyOfFile.current.delete(fileId);
+      if (uppyRef.current?.getFile(fileId)) uppyRef.current.removeFile(fileId);
+    }
+    photosRef.current = photosRef.current.filter((p) => p.key !== key);
+    dispatch({ type: 'remove', key });
+  }, []);
+
+  const move = useCallback((key: string, by: -1 | 1) => dispatch({ type: 'move', key, by }), []);
+
+  return { photos, choose, remove, move };
+}
