@@ -10,6 +10,7 @@ import { HoursSlotsReplies1700000000500 } from './migrations/1700000000500-hours
 import { SearchCovering1700000000510 } from './migrations/1700000000510-search-covering';
 import { SearchAtAMillion1700000000520 } from './migrations/1700000000520-search-at-a-million';
 import { CityWalks1700000000530 } from './migrations/1700000000530-city-walks';
+import { ImagePlaceholders1700000000540 } from './migrations/1700000000540-image-placeholders';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -26,6 +27,7 @@ export const directoryService: ServiceDefinition = {
     SearchCovering1700000000510,
     SearchAtAMillion1700000000520,
     CityWalks1700000000530,
+    ImagePlaceholders1700000000540,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

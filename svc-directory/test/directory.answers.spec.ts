@@ -60,6 +60,7 @@ it('creates a business with every field (one per owner), lets only its owner upd
     category: 'veterinarian',
     description: 'Full-service vet',
     logoUrl: null,
+    photoPlaceholder: null,
     isPremium: 0,
     avgRating: 0,
     reviewCount: 0,

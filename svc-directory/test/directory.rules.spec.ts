@@ -48,6 +48,7 @@ describe('businesses', () => {
       category: 'groomer',
       description: null,
       logoUrl: null,
+      photoPlaceholder: null,
       isPremium: 0,
       avgRating: 0,
       reviewCount: 0,

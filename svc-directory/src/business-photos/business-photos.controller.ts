@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { BUSINESS_PHOTO_NOT_FOUND, SUBJECTS, type BusinessPhoto, type ContractRequest } from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
+import { placeholderOf } from '../businesses/businesses.service';
 import { BusinessPhotosService } from './business-photos.service';
 
 /** The owner's gallery routes (bodies parsed by the gateway, photoUrl already the caller's own stored image). */
@@ -11,7 +12,7 @@ export class BusinessPhotosController {
 
   @MessagePattern(SUBJECTS.directory.addBusinessPhoto)
   addBusinessPhoto(@Payload() req: ContractRequest<'addBusinessPhoto'>): Promise<BusinessPhoto[]> {
-    return this.photos.addBusinessPhoto(requireActor(req).userId, req.body.photoUrl);
+    return this.photos.addBusinessPhoto(requireActor(req).userId, req.body.photoUrl, placeholderOf(req.body.photoUrl, req.uploads));
   }
 
   @MessagePattern(SUBJECTS.directory.removeBusinessPhoto)

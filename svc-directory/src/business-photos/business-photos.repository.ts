@@ -7,15 +7,15 @@ import type { EntityManager } from 'typeorm';
 @Injectable()
 export class BusinessPhotosRepository {
   async ofBusiness(manager: EntityManager, businessId: string): Promise<BusinessPhoto[]> {
-    return manager.query('SELECT id, url FROM business_photos WHERE business_id = $1 ORDER BY position', [businessId]);
+    return manager.query('SELECT id, url, placeholder FROM business_photos WHERE business_id = $1 ORDER BY position', [businessId]);
   }
 
   /** Appends a photo after the last one; a repeat of the same image breaks the (business, url) unique key. */
-  async append(manager: EntityManager, businessId: string, url: string): Promise<void> {
+  async append(manager: EntityManager, businessId: string, url: string, placeholder: string | null): Promise<void> {
     await manager.query(
-      `INSERT INTO business_photos (business_id, url, position)
-       SELECT $1, $2, coalesce(max(position) + 1, 0) FROM business_photos WHERE business_id = $1`,
-      [businessId, url],
+      `INSERT INTO business_photos (business_id, url, placeholder, position)
+       SELECT $1, $2, $3, coalesce(max(position) + 1, 0) FROM business_photos WHERE business_id = $1`,
+      [businessId, url, placeholder],
     );
   }
 

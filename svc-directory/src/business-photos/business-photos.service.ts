@@ -22,8 +22,8 @@ export class BusinessPhotosService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** `photoUrl` is the stable /objects/<id> path of the caller's own upload (checked by the gateway). */
-  addBusinessPhoto(ownerId: string, photoUrl: string): Promise<BusinessPhoto[]> {
+  /** `photoUrl` is the stable /objects/<id> path of the caller's own upload (checked by the gateway); `placeholder` the gateway's ThumbHash of it. */
+  addBusinessPhoto(ownerId: string, photoUrl: string, placeholder: string | null = null): Promise<BusinessPhoto[]> {
     return this.change(ownerId, async (manager, businessId) => {
       const gallery = await this.photos.ofBusiness(manager, businessId);
       if (gallery.length >= BUSINESS_PHOTOS_MAX) {
@@ -31,7 +31,7 @@ export class BusinessPhotosService {
       }
       if (gallery.some((p) => p.url === photoUrl)) throw conflict('This photo is already in your gallery');
       try {
-        await this.photos.append(manager, businessId, photoUrl);
+        await this.photos.append(manager, businessId, photoUrl, placeholder);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('This photo is already in your gallery');
         throw err;

@@ -1,11 +1,11 @@
 /** SQL fragments about businesses that every directory repository reads the same way. */
 
 /** The columns of a Business answer (SPEC §3), straight from SQL: no per-row mapping in JS. */
-export const BUSINESS_COLUMNS = `b.id, b.name, b.category, b.description, b.logo_url AS "logoUrl",
+export const BUSINESS_COLUMNS = `b.id, b.name, b.category, b.description, b.logo_url AS "logoUrl", b.logo_placeholder AS "photoPlaceholder",
   CASE WHEN b.is_premium THEN 1 ELSE 0 END AS "isPremium", b.avg_rating AS "avgRating", b.review_count AS "reviewCount",
   b.address, b.city, b.state, b.zip_code AS "zipCode", b.phone, b.website_url AS "websiteUrl", b.services, b.pricing,
   b.price_range AS "priceRange", b.latitude, b.longitude,
-  coalesce((SELECT json_agg(json_build_object('id', p.id, 'url', p.url) ORDER BY p.position) FROM business_photos p
+  coalesce((SELECT json_agg(json_build_object('id', p.id, 'url', p.url, 'placeholder', p.placeholder) ORDER BY p.position) FROM business_photos p
     WHERE p.business_id = b.id), '[]'::json) AS photos`;
 
 /** "First Last" of a user from the projection, or null while the projection does not know them. */

@@ -35,13 +35,13 @@ export class BusinessesController {
 
   @MessagePattern(SUBJECTS.directory.createBusiness)
   createBusiness(@Payload() req: ContractRequest<'createBusiness'>): Promise<Business> {
-    return this.businesses.createBusiness(requireActor(req).userId, req.body);
+    return this.businesses.createBusiness(requireActor(req).userId, req.body, req.uploads);
   }
 
   @MessagePattern(SUBJECTS.directory.updateBusiness)
   updateBusiness(@Payload() req: ContractRequest<'updateBusiness'>): Promise<Business> {
     const { userId } = requireActor(req);
-    return this.businesses.updateBusiness(userId, uuidParam(req.params, 'id', BUSINESS_NOT_FOUND), req.body);
+    return this.businesses.updateBusiness(userId, uuidParam(req.params, 'id', BUSINESS_NOT_FOUND), req.body, req.uploads);
   }
 
   @MessagePattern(SUBJECTS.directory.getMyBusiness)
@@ -50,7 +50,8 @@ export class BusinessesController {
   }
 
   /**
-   * Asked by the gateway's storage after PUT /api/business-logo: body {logoUrl} (the object path).
+   * Asked by the gateway's storage after PUT /api/business-logo: body {logoUrl} (the object path), and
+   * what the gateway knows of that upload in `uploads` (its placeholder).
    * A service-to-service subject that no gateway parses, so its input is checked here.
    */
   @MessagePattern(SUBJECTS.directory.setBusinessLogo)
@@ -58,7 +59,7 @@ export class BusinessesController {
     const { userId } = requireActor(req);
     const logoUrl = req.body?.logoUrl;
     if (typeof logoUrl !== 'string' || !logoUrl.trim() || logoUrl.length > 2000) throw invalid('logoUrl is required');
-    return this.businesses.setBusinessLogo(userId, logoUrl.trim());
+    return this.businesses.setBusinessLogo(userId, logoUrl.trim(), req.uploads);
   }
 
   /** svc-pets asks for the vets nearest a found pet (no browser calls this subject). */

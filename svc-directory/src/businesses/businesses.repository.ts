@@ -35,6 +35,13 @@ export interface LockedBusiness {
   category: string;
 }
 
+/**
+ * The SET of the logo's placeholder when the logo becomes `$url`: the gateway's (`$placeholder`) for it,
+ * else the one already kept when the logo does not change, else null. (SET reads the row as it was.)
+ */
+const logoPlaceholderSet = (url: string, placeholder: string) =>
+  `logo_placeholder = CASE WHEN logo_url IS NOT DISTINCT FROM ${url} THEN coalesce(${placeholder}, logo_placeholder) ELSE ${placeholder} END`;
+
 const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`;
 
 /** The businesses table: SQL only. */
@@ -91,14 +98,14 @@ export class BusinessesRepository {
     return Boolean(row);
   }
 
-  /** Inserts an owner's business (every writable field, absent ones null); answers its id. */
-  async insert(manager: EntityManager, ownerId: string, data: BusinessCreateData): Promise<string> {
+  /** Inserts an owner's business (every writable field, absent ones null) and its logo's placeholder; answers its id. */
+  async insert(manager: EntityManager, ownerId: string, data: BusinessCreateData, logoPlaceholder: string | null = null): Promise<string> {
     const columns = Object.keys(WRITABLE_COLUMNS);
     const values = columns.map((k) => (data as Record<string, unknown>)[k] ?? null);
     const [{ id }] = await manager.query(
-      `INSERT INTO businesses (owner_id, ${columns.map((k) => WRITABLE_COLUMNS[k]).join(', ')})
-       VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-      [ownerId, ...values],
+      `INSERT INTO businesses (owner_id, logo_placeholder, ${columns.map((k) => WRITABLE_COLUMNS[k]).join(', ')})
+       VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
+      [ownerId, data.logoUrl ? logoPlaceholder : null, ...values],
     );
     return id;
   }
@@ -155,14 +162,18 @@ export class BusinessesRepository {
     return row;
   }
 
-  /** Writes the given fields (owner fields and/or isPremium 0|1). */
-  async update(manager: EntityManager, id: string, data: BusinessUpdateData, fields: string[]): Promise<void> {
+  /** Writes the given fields (owner fields and/or isPremium 0|1); a new logo comes with its placeholder. */
+  async update(manager: EntityManager, id: string, data: BusinessUpdateData, fields: string[], logoPlaceholder: string | null = null): Promise<void> {
     const sets: string[] = [];
     const params: unknown[] = [id];
     for (const field of fields) {
       const value = (data as Record<string, unknown>)[field];
       params.push(field === 'isPremium' ? value === 1 : value);
       sets.push(`${field === 'isPremium' ? 'is_premium' : WRITABLE_COLUMNS[field]} = $${params.length}`);
+      if (field === 'logoUrl') {
+        params.push(value == null ? null : logoPlaceholder);
+        sets.push(logoPlaceholderSet(`$${params.length - 1}`, `$${params.length}`));
+      }
     }
     await manager.query(`UPDATE businesses SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
   }
@@ -179,8 +190,8 @@ export class BusinessesRepository {
     return row.exists === true;
   }
 
-  async setLogo(manager: EntityManager, id: string, logoUrl: string): Promise<void> {
-    await manager.query('UPDATE businesses SET logo_url = $2, updated_at = now() WHERE id = $1', [id, logoUrl]);
+  async setLogo(manager: EntityManager, id: string, logoUrl: string, placeholder: string | null = null): Promise<void> {
+    await manager.query(`UPDATE businesses SET logo_url = $2, ${logoPlaceholderSet('$2', '$3')}, updated_at = now() WHERE id = $1`, [id, logoUrl, placeholder]);
   }
 
   async findForBooking(manager: EntityManager, id: string): Promise<LockedBusiness | undefined> {

@@ -13,6 +13,7 @@ import {
   type BusinessUpdateData,
   type NearbyVet,
   type NearestVetsRequest,
+  type ProcessedImage,
   type SitemapPage,
   type SitemapPageRequest,
 } from '@pawpals/contracts';
@@ -28,6 +29,11 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 const ONE_BUSINESS_PER_OWNER = 'You already have a business. Update it instead of creating another one.';
 
 export { changedEvent };
+
+/** The placeholder the gateway computed for the image at `url` (an upload of the caller's), else null. */
+export function placeholderOf(url: string | null | undefined, uploads: Record<string, ProcessedImage> | undefined): string | null {
+  return (url && uploads?.[url]?.placeholder) || null;
+}
 
 /** The directory's listings: search, one, the owner's own (one per owner), its changes and events. */
 @Injectable()
@@ -61,12 +67,13 @@ export class BusinessesService {
     return business ? this.hours.describe(business) : null;
   }
 
-  async createBusiness(ownerId: string, data: BusinessCreateData): Promise<Business> {
+  /** `uploads`: what the gateway knows of the caller's uploads (the logo's placeholder), by /objects/<id> path. */
+  async createBusiness(ownerId: string, data: BusinessCreateData, uploads?: Record<string, ProcessedImage>): Promise<Business> {
     if (await this.repository.findByOwner(ownerId)) throw conflict(ONE_BUSINESS_PER_OWNER);
     const place = await this.places.ofNew(data);
     try {
       return await this.uow.run(async (manager, events) => {
-        const id = await this.repository.insert(manager, ownerId, data);
+        const id = await this.repository.insert(manager, ownerId, data, placeholderOf(data.logoUrl, uploads));
         await this.repository.setPlace(manager, id, place);
         const business = await this.getBusiness(id, manager);
         events.emit(EVENTS.businessCreated, changedEvent(business, ownerId, 'owner'));
@@ -79,7 +86,7 @@ export class BusinessesService {
   }
 
   /** Owner's update (any subset of fields) and/or the premium toggle; others get 403. */
-  async updateBusiness(actorId: string, id: string, data: BusinessUpdateData): Promise<Business> {
+  async updateBusiness(actorId: string, id: string, data: BusinessUpdateData, uploads?: Record<string, ProcessedImage>): Promise<Business> {
     const current = await this.repository.placeOf(id);
     const place = current ? await this.places.ofEdit(current, data) : undefined;
     return this.uow.run(async (manager, events) => {
@@ -88,7 +95,7 @@ export class BusinessesService {
       if (row.ownerId !== actorId) throw forbidden('Only the owner of this business can change it');
       const fields = Object.keys(data).filter((k) => (data as Record<string, unknown>)[k] !== undefined);
       if (!fields.length) throw invalid('Nothing to update: send at least one business field');
-      await this.repository.update(manager, id, data, fields);
+      await this.repository.update(manager, id, data, fields, placeholderOf(data.logoUrl, uploads));
       if (place) await this.repository.setPlace(manager, id, place);
       const business = await this.getBusiness(id, manager);
       events.emit(EVENTS.businessUpdated, changedEvent(business, actorId, 'owner', fields));
@@ -97,11 +104,11 @@ export class BusinessesService {
   }
 
   /** Records the logo object path of the caller's business (PUT /api/business-logo, via the gateway's storage). */
-  async setBusinessLogo(ownerId: string, logoUrl: string): Promise<Business> {
+  async setBusinessLogo(ownerId: string, logoUrl: string, uploads?: Record<string, ProcessedImage>): Promise<Business> {
     return this.uow.run(async (manager, events) => {
       const id = await this.repository.lockOfOwner(manager, ownerId);
       if (!id) throw notFound('Create your business before adding a logo');
-      await this.repository.setLogo(manager, id, logoUrl);
+      await this.repository.setLogo(manager, id, logoUrl, placeholderOf(logoUrl, uploads));
       const business = await this.getBusiness(id, manager);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['logoUrl']));
       return business;
