@@ -35,6 +35,8 @@ for (const { samplePath, file } of FIRST_SCREEN_TEMPLATES) {
   const markup = await renderPage(samplePath, { path: samplePath, heading: FIRST_SCREEN_HEADING_SLOT, text: FIRST_SCREEN_TEXT_SLOT, image: FIRST_SCREEN_IMAGE_SLOT });
   // The gateway fills the slots a page's first screen has, and sends index.html when one is left unfilled.
   if (!markup.includes(FIRST_SCREEN_HEADING_SLOT)) throw new Error(`${samplePath}: the template does not draw its heading`);
+  // Its photo is drawn as a stored image is, responsive (srcset), so the gateway fills in a photo's path only.
+  if (markup.includes(FIRST_SCREEN_IMAGE_SLOT) && !markup.includes(`srcSet="${FIRST_SCREEN_IMAGE_SLOT}?w=`)) throw new Error(`${samplePath}: the template's photo has no srcset`);
   writeFileSync(join(dist, file), page(markup));
 }
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages and ${FIRST_SCREEN_TEMPLATES.length} templates into shell/dist/pages`);

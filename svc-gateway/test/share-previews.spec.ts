@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
-import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
+import { imageSrcSet } from '@pawpals/contracts';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -102,8 +103,8 @@ describe('share previews', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin | PawPals</title>');
     expect(html).not.toContain('<b>,');
-    // The photo is the page's largest paint: it loads with the HTML, at the URL the page's <img> asks for (issue 16).
-    expect(html).toContain(`<link rel="preload" href="${photoUrl}" as="image" fetchpriority="high" />`);
+    // The photo is the page's largest paint: it loads with the HTML, at the width the page's <img> asks for (issue 16, issue 25).
+    expect(html).toContain(`<link rel="preload" as="image" imagesrcset="${imageSrcSet(photoUrl)}" imagesizes="${FIRST_SCREEN_IMAGE_SIZES}" fetchpriority="high" />`);
     // …and is drawn by the HTML itself, before any script (the page's template, completed by the gateway).
     expect(html).toContain(`<div id="root"><img src="${photoUrl}" alt="Photo of Biscuit &#34;Bis&#34; &#60;b&#62;"/></div>`);
     expect(html).toContain(`"heading":"Biscuit \\"Bis\\" \\u003cb>","image":"${photoUrl}"`);

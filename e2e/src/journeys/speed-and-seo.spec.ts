@@ -218,7 +218,18 @@ describe('speed and search engines', () => {
         await expect(page.getByText(largest).isVisible()).resolves.toBe(true);
       }
       await page.goto(petPage);
-      await expect(page.getByRole('img', { name: 'Photo of Pepper' }).isVisible()).resolves.toBe(true);
+      const photoOfPepper = page.getByRole('img', { name: 'Photo of Pepper' });
+      await expect(photoOfPepper.isVisible()).resolves.toBe(true);
+      // Responsive and first (issue 25): the served widths to pick from, how wide it is drawn, its box, fetched first.
+      const attributes = await photoOfPepper.evaluate((img) => Object.fromEntries(['srcset', 'sizes', 'width', 'height', 'fetchpriority', 'loading'].map((name) => [name, img.getAttribute(name)])));
+      expect(attributes).toEqual({
+        srcset: expect.stringMatching(/^\/objects\/[0-9a-f-]{36}\?w=320 320w, .+ 1920w$/),
+        sizes: expect.stringContaining('100vw'),
+        width: '800',
+        height: '800',
+        fetchpriority: 'high',
+        loading: 'eager',
+      });
     } finally {
       await noScript.close();
     }

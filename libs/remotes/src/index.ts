@@ -98,7 +98,17 @@ export const FIRST_SCREEN_TEMPLATES: readonly { page: 'business' | 'pet'; patter
 ];
 export const FIRST_SCREEN_HEADING_SLOT = 'PAWPALS_FIRST_SCREEN_HEADING';
 export const FIRST_SCREEN_TEXT_SLOT = 'PAWPALS_FIRST_SCREEN_TEXT';
-export const FIRST_SCREEN_IMAGE_SLOT = '/PAWPALS_FIRST_SCREEN_IMAGE';
+/**
+ * The photo's slot is a stored image's path (libs/contracts isStoredImagePath), so the template draws it as it
+ * draws any stored photo — a variant in src, every served width in srcset — and filling the path in gives the
+ * very markup the browser draws for the real photo. A photo that is not a stored image cannot fill it.
+ */
+export const FIRST_SCREEN_IMAGE_SLOT = '/objects/ffffffff-ffff-4fff-bfff-ffffffffffff';
+/**
+ * How wide a first screen's photo is drawn (a pet page's, libs/ui PetPagePhoto: the full width below 1024 px,
+ * then the wider of two columns of the 72rem page), which the gateway's preload of it repeats.
+ */
+export const FIRST_SCREEN_IMAGE_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw';
 
 /** The first-screen template of a page's address, if it has one. */
 export function firstScreenTemplateOf(path: string): (typeof FIRST_SCREEN_TEMPLATES)[number] | null {

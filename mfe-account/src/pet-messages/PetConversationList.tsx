@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PawPrint } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
-import { Badge, Photo, cn } from '@pawpals/ui';
+import { Badge, Photo, cn, photoPlaceholderOf } from '@pawpals/ui';
 import { formatStamp } from '../shared/format';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
@@ -50,8 +50,9 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
           alt=""
           width={48}
           height={48}
+          sizes="48px"
+          placeholder={photoPlaceholderOf(c)}
           className="size-12 shrink-0 rounded-xl object-cover"
-          loading="lazy"
           fallback={
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground" aria-hidden="true">
               <PawPrint className="size-5" />

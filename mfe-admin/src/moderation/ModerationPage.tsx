@@ -1,6 +1,6 @@
 import { Check, Flag, MapPin, PawPrint, Phone, ShieldAlert, X } from 'lucide-react';
 import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
-import { Badge, Button, Card, CardContent, Photo, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Button, Card, CardContent, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
 import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
@@ -21,8 +21,9 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
             alt={`Photo of ${title}`}
             width={80}
             height={80}
+            sizes="80px"
+            placeholder={photoPlaceholderOf(pet)}
             className="size-20 shrink-0 rounded-2xl border border-border object-cover"
-            loading="lazy"
             fallback={
               <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground" data-testid="photo-placeholder">
                 <PawPrint className="size-8" aria-hidden="true" />

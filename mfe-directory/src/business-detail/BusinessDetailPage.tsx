@@ -306,7 +306,7 @@ export function BusinessDetailPage() {
     <BusinessPageTop
       back={<BackLink />}
       premium={premium}
-      logo={<BusinessLogo business={b} className="size-24 rounded-3xl" />}
+      logo={<BusinessLogo business={b} size={96} priority className="size-24 rounded-3xl" />}
       badges={
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={b.category} data-testid="category-badge" />

@@ -6,10 +6,13 @@ import {
   BusinessLogo,
   Button,
   CategoryBadge,
+  Photo,
+  PHOTO_SIZES,
   PremiumBadge,
   cityState,
   cn,
   formatRating,
+  photoPlaceholderOf,
   priceRangeLabel,
 } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -42,16 +45,20 @@ export function BusinessCard({
       )}
     >
       {business.photos[0] ? (
-        <img
+        <Photo
           src={business.photos[0].url}
           alt=""
+          width={640}
+          height={360}
+          sizes={PHOTO_SIZES.businessCard}
+          placeholder={photoPlaceholderOf(business.photos[0], 'placeholder')}
           className="-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-3xl object-cover"
-          loading="lazy"
           data-testid="card-photo"
+          fallback={null}
         />
       ) : null}
       <div className="flex items-start gap-4">
-        <BusinessLogo business={business} className="size-14" />
+        <BusinessLogo business={business} size={56} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
             <CategoryBadge category={business.category} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PawPrint, Sparkles } from 'lucide-react';
 import type { PetMatch } from '@pawpals/contracts';
-import { Card, CardContent, PetTypeBadge, Photo, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, PetTypeBadge, Photo, photoPlaceholderOf, Skeleton } from '@pawpals/ui';
 import { distanceText, petTitle } from '../shared/format';
 import { useListLostFoundPetMatches } from './api/list-lost-found-pet-matches';
 
@@ -23,7 +23,7 @@ export function MatchList({ matches }: { matches: PetMatch[] }) {
             className="flex gap-4 rounded-2xl border border-border bg-card p-3 transition hover:shadow-md focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-muted">
-              <Photo src={pet.photoUrl} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" fallback={<PawPrint className="m-auto mt-6 size-8 text-muted-foreground" aria-hidden="true" />} />
+              <Photo src={pet.photoUrl} alt="" width={80} height={80} sizes="80px" placeholder={photoPlaceholderOf(pet)} className="size-full object-cover" fallback={<PawPrint className="m-auto mt-6 size-8 text-muted-foreground" aria-hidden="true" />} />
             </span>
             <span className="grid min-w-0 gap-1">
               <span className="flex flex-wrap items-center gap-2">

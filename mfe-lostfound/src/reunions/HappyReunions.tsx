@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Heart, PawPrint } from 'lucide-react';
-import { Photo } from '@pawpals/ui';
+import { Photo, photoPlaceholderOf } from '@pawpals/ui';
 import { useListReunions } from './list-reunions';
 
 /**
@@ -20,7 +20,7 @@ export default function HappyReunions() {
           <li key={r.id}>
             <Link to={`/lost-found/${r.id}`} className="flex h-full gap-4 rounded-3xl border border-border bg-card p-4 shadow-sm transition hover:shadow-md" data-testid="reunion">
               <span className="size-20 shrink-0 overflow-hidden rounded-2xl bg-muted">
-                <Photo src={r.photoUrl} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" fallback={<PawPrint className="m-auto mt-6 size-8 text-muted-foreground" aria-hidden="true" />} />
+                <Photo src={r.photoUrl} alt="" width={80} height={80} sizes="80px" placeholder={photoPlaceholderOf(r)} className="size-full object-cover" fallback={<PawPrint className="m-auto mt-6 size-8 text-muted-foreground" aria-hidden="true" />} />
               </span>
               <span className="grid content-start gap-1">
                 <strong className="font-display">{r.petName ?? `A ${r.type} ${r.species ?? 'pet'}`} is home!</strong>

@@ -1,32 +1,42 @@
-import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
+import { imageSrcSet } from '@pawpals/contracts';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
 import { withFirstScreen } from './first-screen';
 
 const template = (root: string) =>
   `<html><head><title>PawPals</title></head><body><div id="root">${root}</div></body></html>`;
 
+const PHOTO = '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
+
+/**
+ * A pet page's photo as React draws it (libs/ui PetPagePhoto, whose spec checks the template draws the slot
+ * this way): its preload, then the <img> with a variant, every served width, `sizes` and a high priority.
+ */
+const drawnPhoto = (src: string, alt: string) =>
+  `<link rel="preload" as="image" imageSrcSet="${imageSrcSet(src)}" imageSizes="${FIRST_SCREEN_IMAGE_SIZES}" fetchPriority="high"/>` +
+  `<img alt="${alt}" width="800" height="800" src="${src}?w=960" srcSet="${imageSrcSet(src)}" sizes="${FIRST_SCREEN_IMAGE_SIZES}" loading="eager" fetchPriority="high" decoding="async"/>`;
+
 describe('withFirstScreen', () => {
   it('fills every occurrence of each slot with the value as HTML text and inlines the same first screen', () => {
     const html = withFirstScreen(
-      template(
-        `<img src="${FIRST_SCREEN_IMAGE_SLOT}" alt="Photo of ${FIRST_SCREEN_HEADING_SLOT}"/><h1>${FIRST_SCREEN_HEADING_SLOT}</h1>`,
-      ),
+      template(`${drawnPhoto(FIRST_SCREEN_IMAGE_SLOT, `Photo of ${FIRST_SCREEN_HEADING_SLOT}`)}<h1>${FIRST_SCREEN_HEADING_SLOT}</h1>`),
       {
         path: '/lost-found/1',
         heading: 'Rex <"$&">',
-        image: '/objects/a.jpg',
+        image: PHOTO,
       },
     );
+    // The responsive photo of the template becomes the page's own, attribute for attribute as the browser draws it.
+    expect(html).toContain(`${drawnPhoto(PHOTO, 'Photo of Rex &#60;&#34;$&#38;&#34;&#62;')}<h1>Rex &#60;&#34;$&#38;&#34;&#62;</h1>`);
+    expect(html).toContain(`srcSet="${PHOTO}?w=320 320w, ${PHOTO}?w=640 640w, ${PHOTO}?w=960 960w, ${PHOTO}?w=1280 1280w, ${PHOTO}?w=1920 1920w"`);
+    expect(html).not.toContain(FIRST_SCREEN_IMAGE_SLOT);
     expect(html).toContain(
-      '<img src="/objects/a.jpg" alt="Photo of Rex &#60;&#34;$&#38;&#34;&#62;"/><h1>Rex &#60;&#34;$&#38;&#34;&#62;</h1>',
-    );
-    expect(html).toContain(
-      '<script type="application/json" id="pawpals-first-screen">{"path":"/lost-found/1","heading":"Rex \\u003c\\"$&\\">","image":"/objects/a.jpg"}</script>\n  </head>',
+      `<script type="application/json" id="pawpals-first-screen">{"path":"/lost-found/1","heading":"Rex \\u003c\\"$&\\">","image":"${PHOTO}"}</script>\n  </head>`,
     );
   });
 
   it('is null when a slot the template draws has no value (a pet without a photo), so the plain page is sent', () => {
     expect(
-      withFirstScreen(template(`<img src="${FIRST_SCREEN_IMAGE_SLOT}"/>`), {
+      withFirstScreen(template(drawnPhoto(FIRST_SCREEN_IMAGE_SLOT, 'Photo')), {
         path: '/lost-found/1',
         heading: 'Rex',
       }),
@@ -34,5 +44,11 @@ describe('withFirstScreen', () => {
     expect(
       withFirstScreen(template(`<p>${FIRST_SCREEN_TEXT_SLOT}</p>`), { path: '/business/1', heading: 'Vet' }),
     ).toBeNull();
+  });
+
+  it('is null for a photo that is not a stored image: the browser draws that one without srcset, so the template cannot be it', () => {
+    for (const image of ['/objects/a.jpg', 'https://example.com/rex.jpg']) {
+      expect(withFirstScreen(template(drawnPhoto(FIRST_SCREEN_IMAGE_SLOT, 'Photo')), { path: '/lost-found/1', heading: 'Rex', image })).toBeNull();
+    }
   });
 });

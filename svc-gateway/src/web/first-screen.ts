@@ -5,6 +5,7 @@ import {
   FIRST_SCREEN_TEXT_SLOT,
   type FirstScreen,
 } from '@pawpals/remotes';
+import { isStoredImagePath } from '@pawpals/contracts';
 import { escapeHtml, jsonForScript } from './share-previews';
 
 const SLOTS = [
@@ -18,8 +19,14 @@ const SLOTS = [
  * and the same first screen as inline JSON for the shell and the section to draw identically while they
  * hydrate and load (libs/ui firstScreenOf). null when a slot of the template is left without a value (the
  * page has no photo, or the template is another build's): send index.html.
+ *
+ * The photo's slot is a stored image's path, which the template draws responsive — `src` a variant, `srcset`
+ * every served width, `sizes`, fetchpriority="high", and React's own preload of it — so filling in the page's
+ * photo path gives the very markup the browser draws for it, attribute for attribute (no hydration mismatch).
+ * A photo that is not a stored image would be drawn otherwise (as it is, no srcset): it fills no slot.
  */
 export function withFirstScreen(template: string, firstScreen: FirstScreen): string | null {
+  if (firstScreen.image !== undefined && !isStoredImagePath(firstScreen.image)) firstScreen = { ...firstScreen, image: undefined };
   let html = template;
   for (const [slot, key] of SLOTS) {
     const value = firstScreen[key];

@@ -1,4 +1,6 @@
-import { dataPreloads, sectionPreloads } from './route-preloads';
+import { imageSrcSet } from '@pawpals/contracts';
+import { FIRST_SCREEN_IMAGE_SIZES } from '@pawpals/remotes';
+import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 
 describe('route preloads', () => {
   const preload = (path: string) => `<link rel="preload" href="${path}" as="fetch" crossorigin="use-credentials" />`;
@@ -33,5 +35,19 @@ describe('route preloads', () => {
     expect(sectionPreloads('/lost-found/123', remotes)).toEqual([inline, '<link rel="preload" href="https://lf.example.com/remoteEntry.js?v=&#60;2&#62;" as="script" />']);
     expect(sectionPreloads('/about', remotes)).toEqual([inline]);
     expect(JSON.parse(inline.slice(inline.indexOf('>') + 1, inline.lastIndexOf('<')))).toEqual(remotes);
+  });
+});
+
+describe('heroImagePreload', () => {
+  const PHOTO = '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
+
+  it('preloads a stored photo as its <img> asks for it (the same srcset and sizes), with a high priority', () => {
+    expect(heroImagePreload(PHOTO, FIRST_SCREEN_IMAGE_SIZES)).toBe(
+      `<link rel="preload" as="image" imagesrcset="${imageSrcSet(PHOTO)}" imagesizes="${FIRST_SCREEN_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('preloads any other photo at its URL', () => {
+    expect(heroImagePreload('/objects/a.jpg', FIRST_SCREEN_IMAGE_SIZES)).toBe('<link rel="preload" href="/objects/a.jpg" as="image" fetchpriority="high" />');
   });
 });

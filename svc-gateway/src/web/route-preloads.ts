@@ -6,7 +6,7 @@
  * still recovers (e2e remote-down). The remotes' chunks are not preloaded (their hashed names are the
  * remote's business, and it redeploys on its own).
  */
-import { ROUTES, type RouteName } from '@pawpals/contracts';
+import { imageSrcSet, isStoredImagePath, ROUTES, type RouteName } from '@pawpals/contracts';
 import { REMOTES_ELEMENT_ID, remoteOwning, type RemoteName } from '@pawpals/remotes';
 import { escapeHtml, jsonForScript } from './share-previews';
 
@@ -47,9 +47,14 @@ export function dataPreloads(pathname: string, search = ''): string[] {
 
 /**
  * The page's largest image (a pet's photo), fetched with the HTML's first requests instead of once the
- * section has drawn its <img> (issue 16, LCP on /lost-found/{id}).
+ * section has drawn its <img> (issue 16, LCP on /lost-found/{id}). A stored image is preloaded as its <img>
+ * asks for it — the same srcset and `sizes` (FIRST_SCREEN_IMAGE_SIZES), so the browser picks the same width
+ * and fetches it once — and without href, which only a browser that cannot pick would fetch.
  */
-export const heroImagePreload = (src: string) => `<link rel="preload" href="${escapeHtml(src)}" as="image" fetchpriority="high" />`;
+export function heroImagePreload(src: string, sizes: string): string {
+  if (!isStoredImagePath(src)) return `<link rel="preload" href="${escapeHtml(src)}" as="image" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(imageSrcSet(src))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+}
 
 /**
  * The remotes' entry URLs as inline JSON (not executed, so no CSP exception), and a preload of the entry of

@@ -10,7 +10,7 @@ import { withFirstScreen } from './first-screen';
 import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultEntryUrl, firstScreenTemplateOf, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -112,7 +112,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const preloads = [
       ...sectionPreloads(path, remotesManifest()),
       ...dataPreloads(path, req.url.slice(path.length)),
-      ...(preview?.firstScreen?.image ? [heroImagePreload(preview.firstScreen.image)] : []),
+      ...(preview?.firstScreen?.image ? [heroImagePreload(preview.firstScreen.image, FIRST_SCREEN_IMAGE_SIZES)] : []),
     ];
     const page = withShareTags(html, preview, `${publicUrl}${path}`);
     return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', () => `    ${preloads.join('\n    ')}\n  </head>`) : page);

@@ -14,7 +14,7 @@ import { categoryLabel, telHref, websiteHref } from '../lib/business-format';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
 import { Button } from './button';
-import { Photo } from './photo';
+import { Photo, photoPlaceholderOf } from './photo';
 
 /** Each category's icon and tints, wherever a business shows: landing cards, directory, favourites. */
 export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
@@ -48,13 +48,21 @@ export function PremiumBadge({
   );
 }
 
-/** The business's logo, or its category icon on a tinted tile when it has none (64 px unless a class sizes it). */
+/**
+ * The business's logo, or its category icon on a tinted tile when it has none. `size` is the px it is drawn at
+ * (a class of the same size sizes it: size-14 for 56): a stored logo is fetched at that width, its colours
+ * (ThumbHash) shown while it loads. `priority` on a business's own page, where it heads the first screen.
+ */
 export function BusinessLogo({
   business,
   className,
+  size = 64,
+  priority = false,
 }: {
-  business: Pick<Business, 'name' | 'logoUrl' | 'category'>;
+  business: Pick<Business, 'name' | 'logoUrl' | 'category'> & { photoPlaceholder?: string | null };
   className?: string;
+  size?: number;
+  priority?: boolean;
 }) {
   const visual = CATEGORY_VISUALS[business.category] ?? CATEGORY_VISUALS.groomer;
   // A logo that cannot be loaded shows the category tile, like a business without one.
@@ -70,10 +78,12 @@ export function BusinessLogo({
     <Photo
       src={business.logoUrl}
       alt={`${business.name} logo`}
-      width={64}
-      height={64}
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      priority={priority}
+      placeholder={photoPlaceholderOf(business)}
       className={cn('size-16 shrink-0 rounded-2xl border border-border bg-card object-cover', className)}
-      loading="lazy"
       fallback={tile}
     />
   );

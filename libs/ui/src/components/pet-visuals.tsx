@@ -3,7 +3,8 @@ import { CheckCircle2, Clock, PawPrint, XCircle } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
-import { Photo } from './photo';
+import { PHOTO_SIZES } from '../lib/photo-sizes';
+import { Photo, photoPlaceholderOf } from './photo';
 
 /** 'Lost' (red) or 'Found' (teal): the first thing anyone scanning the board needs. */
 export function PetTypeBadge({ type, className }: { type: LostFoundPet['type']; className?: string }) {
@@ -64,15 +65,19 @@ export function ApprovalBadge({
 }
 
 /**
- * The top of a pet's card: its photo (a paw placeholder when there is none or it cannot be loaded),
- * dimmed once resolved, with the type and resolved badges and any `badges` more over its corner.
+ * The top of a pet's card: its photo (a paw placeholder when there is none or it cannot be loaded), dimmed
+ * once resolved, with the type and resolved badges and any `badges` more over its corner. The photo's colours
+ * (its ThumbHash, once the post has one) show while it loads; `sizes` is the card's grid (the board's 1/2/4
+ * columns unless told).
  */
 export function PetCardPhoto({
   pet,
   badges,
+  sizes = PHOTO_SIZES.petCard,
 }: {
-  pet: Pick<LostFoundPet, 'photoUrl' | 'status' | 'type'>;
+  pet: Pick<LostFoundPet, 'photoUrl' | 'status' | 'type'> & { photoPlaceholder?: string | null };
   badges?: ReactNode;
+  sizes?: string;
 }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -81,7 +86,8 @@ export function PetCardPhoto({
         alt=""
         width={400}
         height={300}
-        loading="lazy"
+        sizes={sizes}
+        placeholder={photoPlaceholderOf(pet)}
         className={cn(
           'size-full object-cover transition duration-300 group-hover:scale-[1.03]',
           pet.status === 'resolved' && 'opacity-80',

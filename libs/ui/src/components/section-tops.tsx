@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Megaphone } from 'lucide-react';
+import { FIRST_SCREEN_IMAGE_SIZES } from '@pawpals/remotes';
 import { cn } from '../lib/cn';
 import { PageContainer, PageHeader, PageTitle } from './page';
 import { Card, CardContent, CardHeader } from './card';
@@ -171,15 +172,22 @@ export function PetPageTop({ back, children }: { back: ReactNode; children: Reac
   );
 }
 
-/** A pet's photo at the top of its page, or `fallback` when there is none or it cannot be loaded. */
+/**
+ * A pet's photo at the top of its page, or `fallback` when there is none or it cannot be loaded. It is the
+ * page's largest paint, so it is fetched first (priority), at the width it is drawn (FIRST_SCREEN_IMAGE_SIZES,
+ * which the gateway's preload repeats); the prerendered first screen draws it with the same attributes.
+ */
 export function PetPagePhoto({
   src,
   title,
   fallback,
+  placeholder,
 }: {
   src: string | null | undefined;
   title: string;
   fallback: ReactNode;
+  /** The photo's ThumbHash, when the page knows it (the first screen does not). */
+  placeholder?: string | null;
 }) {
   return (
     <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
@@ -188,6 +196,9 @@ export function PetPagePhoto({
         alt={`Photo of ${title}`}
         width={800}
         height={800}
+        sizes={FIRST_SCREEN_IMAGE_SIZES}
+        priority
+        placeholder={placeholder}
         className="aspect-square w-full object-cover sm:aspect-[4/3] lg:aspect-square"
         fallback={fallback}
       />

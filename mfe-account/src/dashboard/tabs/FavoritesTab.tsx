@@ -57,7 +57,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
       )}
     >
       <div className="flex items-start gap-3">
-        <BusinessLogo business={business} className="size-14" />
+        <BusinessLogo business={business} size={56} className="size-14" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={business.category} />

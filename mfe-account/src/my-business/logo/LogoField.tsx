@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ImageUp, RefreshCw, Store } from 'lucide-react';
-import { Button, HiddenImageInput, Spinner, cn } from '@pawpals/ui';
+import { Button, HiddenImageInput, Photo, Spinner, cn } from '@pawpals/ui';
 import type { LogoUploadState } from './use-logo-upload';
 
 /**
@@ -41,11 +41,16 @@ export function LogoField({
           )}
         >
           {src ? (
-            <img
+            // The stored logo at the 96 px it is shown at; the chosen file's preview (a blob: URL) as it is.
+            <Photo
               src={src}
               alt="Business logo preview"
+              width={96}
+              height={96}
+              sizes="96px"
               className={cn('size-24 object-cover', uploading && 'opacity-60')}
               data-testid="business-logo-preview"
+              fallback={<Store className="size-8" aria-hidden="true" />}
             />
           ) : (
             <Store className="size-8" aria-hidden="true" />

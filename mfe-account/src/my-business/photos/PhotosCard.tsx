@@ -1,11 +1,14 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
 import { BUSINESS_PHOTOS_MAX, type Business } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, Spinner, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, Photo, photoPlaceholderOf, Spinner, toast } from '@pawpals/ui';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
 import { useRemoveBusinessPhoto } from './api/remove-business-photo';
 import { useReorderBusinessPhotos } from './api/reorder-business-photos';
 import { movedPhotoIds } from './photo-order';
+
+// A photo's width: 2 columns, 3 from 640 px, in the narrower (2fr) column of the page from 1024 px (about 110 px).
+const GRID_SIZES = '(min-width: 1024px) 120px, (min-width: 640px) 33vw, 50vw';
 
 /**
  * Photos (issue 17 item 4): up to 10 pictures besides the logo, shown as the business page's gallery
@@ -46,7 +49,16 @@ export function PhotosCard({ business }: { business: Business }) {
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos, in the order visitors see them">
           {photos.map((photo, index) => (
             <li key={photo.id} className="grid gap-2 rounded-2xl border p-2" data-testid="owner-photo">
-              <img src={photo.url} alt={`Photo ${index + 1} of ${photos.length}`} className="aspect-[4/3] w-full rounded-xl object-cover" />
+              <Photo
+                src={photo.url}
+                alt={`Photo ${index + 1} of ${photos.length}`}
+                width={400}
+                height={300}
+                sizes={GRID_SIZES}
+                placeholder={photoPlaceholderOf(photo, 'placeholder')}
+                className="aspect-[4/3] w-full rounded-xl object-cover"
+                fallback={<span className="block aspect-[4/3] w-full rounded-xl bg-muted" role="img" aria-label={`Photo ${index + 1} of ${photos.length} (cannot be shown)`} />}
+              />
               <div className="flex items-center justify-between gap-1">
                 <Button
                   type="button"

@@ -1,8 +1,16 @@
 import { useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@pawpals/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Photo, photoPlaceholderOf } from '@pawpals/ui';
 import { stepOfKey, wrappedIndex } from './gallery-navigation';
+
+/**
+ * A thumbnail's width: 2 columns, 3 from 640 px, in the wider (2fr) of the page's two columns from 1024 px
+ * (about 227 px of the 72rem page).
+ */
+const THUMBNAIL_SIZES = '(min-width: 1152px) 230px, (min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw';
+/** The viewer's photo: the screen's width less the previous/next buttons (its height bounds it too). */
+const VIEWER_SIZES = 'calc(100vw - 7rem)';
 
 /**
  * The business page's photos (issue 17 item 4) in the owner's order. Each thumbnail is a button that
@@ -36,7 +44,17 @@ export function BusinessGallery({ business }: { business: Pick<Business, 'name' 
                 setOpen(index);
               }}
             >
-              <img src={photo.url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" data-testid="gallery-thumbnail" />
+              <Photo
+                src={photo.url}
+                alt=""
+                width={400}
+                height={300}
+                sizes={THUMBNAIL_SIZES}
+                placeholder={photoPlaceholderOf(photo, 'placeholder')}
+                className="aspect-[4/3] w-full object-cover"
+                data-testid="gallery-thumbnail"
+                fallback={<span className="block aspect-[4/3] w-full bg-muted" data-testid="gallery-thumbnail-missing" />}
+              />
             </button>
           </li>
         ))}
@@ -67,7 +85,15 @@ export function BusinessGallery({ business }: { business: Pick<Business, 'name' 
                 <ChevronLeft aria-hidden="true" />
               </Button>
               <figure className="flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-2">
-                <img src={current.url} alt={`${business.name}, photo ${(open ?? 0) + 1} of ${count}`} className="max-h-[85dvh] max-w-full object-contain" data-testid="viewer-image" />
+                {/* A box of its own size, whatever the photo's shape, so nothing moves as it arrives. */}
+                <Photo
+                  src={current.url}
+                  alt={`${business.name}, photo ${(open ?? 0) + 1} of ${count}`}
+                  sizes={VIEWER_SIZES}
+                  className="h-[85dvh] w-full object-contain"
+                  data-testid="viewer-image"
+                  fallback={<p className="text-sm text-white/80">This photo cannot be shown.</p>}
+                />
                 <figcaption className="text-sm text-white/80" aria-live="polite">
                   {(open ?? 0) + 1} / {count}
                 </figcaption>

@@ -1,7 +1,7 @@
 import { Eye, MapPin, MessageSquare, Trash2 } from 'lucide-react';
 import type { LostFoundPet, Sighting } from '@pawpals/contracts';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Card, CardContent, Photo, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, Photo, photoPlaceholderOf, toast } from '@pawpals/ui';
 import { PetMessageDialog } from '../contact/PetMessageDialog';
 import { useMessageSightingReporter } from './api/message-sighting-reporter';
 import { useRemoveSighting } from './api/remove-sighting';
@@ -61,7 +61,7 @@ export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet;
                   <MapPin className="size-4 text-primary" aria-hidden="true" /> {s.location}
                 </p>
                 {s.note ? <p className="text-sm text-muted-foreground">{s.note}</p> : null}
-                <Photo src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-xl object-cover" fallback={null} />
+                <Photo src={s.photoUrl} alt={`Sighting at ${s.location}`} width={160} height={120} sizes="160px" placeholder={photoPlaceholderOf(s)} className="h-30 w-40 rounded-xl object-cover" fallback={null} />
                 {pet.isOwner ? (
                   <div className="flex flex-wrap gap-1">
                     <MessageReporterDialog pet={pet} sighting={s} title={title} />
