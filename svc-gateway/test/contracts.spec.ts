@@ -25,6 +25,7 @@ const business: Business = businessSchema.parse({
   category: 'groomer',
   description: null,
   logoUrl: null,
+  photoPlaceholder: null,
   isPremium: 0,
   avgRating: 4.5,
   reviewCount: 2,
@@ -39,7 +40,7 @@ const business: Business = businessSchema.parse({
   priceRange: 'budget',
   latitude: null,
   longitude: null,
-  photos: [{ id: randomUUID(), url: `/objects/${randomUUID()}` }],
+  photos: [{ id: randomUUID(), url: `/objects/${randomUUID()}`, placeholder: null }],
 });
 
 /** getBusiness answers the business with its hours, zone, open-now and slot settings (issue 17). */

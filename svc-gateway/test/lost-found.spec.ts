@@ -1,7 +1,7 @@
 // The gateway's side of lost & found: access (401/403 with the admin denial texts), the edge's 400s,
 // the real upload path for a post's photo, and svc-pets asking svc-admin about an admin on a public
 // route. The rules of posting, visibility, moderation and resolving are svc-pets' (svc-pets/test).
-import { EVENTS, type AdminRole, type LostFoundPet } from '@pawpals/contracts';
+import { EVENTS, ROUTE_SCHEMAS, type AdminRole, type LostFoundPet, type ObjectPathResult } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
+import { png } from './image-fixtures';
 import { signUp, uploadPetPhoto, type Member } from './support';
 
 let config: RuntimeConfig;
@@ -205,5 +206,74 @@ describe('images a post or a sighting names must be the caller’s own uploads',
     expect(ok.body).toMatchObject({ photoUrl: mine, reporterFirstName: expect.any(String), location: 'Corner of 5th and Main' });
     const list = (await http.get(`/api/lost-found-pets/${post.id}/sightings`).expect(200)).body;
     expect(list.map((s: { id: string }) => s.id)).toEqual([ok.body.id]);
+  });
+});
+
+describe('a post with several photos (issue 25)', () => {
+  /** An upload as PUT /api/pet-photo answers it: the path, and its placeholder once the image pipeline made one. */
+  async function upload(member: Member, rgb: [number, number, number]): Promise<ObjectPathResult> {
+    const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
+    await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png(8, 6, rgb)).expect(200);
+    return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body;
+  }
+  const withPhotos = (over: Record<string, unknown>) => validPost({ photoUrl: undefined, ...over });
+  const postAs = (member: Member, body: Record<string, unknown>) => http.post('/api/lost-found-pets').set('Cookie', member.cookie).send(body);
+  const setPhotos = (member: Member, id: string, photoUrls: unknown) => http.patch(`/api/lost-found-pets/${id}/photos`).set('Cookie', member.cookie).send({ photoUrls });
+  const storedPhotos = async (id: string) =>
+    (await petsDb.query('SELECT photo_url, photo_urls FROM lost_found_posts WHERE id = $1', [id])).rows[0] as { photo_url: string; photo_urls: string[] };
+
+  let shots: ObjectPathResult[];
+  let paths: string[];
+  let post: LostFoundPet;
+
+  it('posts with three of the caller’s photos in order: the first is the cover, with the placeholder the gateway knew', async () => {
+    shots = [await upload(poster, [200, 40, 40]), await upload(poster, [40, 200, 40]), await upload(poster, [40, 40, 200])];
+    paths = shots.map((s) => s.objectPath);
+    const res = await postAs(poster, await withPhotos({ photoUrls: paths, petName: 'Three photos' })).expect(201);
+    post = ROUTE_SCHEMAS.createLostFoundPet.response.parse(res.body);
+    expect(post).toMatchObject({
+      photoUrl: paths[0],
+      photoUrls: paths,
+      photoPlaceholder: shots[0].placeholder ?? null,
+      photoPlaceholders: shots.map((s) => s.placeholder ?? null),
+    });
+    expect(await storedPhotos(post.id)).toEqual({ photo_url: paths[0], photo_urls: paths });
+    const detail = (await http.get(`/api/lost-found-pets/${post.id}`).set('Cookie', poster.cookie).expect(200)).body;
+    expect(detail).toMatchObject({ photoUrl: paths[0], photoUrls: paths });
+  });
+
+  it('refuses photoUrls naming someone else’s upload (403) or an unknown one (404), storing nothing', async () => {
+    const theirs = (await upload(neighbour, [10, 10, 10])).objectPath;
+    const refused = await postAs(poster, await withPhotos({ photoUrls: [paths[0], theirs], petName: 'Not all mine' })).expect(403);
+    expect(refused.body.message).toBe('This image was uploaded by someone else.');
+    const unknown = await postAs(poster, await withPhotos({ photoUrls: [paths[1], '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e'], petName: 'Not all mine' })).expect(404);
+    expect(unknown.body.message).toBe('Uploaded image not found');
+    const tooMany = await postAs(poster, await withPhotos({ photoUrls: [...paths, theirs, await photo(), await photo()], petName: 'Not all mine' })).expect(400);
+    expect(tooMany.body.message).toBe('A post can have at most 5 photos');
+    expect((await petsDb.query(`SELECT 1 FROM lost_found_posts WHERE pet_name = 'Not all mine'`)).rows).toHaveLength(0);
+  });
+
+  it('lets the poster reorder with PATCH …/photos: the new first photo becomes the cover, its placeholder with it', async () => {
+    const res = await setPhotos(poster, post.id, [paths[2], paths[0], paths[1]]).expect(200);
+    expect(ROUTE_SCHEMAS.updateLostFoundPetPhotos.response.parse(res.body)).toMatchObject({
+      id: post.id,
+      photoUrl: paths[2],
+      photoUrls: [paths[2], paths[0], paths[1]],
+      photoPlaceholder: shots[2].placeholder ?? null,
+    });
+    expect(await storedPhotos(post.id)).toEqual({ photo_url: paths[2], photo_urls: [paths[2], paths[0], paths[1]] });
+    const mine = (await http.get('/api/user/lost-found-pets').set('Cookie', poster.cookie).expect(200)).body as LostFoundPet[];
+    expect(mine.find((p) => p.id === post.id)).toMatchObject({ photoUrl: paths[2] });
+  });
+
+  it('answers 404 to anyone else and refuses someone else’s upload in a PATCH, changing nothing', async () => {
+    const before = await storedPhotos(post.id);
+    const own = (await upload(neighbour, [90, 90, 90])).objectPath;
+    expect((await setPhotos(neighbour, post.id, [own]).expect(404)).body).toEqual({ message: 'Pet post not found' });
+    await setPhotos(moderator, post.id, [(await upload(moderator, [1, 2, 3])).objectPath]).expect(404);
+    expect((await setPhotos(poster, post.id, [paths[0], own]).expect(403)).body.message).toBe('This image was uploaded by someone else.');
+    expect((await setPhotos(poster, post.id, []).expect(400)).body.message).toBe('Pet photo is required');
+    await http.patch(`/api/lost-found-pets/${post.id}/photos`).send({ photoUrls: [paths[0]] }).expect(401);
+    expect(await storedPhotos(post.id)).toEqual(before);
   });
 });

@@ -10,6 +10,8 @@ import {
   unauthorized,
   type Actor,
   type AdminCheck,
+  type ObjectPathResult,
+  type ProcessedImage,
   type RpcRequest,
 } from '@pawpals/contracts';
 import { RpcClient } from '@pawpals/nest-common';
@@ -44,9 +46,16 @@ export class ForwardingController {
     if (!match) throw notFound(`No API route ${req.method} /api${apiPath}`);
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
-    await this.checkOwnUploads(match.route, actor, body);
+    const uploads = await this.checkOwnUploads(match.route, actor, body);
     const idempotencyKey = req.idempotency?.token;
-    const request: RpcRequest = { actor, params: match.params, query, body, ...(idempotencyKey ? { idempotencyKey } : {}) };
+    const request: RpcRequest = {
+      actor,
+      params: match.params,
+      query,
+      body,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(Object.keys(uploads).length ? { uploads } : {}),
+    };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
     // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,
@@ -56,15 +65,37 @@ export class ForwardingController {
   }
 
   /**
-   * An image a body names must be the caller's own finished upload (the gateway holds the uploads);
-   * the service then receives its stable `/objects/<id>` path, never the URL as typed.
+   * An image a body names must be the caller's own finished upload (the gateway holds the uploads); a
+   * list field (a post's photoUrls) must hold only such images. The service then receives their stable
+   * `/objects/<id>` paths, never the URLs as typed, and what the gateway knows of each processed image
+   * (size and placeholder) by path. The first refusal (404 unknown, 403 someone else's, 400 unfinished)
+   * stops the request before the service sees it, so nothing is stored.
    */
-  private async checkOwnUploads(route: ForwardRoute, actor: Actor | null, body: unknown) {
+  private async checkOwnUploads(route: ForwardRoute, actor: Actor | null, body: unknown): Promise<Record<string, ProcessedImage>> {
     const fields = body as Record<string, unknown> | undefined;
+    const uploads: Record<string, ProcessedImage> = {};
+    if (!actor || !fields) return uploads;
+    // The same image named twice (a post's photoUrl is its photoUrls[0]) is looked up once.
+    const confirmed = new Map<unknown, Promise<ObjectPathResult>>();
+    const confirm = async (value: unknown, field: string): Promise<string> => {
+      if (!confirmed.has(value)) confirmed.set(value, this.uploads.confirm(actor, value, field));
+      const result = await confirmed.get(value)!;
+      const { objectPath, width, height, placeholder } = result;
+      if (width !== undefined && height !== undefined && placeholder !== undefined) uploads[objectPath] = { width, height, placeholder };
+      return objectPath;
+    };
     for (const field of route.ownUploads ?? []) {
-      const value = fields?.[field];
-      if (value != null && actor && fields) fields[field] = (await this.uploads.confirm(actor, value, field)).objectPath;
+      const value = fields[field];
+      if (value == null) continue;
+      if (Array.isArray(value)) {
+        const paths: string[] = [];
+        for (const [i, item] of value.entries()) paths.push(await confirm(item, `${field}.${i}`));
+        fields[field] = paths;
+      } else {
+        fields[field] = await confirm(value, field);
+      }
     }
+    return uploads;
   }
 
   private async actorFor(req: FastifyRequest, route: ForwardRoute): Promise<Actor | null> {

@@ -406,6 +406,18 @@ const TABLE: Row[] = [
     mayChange: ['petOwner'],
   },
   {
+    route: 'PATCH /api/lost-found-pets/:id/photos',
+    scenario: "IDOR: the photos of someone else's pending post (each caller names an upload of their own; admins too get 404)",
+    rule: 'user',
+    expect: notOwn(['petOwner'], 404),
+    send: async (w) =>
+      as(w, http.patch(`/api/lost-found-pets/${fx.post1}/photos`)).send({
+        photoUrls: [w === 'anon' || w === 'petOwner' ? fx.photo : await petPhoto(http, cookie(w)!)],
+      }),
+    victim: () => victimGet(`/api/lost-found-pets/${fx.post1}`).then((p) => p.photoUrls),
+    mayChange: ['petOwner'],
+  },
+  {
     route: 'POST /api/lost-found-pets/:id/messages',
     scenario: "a member writes to the poster of an approved 'messages only' post (never their own)",
     rule: 'user',
