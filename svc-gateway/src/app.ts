@@ -35,6 +35,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { DataSource } from 'typeorm';
 import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
 import { LiveModule } from './live/live.module';
+import { ImagePipeline1700000000290 } from './media/1700000000290-image-pipeline';
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
 import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
@@ -69,7 +70,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280, ImagePipeline1700000000290],
   });
 
   @Module({

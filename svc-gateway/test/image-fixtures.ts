@@ -36,10 +36,10 @@ export function png(w = 4, h = 4, rgb: [number, number, number] = [240, 160, 60]
   ]);
 }
 
-/** The smallest well-formed 1×1 images of the other three accepted formats. */
-export const gif = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
-export const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+/** Small well-formed 8×6 images of the other accepted formats (made by sharp, decodable by libvips). */
+export const gif = Buffer.from('R0lGODlhCAAGAIAAAExpcSh4yCH5BAUAAAAALAAAAAAIAAYAAAIGjI+py30FADs=', 'base64');
+export const webp = Buffer.from('UklGRjwAAABXRUJQVlA4IDAAAADwAQCdASoIAAYAAUAmJaACdLoB+AAETAAA/uxw3/0mzxNnibPkkf/OwbEu14AAAAA=', 'base64');
 export const jpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAB6Ev/2Q==',
   'base64',
 );

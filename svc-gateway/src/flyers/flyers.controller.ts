@@ -2,22 +2,20 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { SUBJECTS, type Actor, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
 import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UploadsService } from '../uploads/uploads.service';
+import { ImagesService } from '../media/images.service';
+import { objectIdFromUrl } from '../uploads/paths';
 import { buildFlyer } from './flyer';
-
-/** PDF can embed these; a WebP or GIF photo is left to the post's page. */
-const EMBEDDABLE = new Set(['image/jpeg', 'image/png']);
 
 /**
  * GET /api/lost-found-pets/:id/flyer.pdf (contract downloadFlyer): the post as svc-pets shows it to the
- * caller (a pending post only to its poster and admins), its photo from the gateway's own storage
- * (images never travel through NATS), rendered here.
+ * caller (a pending post only to its poster and admins), its cover as an upright print JPEG cut from the
+ * pipeline's master (never the bytes as uploaded; images never travel through NATS), rendered here.
  */
 @Controller('api/lost-found-pets')
 export class FlyersController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly uploads: UploadsService,
+    private readonly images: ImagesService,
   ) {}
 
   @Get(':id/flyer.pdf')
@@ -26,9 +24,10 @@ export class FlyersController {
     const actor: Actor | null = user ? { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
     const request: RpcRequest = { actor, params: { id }, query: {}, body: {} };
     const pet = await this.rpc.request<LostFoundPet>(SUBJECTS.pets.getLostFoundPet, request);
-    const image = await this.uploads.storedImage(pet.photoUrl);
+    const imageId = pet.photoUrl ? objectIdFromUrl(pet.photoUrl) : null;
+    const photo = imageId ? await this.images.printImage(imageId) : null;
     const publicUrl = (process.env.PUBLIC_URL || `${req.protocol}://${req.headers.host}`).replace(/\/+$/, '');
-    const pdf = await buildFlyer({ pet, postUrl: `${publicUrl}/lost-found/${pet.id}`, photo: image && EMBEDDABLE.has(image.contentType) ? image.bytes : null });
+    const pdf = await buildFlyer({ pet, postUrl: `${publicUrl}/lost-found/${pet.id}`, photo });
     res
       .status(200)
       .type('application/pdf')

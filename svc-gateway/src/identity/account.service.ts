@@ -4,6 +4,7 @@ import { accountDeletedMail } from '@pawpals/mail';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
+import { ImagesService } from '../media/images.service';
 import { verifyPassword } from './passwords';
 import { toSessionUser, UserEntity } from './user.entity';
 
@@ -22,6 +23,7 @@ export class AccountService {
     private readonly uow: UnitOfWork,
     private readonly rpc: RpcClient,
     private readonly mail: GatewayMail,
+    private readonly images: ImagesService,
   ) {}
 
   async exportAccount(user: UserEntity): Promise<ResponseOf<'exportAccount'>> {
@@ -51,10 +53,14 @@ export class AccountService {
         [`user:${user.id}`, `name:${user.username.toLowerCase()}`, `name:${user.email.toLowerCase()}`],
       ]);
       await manager.query('DELETE FROM users WHERE id = $1', [user.id]); // sessions go with it (ON DELETE CASCADE)
+      // Every image they uploaded (post, sighting, profile, logo, gallery) stops being served with this
+      // commit; its files and variants are removed just after (and at start, should we stop in between).
+      await manager.query(`UPDATE uploads SET status = 'erased' WHERE owner_id = $1`, [user.id]);
       events.emit(EVENTS.userDeleted, { userId: user.id });
       // Not linked to the account, so the erasure of its waiting mails spares it; once sent, its row keeps no address.
       await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName }) });
     });
     this.mail.sendQueued();
+    await this.images.sweepErased();
   }
 }

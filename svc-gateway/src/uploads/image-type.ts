@@ -1,5 +1,8 @@
-/** The four image formats we accept, recognised by their first bytes (never by name or declared type). */
-export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+/**
+ * The image formats we accept, recognised by their first bytes (never by name or declared type): a quick
+ * refusal of what is plainly not an image before the pipeline decodes anything.
+ */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif';
 
 /** How many leading bytes detectImageType needs. */
 export const IMAGE_SIGNATURE_BYTES = 12;
@@ -10,6 +13,10 @@ export function detectImageType(head: Buffer): ImageContentType | null {
   if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString('latin1'))) return 'image/gif';
   if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') {
     return 'image/webp';
+  }
+  // ISO-BMFF: a 'ftyp' box whose brand is AVIF (the pipeline still checks the codec).
+  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(head.subarray(8, 12).toString('latin1'))) {
+    return 'image/avif';
   }
   return null;
 }

@@ -1,8 +1,17 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /** Repository root, from src/uploads or dist/uploads alike. */
@@ -118,6 +127,50 @@ export class DiskStorage {
   async remove(id: string): Promise<void> {
     await unlink(this.pathOf(id)).catch(() => undefined);
   }
+
+  /** Where the image worker may write (same file system as the objects, so a rename is atomic). */
+  scratchPath(name: string): string {
+    return join(this.incomingDir, name);
+  }
+
+  /** The master as a local file the image worker can read. */
+  async masterFile(id: string): Promise<string> {
+    return this.pathOf(id);
+  }
+
+  /** A processed master replaces whatever was stored under the id (the bytes as uploaded go). */
+  async saveMaster(id: string, localPath: string): Promise<void> {
+    await rename(localPath, this.pathOf(id));
+  }
+
+  variantPath(id: string, name: string): string {
+    return join(this.dir, '.variants', id, name);
+  }
+
+  async variantSize(id: string, name: string): Promise<number | null> {
+    const info = await stat(this.variantPath(id, name)).catch(() => undefined);
+    return info?.isFile() ? info.size : null;
+  }
+
+  readVariant(id: string, name: string): Readable {
+    return createReadStream(this.variantPath(id, name));
+  }
+
+  async saveVariant(id: string, name: string, localPath: string): Promise<void> {
+    await mkdir(join(this.dir, '.variants', id), { recursive: true });
+    await rename(localPath, this.variantPath(id, name));
+  }
+
+  async variantBytes(id: string, name: string): Promise<Buffer> {
+    return readFile(this.variantPath(id, name));
+  }
+
+  /** The master and every variant of an image. */
+  async removeAll(id: string): Promise<void> {
+    await this.remove(id);
+    await this.discardTemp(id);
+    await rm(join(this.dir, '.variants', id), { recursive: true, force: true });
+  }
 }
 
 /** S3-compatible store: the browser PUTs straight to a presigned URL; the gateway validates afterwards. */
@@ -171,6 +224,64 @@ export class S3Storage {
 
   async remove(id: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(id) })).catch(() => undefined);
+  }
+
+  private variantKey(id: string, name: string): string {
+    return `${this.config.keyPrefix}variants/${id}/${name}`;
+  }
+
+  /** The image worker reads and writes local files: a scratch folder of this process. */
+  scratchPath(name: string): string {
+    return join(tmpdir(), `pawpals-images-${process.pid}`, name);
+  }
+
+  async masterFile(id: string): Promise<string> {
+    const path = this.scratchPath(`${id}.master`);
+    await mkdir(join(path, '..'), { recursive: true });
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(id) }));
+    await writeFile(path, await out.Body!.transformToByteArray());
+    return path;
+  }
+
+  async saveMaster(id: string, localPath: string): Promise<void> {
+    await this.put(this.keyOf(id), localPath);
+  }
+
+  async variantSize(id: string, name: string): Promise<number | null> {
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.variantKey(id, name) }));
+      return Number(out.ContentLength ?? 0);
+    } catch (err) {
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async readVariant(id: string, name: string): Promise<Readable> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.variantKey(id, name) }));
+    return out.Body as Readable;
+  }
+
+  async variantBytes(id: string, name: string): Promise<Buffer> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.variantKey(id, name) }));
+    return Buffer.from(await out.Body!.transformToByteArray());
+  }
+
+  async saveVariant(id: string, name: string, localPath: string): Promise<void> {
+    await this.put(this.variantKey(id, name), localPath);
+  }
+
+  async removeAll(id: string): Promise<void> {
+    await this.remove(id);
+    const prefix = `${this.config.keyPrefix}variants/${id}/`;
+    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix }));
+    const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
+    if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: keys } }));
+  }
+
+  private async put(key: string, localPath: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: await readFile(localPath) }));
+    await unlink(localPath).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { parseRouteInput, unauthorized, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
+import { notFound, parseRouteInput, unauthorized, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ImagesService } from '../media/images.service';
+import { isObjectId } from './paths';
 import { UploadsService } from './uploads.service';
 
 function actorOf(req: FastifyRequest): Actor {
@@ -8,10 +10,18 @@ function actorOf(req: FastifyRequest): Actor {
   return { userId: req.auth.user.id };
 }
 
+function imageIdOr404(id: string): string {
+  if (!isObjectId(id)) throw notFound('Image not found');
+  return id;
+}
+
 /** Storage routes the gateway answers itself (ARCHITECTURE §5); bodies parsed by their route contracts. */
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly images: ImagesService,
+  ) {}
 
   @Post('api/objects/upload')
   @HttpCode(200)
@@ -42,7 +52,12 @@ export class UploadsController {
   }
 
   @Get('objects/:id')
-  serve(@Param('id') id: string, @Res() res: FastifyReply): Promise<void> {
-    return this.uploads.serve(id, res);
+  serve(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    return this.images.serve(imageIdOr404(id), query, req.headers.accept, res);
+  }
+
+  @Get('objects/:id/og.jpg')
+  shareImage(@Param('id') id: string, @Res() res: FastifyReply): Promise<void> {
+    return this.images.serveShareImage(imageIdOr404(id), res);
   }
 }

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
 import { createLogger, RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageContentType } from './image-type';
+import { ImagesService, type StoredImage } from '../media/images.service';
+import { detectImageType, IMAGE_SIGNATURE_BYTES } from './image-type';
 import { isObjectId, OBJECT_PATH_PREFIX, objectIdFromUrl, UPLOAD_PUT_PREFIX } from './paths';
 import { UploadSigner } from './signing';
-import { createStorage, DiskStorage, storageConfigFromEnv, type ObjectStorage } from './storage';
+import { DiskStorage, type ObjectStorage } from './storage';
 
 const log = createLogger('uploads');
 
@@ -20,7 +21,7 @@ export const UPLOAD_MESSAGES = {
   expired: 'This upload link has expired. Please start the upload again.',
   used: 'This upload link has already been used. Please start a new upload.',
   tooLarge: `The image is too large. The maximum size is 10 MB (${LIMITS.uploadMaxBytes} bytes).`,
-  notImage: 'Only image files can be uploaded: JPEG, PNG, WebP or GIF.',
+  notImage: 'Only image files can be uploaded: JPEG, PNG, WebP, GIF or AVIF.',
   empty: 'The file is empty. Please choose an image.',
   notUploaded: 'The image has not finished uploading yet.',
   notYours: 'This image was uploaded by someone else.',
@@ -28,7 +29,7 @@ export const UPLOAD_MESSAGES = {
   interrupted: 'The upload was interrupted. Please try again.',
 } as const;
 
-type UploadRow = { owner_id: string; status: 'issued' | 'receiving' | 'stored'; expires_at: Date; content_type: string | null; size_bytes: string | null };
+type UploadRow = { owner_id: string; status: 'issued' | 'receiving' | 'stored' | 'erased'; expires_at: Date };
 
 /** How much of a refused body we read and discard to answer on a healthy connection. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -38,27 +39,36 @@ const httpError = (status: number, message: string) => new HttpException({ messa
 /**
  * Images of posts and business logos (ARCHITECTURE §5). A signed-in user asks for an upload URL; the
  * browser PUTs one image there; the caller then turns that URL into a stable /objects/<id> path. Every
- * ticket is a row in the gateway's database, so single use and ownership hold across replicas.
+ * ticket is a row in the gateway's database, so single use and ownership hold across replicas. An image
+ * counts as stored only once the pipeline (ImagesService) has made its master; the bytes as sent are
+ * never kept.
  */
 @Injectable()
-export class UploadsService implements OnModuleInit {
+export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   readonly maxBytes = LIMITS.uploadMaxBytes;
   readonly ttlSeconds = Math.max(10, Number(process.env.UPLOAD_URL_TTL_SECONDS) || 15 * 60);
   /** A body that stops arriving for this long is given up (its connection closed, the upload refused). */
   readonly idleTimeoutMs = Number(process.env.UPLOAD_IDLE_TIMEOUT_MS) || 30_000;
-  storage!: ObjectStorage;
   private signer!: UploadSigner;
 
   constructor(
     private readonly db: DataSource,
     private readonly rpc: RpcClient,
+    private readonly images: ImagesService,
   ) {}
 
+  get storage(): ObjectStorage {
+    return this.images.storage;
+  }
+
   async onModuleInit() {
-    this.storage = createStorage(storageConfigFromEnv());
-    if (this.storage instanceof DiskStorage) await this.storage.init();
     this.signer = new UploadSigner(await this.signingSecret());
     log.info({ storage: this.storage.kind, ...(this.storage instanceof DiskStorage ? { dir: this.storage.dir } : {}) }, 'upload storage ready');
+  }
+
+  /** Images stored before the pipeline, and erased accounts' files, are dealt with once the gateway runs. */
+  onApplicationBootstrap() {
+    void this.images.startBackfill();
   }
 
   /** UPLOAD_SIGNING_SECRET, else one random secret created once in the gateway database (shared by every replica). */
@@ -142,20 +152,35 @@ export class UploadsService implements OnModuleInit {
       } finally {
         copying = false;
       }
+      // The whole body is here: the idle limit was for its arrival, not for the processing that follows.
+      raw.setTimeout(0);
       // A broken request after the body (a malformed one, a wrong Content-Length) has the server end or
       // destroy the connection at once, before its close event: nobody will read our answer, so keep nothing.
       // (Not `raw.destroyed` here: a request is destroyed once its body has been read.)
       if (socket.destroyed || socket.writableEnded) connectionLost = true;
       if (connectionLost) throw new Error('connection closed before the upload was answered');
-      const type = detectImageType(head);
       if (size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
-      else if (!type) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
+      else if (!detectImageType(head)) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
       else {
-        await storage.commitTemp(id);
-        await this.markStored(id, type, size);
-        return { objectPath: `${OBJECT_PATH_PREFIX}${id}` };
+        let master: Awaited<ReturnType<ImagesService['normalise']>>;
+        try {
+          master = await this.images.normalise(id, storage.tempPath(id));
+        } catch (err) {
+          if (!(err instanceof HttpException)) throw err;
+          await this.refuse(id, storage);
+          throw err;
+        }
+        if (socket.destroyed || socket.writableEnded) connectionLost = true;
+        if (connectionLost) {
+          await discardFile(master.path);
+          throw new Error('connection closed before the upload was answered');
+        }
+        const image = await this.images.keepMaster(id, master.path, master.image);
+        await storage.discardTemp(id);
+        return objectPathResult(id, image);
       }
     } catch (err) {
+      if (err instanceof HttpException && !tooLarge && !connectionLost) throw err;
       if (tooLarge) {
         refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
         drainAtMost(raw, DRAIN_LIMIT_BYTES);
@@ -176,57 +201,30 @@ export class UploadsService implements OnModuleInit {
     throw refusal;
   }
 
-  /** PUT /api/pet-photo and /api/business-logo: the caller's own finished upload as a stable path. */
+  /**
+   * PUT /api/pet-photo and /api/business-logo, and every image a body names: the caller's own finished
+   * upload as a stable path, with its size and placeholder.
+   */
   async confirm(actor: Actor, url: unknown, field: string): Promise<ObjectPathResult> {
     if (url === undefined || url === null || url === '') throw invalid(`${field} is required`, [{ field, message: `${field} is required` }]);
     const id = objectIdFromUrl(url);
     if (!id) throw invalid(`${field} must be the URL of an image you uploaded`, [{ field, message: `${field} must be the URL of an image you uploaded` }]);
     const [row] = await this.db.query<UploadRow[]>('SELECT owner_id, status FROM uploads WHERE id = $1', [id]);
-    if (!row) throw notFound(UPLOAD_MESSAGES.unknownImage);
+    if (!row || row.status === 'erased') throw notFound(UPLOAD_MESSAGES.unknownImage);
     if (row.owner_id !== actor.userId) throw forbidden(UPLOAD_MESSAGES.notYours);
     if (row.status !== 'stored') {
-      if (this.storage.kind === 's3' && row.status === 'issued') await this.verifyS3Upload(id);
-      else throw invalid(UPLOAD_MESSAGES.notUploaded);
+      if (this.storage.kind === 's3' && row.status === 'issued') return objectPathResult(id, await this.verifyS3Upload(id));
+      throw invalid(UPLOAD_MESSAGES.notUploaded);
     }
-    return { objectPath: `${OBJECT_PATH_PREFIX}${id}` };
+    return objectPathResult(id, (await this.images.describe([id])).get(id));
   }
 
   /** PUT /api/business-logo also tells svc-directory to record the logo on the caller's business. */
   async setBusinessLogo(actor: Actor, url: unknown): Promise<ObjectPathResult> {
     const result = await this.confirm(actor, url, 'logoUrl');
-    await this.rpc.request(SUBJECTS.directory.setBusinessLogo, { actor, params: {}, query: {}, body: { logoUrl: result.objectPath } });
+    const uploads = result.placeholder ? { [result.objectPath]: { width: result.width!, height: result.height!, placeholder: result.placeholder } } : undefined;
+    await this.rpc.request(SUBJECTS.directory.setBusinessLogo, { actor, params: {}, query: {}, body: { logoUrl: result.objectPath }, ...(uploads ? { uploads } : {}) });
     return result;
-  }
-
-  /** The bytes of a stored image (at most the upload limit), or null when there is none. */
-  async storedImage(objectPath: string | null): Promise<{ bytes: Buffer; contentType: string } | null> {
-    const id = objectPath ? objectIdFromUrl(objectPath) : null;
-    if (!id) return null;
-    const [row] = await this.db.query<UploadRow[]>(`SELECT content_type FROM uploads WHERE id = $1 AND status = 'stored'`, [id]);
-    if (!row?.content_type) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.storage.read(id)) chunks.push(Buffer.from(chunk));
-    return { bytes: Buffer.concat(chunks), contentType: row.content_type };
-  }
-
-  /** GET /objects/<id> */
-  async serve(id: string, res: FastifyReply): Promise<void> {
-    const row = isObjectId(id)
-      ? (await this.db.query<UploadRow[]>(`SELECT content_type, size_bytes FROM uploads WHERE id = $1 AND status = 'stored'`, [id]))[0]
-      : undefined;
-    if (!row?.content_type || (this.storage instanceof DiskStorage && !(await this.storage.head(id)))) {
-      throw notFound('Image not found');
-    }
-    const body: Readable = this.storage instanceof DiskStorage ? this.storage.read(id) : await this.storage.read(id);
-    body.once('error', (err) => log.warn({ err: err.message, id }, 'image stream ended early'));
-    res.status(200);
-    res.header('Content-Type', row.content_type);
-    if (row.size_bytes) res.header('Content-Length', row.size_bytes);
-    res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    res.header('X-Content-Type-Options', 'nosniff');
-    res.header('Content-Disposition', 'inline');
-    res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    await res.send(body);
   }
 
   private async claim(id: string): Promise<void> {
@@ -242,37 +240,39 @@ export class UploadsService implements OnModuleInit {
     throw httpError(410, UPLOAD_MESSAGES.expired);
   }
 
-  private async markStored(id: string, type: ImageContentType, size: number) {
-    await this.db.query(
-      `UPDATE uploads SET status = 'stored', content_type = $2, size_bytes = $3, stored_at = now() WHERE id = $1`,
-      [id, type, size],
-    );
-  }
-
   /** A refused upload leaves nothing behind, and its link may be used again with a proper image. */
   private async refuse(id: string, storage: DiskStorage) {
     await storage.discardTemp(id);
     await this.db.query(`UPDATE uploads SET status = 'issued' WHERE id = $1 AND status = 'receiving'`, [id]);
   }
 
-  /** S3 mode: the bytes went straight to the store, so check them now; a bad object is deleted. */
-  private async verifyS3Upload(id: string) {
-    if (this.storage.kind !== 's3') return;
-    const info = await this.storage.head(id);
+  /**
+   * S3 mode: the bytes went straight to the store, so they are checked and put through the pipeline now;
+   * the master replaces them under the same key. A bad object is deleted.
+   */
+  private async verifyS3Upload(id: string): Promise<StoredImage> {
+    if (this.storage.kind !== 's3') throw invalid(UPLOAD_MESSAGES.notUploaded);
+    const storage = this.storage;
+    const info = await storage.head(id);
     if (!info) throw invalid(UPLOAD_MESSAGES.notUploaded);
     let refusal: HttpException | undefined;
-    let type: ImageContentType | null = null;
     if (info.size === 0) refusal = httpError(400, UPLOAD_MESSAGES.empty);
     else if (info.size > this.maxBytes) refusal = httpError(413, UPLOAD_MESSAGES.tooLarge);
-    else {
-      type = detectImageType(await this.storage.readHead(id, IMAGE_SIGNATURE_BYTES));
-      if (!type) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
-    }
-    if (refusal || !type) {
-      await this.storage.remove(id);
+    else if (!detectImageType(await storage.readHead(id, IMAGE_SIGNATURE_BYTES))) refusal = httpError(400, UPLOAD_MESSAGES.notImage);
+    if (refusal) {
+      await storage.remove(id);
       throw refusal;
     }
-    await this.markStored(id, type, info.size);
+    const source = await storage.masterFile(id);
+    try {
+      const { path, image } = await this.images.normalise(id, source);
+      return await this.images.keepMaster(id, path, image);
+    } catch (err) {
+      if (err instanceof HttpException) await storage.remove(id);
+      throw err;
+    } finally {
+      await discardFile(source);
+    }
   }
 }
 
@@ -285,4 +285,13 @@ function drainAtMost(req: IncomingMessage, maxBytes: number) {
     if (drained > maxBytes) req.destroy();
   });
   req.resume();
+}
+
+function objectPathResult(id: string, image: StoredImage | undefined): ObjectPathResult {
+  const objectPath = `${OBJECT_PATH_PREFIX}${id}`;
+  return image ? { objectPath, width: image.width, height: image.height, placeholder: image.placeholder } : { objectPath };
+}
+
+async function discardFile(path: string) {
+  await unlink(path).catch(() => undefined);
 }

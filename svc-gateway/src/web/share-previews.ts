@@ -1,4 +1,17 @@
-import { BUSINESS_CATEGORY_LABELS, businessAboutText, businessPageTitle, documentTitle, petPageTitle, petTitle, SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import {
+  BUSINESS_CATEGORY_LABELS,
+  businessAboutText,
+  businessPageTitle,
+  documentTitle,
+  isStoredImagePath,
+  petPageTitle,
+  petTitle,
+  SHARE_IMAGE_SIZE,
+  SUBJECTS,
+  type Business,
+  type LostFoundPet,
+  type RpcRequest,
+} from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import type { FirstScreen } from '@pawpals/remotes';
 import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
@@ -9,6 +22,8 @@ export interface SharePreview {
   description: string;
   /** Absolute URL of the photo or logo, when there is one. */
   image: string | null;
+  /** Set when `image` is our 1200×630 share JPEG (og:image:width/height/type). */
+  imageSize?: { width: number; height: number };
   url: string;
   /** schema.org data search engines read (JSON-LD), e.g. a business's LocalBusiness with its rating. */
   structuredData?: Record<string, unknown>;
@@ -23,6 +38,13 @@ const BUSINESS_PAGE = new RegExp(`^/business/(${UUID})/?$`, 'i');
 export const GENERIC_PREVIEW = HOME_META;
 
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** A stored image is shared as its 1200×630 JPEG cut (GET /objects/<id>/og.jpg); another URL as it is. */
+function shareImageOf(path: string | null | undefined, absolute: (p: string) => string): Pick<SharePreview, 'image' | 'imageSize'> {
+  if (!path) return { image: null };
+  if (!isStoredImagePath(path)) return { image: absolute(path) };
+  return { image: absolute(`${path}/og.jpg`), imageSize: SHARE_IMAGE_SIZE };
+}
+
 const asPublic = (actor: null, params: Record<string, string>): RpcRequest => ({ actor, params, query: {}, body: {} });
 
 /** "LOST: Biscuit, beagle — Riverside Park, Austin" (the web app sets the same title: libs/contracts page-titles.ts). */
@@ -33,7 +55,7 @@ export const petPreviewTitle = petPageTitle;
  * a pending, rejected or unknown post (any error) gets none, so nothing leaks into the generic tags.
  */
 export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: string): Promise<SharePreview | null> {
-  const absolute = (p: string | null) => (p ? new URL(p, publicUrl).toString() : null);
+  const absolute = (p: string) => new URL(p, publicUrl).toString();
   const url = new URL(path, publicUrl).toString();
   try {
     const pet = PET_PAGE.exec(path);
@@ -44,7 +66,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
       return {
         title: petPreviewTitle(post),
         description: shorten(`${status}${post.description}`, 200),
-        image: absolute(post.photoUrl),
+        ...shareImageOf(post.photoUrl, absolute),
         url,
         ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl } } : {}),
       };
@@ -57,10 +79,11 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
       return {
         title: businessPageTitle(b),
         description,
-        image: absolute(b.logoUrl),
+        // The gallery's first photo makes a better wide picture than a logo cut to 1200×630.
+        ...shareImageOf(b.photos[0]?.url ?? b.logoUrl, absolute),
         url,
         firstScreen: { heading: b.name, text: businessAboutText(b) },
-        structuredData: localBusinessOf(b, description, url, absolute(b.logoUrl)),
+        structuredData: localBusinessOf(b, description, url, b.logoUrl ? absolute(b.logoUrl) : null),
       };
     }
   } catch {
@@ -126,6 +149,13 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
     ['name', 'twitter:description', description],
   ];
   if (preview?.image) tags.push(['property', 'og:image', preview.image], ['name', 'twitter:image', preview.image]);
+  if (preview?.image && preview.imageSize) {
+    tags.push(
+      ['property', 'og:image:type', 'image/jpeg'],
+      ['property', 'og:image:width', String(preview.imageSize.width)],
+      ['property', 'og:image:height', String(preview.imageSize.height)],
+    );
+  }
   if (isPrivatePath(canonical.pathname)) tags.push(['name', 'robots', 'noindex']);
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical.toString())}" />`,
