@@ -112,22 +112,28 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
     await expectAccessible(ownerPage);
   });
 
-  it('refuses a text file dressed up as a PNG with the upload failure toast', async () => {
+  it('refuses a text file dressed up as a PNG: the upload failure toast, and the server\'s reason on that photo', async () => {
     await choosePhoto(ownerPage, { name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image\n'.repeat(20)) });
     await expectToast(ownerPage, 'Failed to upload photo');
+    const refused = ownerPage.getByTestId('pet-photo-tile').filter({ has: ownerPage.getByTestId('pet-photo-error') });
+    expect((await refused.getByTestId('pet-photo-error').innerText()).trim()).toMatch(/image/i);
     await ownerPage.getByRole('button', { name: 'Upload Photo', exact: true }).waitFor();
     expect(await createPostButton(ownerPage).isDisabled()).toBe(true);
+    await ownerPage.getByRole('button', { name: 'Remove photo 1' }).click();
+    expect(await ownerPage.getByTestId('pet-photo-tile').count()).toBe(0);
   });
 
-  it('uploads a real photo: toast, 128 px preview, "Change Photo", submit enabled; an emptied field disables it again', async () => {
+  it('uploads a real photo: toast, square preview labelled Cover, submit enabled; an emptied field disables it again', async () => {
     await choosePhoto(ownerPage, { name: 'biscuit.png', mimeType: 'image/png', buffer: pngImage() });
     await expectToast(ownerPage, 'Photo uploaded successfully');
-    await ownerPage.getByRole('button', { name: 'Change Photo', exact: true }).waitFor();
+    const tile = ownerPage.getByTestId('pet-photo-tile');
+    await tile.getByText('Cover', { exact: true }).waitFor();
     const preview = ownerPage.getByTestId('pet-photo-preview');
-    expect(await preview.getAttribute('src')).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    await ownerPage.waitForFunction(() => document.querySelector('[data-testid="pet-photo-tile"]')?.getAttribute('data-status') === 'done');
+    expect(await preview.getAttribute('src')).toMatch(/^\/objects\/[0-9a-f-]{36}(\?w=\d+)?$/);
     const box = await preview.boundingBox();
-    expect(Math.round(box!.width)).toBe(128);
-    expect(Math.round(box!.height)).toBe(128);
+    expect(box!.width).toBeGreaterThanOrEqual(128);
+    expect(Math.round(box!.height)).toBe(Math.round(box!.width));
     await ownerPage.waitForFunction(() => (document.querySelector('[data-testid="pet-photo-preview"]') as HTMLImageElement | null)?.naturalWidth === 240);
 
     const submit = createPostButton(ownerPage);

@@ -17,7 +17,7 @@ import {
 import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPagePhoto, PetPageSkeleton, PetPageTop, PetTypeBadge, ResolvedBadge, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
+import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPageSkeleton, PetPageTop, PetTypeBadge, ResolvedBadge, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
@@ -27,6 +27,7 @@ import { ContactCallout } from './contact/ContactCallout';
 import { ContactPreferenceControl } from './contact/ContactPreferenceControl';
 import { shownPhone } from './contact/contact';
 import { NearbyVets } from './NearbyVets';
+import { PetPhotoGallery, petPhotosOf } from './PetPhotoGallery';
 import { PossibleMatches } from './PossibleMatches';
 import { useListSightings } from './sightings/api/list-sightings';
 import { SightingsSection } from './sightings/SightingsSection';
@@ -178,8 +179,9 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
   return (
     <article className={PET_PAGE_COLUMNS} data-testid="pet-detail">
       <div className="grid content-start gap-4">
-        <PetPagePhoto
-          src={pet.photoUrl}
+        <PetPhotoGallery
+          photos={petPhotosOf(pet)}
+          placeholders={pet.photoPlaceholders}
           title={title}
           fallback={
             <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground" data-testid="photo-placeholder">

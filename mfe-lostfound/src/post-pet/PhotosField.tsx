@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImageUp, Star, X } from 'lucide-react';
-import { PET_PHOTOS_MAX } from '@pawpals/contracts';
+import { imageVariantUrl, PET_PHOTOS_MAX } from '@pawpals/contracts';
 import { Button, cn, InlineAlert, Spinner } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import { coverKey, photoSlotsLeft, type PetPhotoItem } from './photo-list';
@@ -8,6 +8,9 @@ import { coverKey, photoSlotsLeft, type PetPhotoItem } from './photo-list';
 /** The formats the gateway reads; image/* too, so a phone offers its camera and gallery. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/*';
 export const PHOTOS_HINT = `JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each, up to ${PET_PHOTOS_MAX} photos. The first is the cover.`;
+
+/** The served width a tile's thumbnail asks for (a tile is at most ~240 px wide, 2× on a phone's screen). */
+const THUMB_WIDTH = 640;
 
 function PhotoTile({
   photo,
@@ -26,7 +29,8 @@ function PhotoTile({
 }) {
   const busy = photo.status === 'preparing' || photo.status === 'uploading';
   const failed = photo.status === 'failed';
-  const src = photo.status === 'done' && photo.objectPath ? photo.objectPath : photo.previewUrl;
+  // Once stored, the tile shows what the server kept (a small served width of it), not the local file.
+  const src = photo.status === 'done' && photo.objectPath ? imageVariantUrl(photo.objectPath, THUMB_WIDTH) : photo.previewUrl;
   const label = `photo ${position}`;
   return (
     <li

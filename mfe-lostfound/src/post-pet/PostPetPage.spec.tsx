@@ -111,7 +111,7 @@ describe('/lost-found/new form (SPEC §2.7, §5)', () => {
     expect(submit().disabled).toBe(true); // still uploading
     stored('p1', OBJECT_PATH);
     await waitFor(() => expect(submit().disabled).toBe(false));
-    expect(screen.getByTestId('pet-photo-preview').getAttribute('src')).toBe(OBJECT_PATH);
+    expect(screen.getByTestId('pet-photo-preview').getAttribute('src')).toBe(`${OBJECT_PATH}?w=640`); // what the server kept
 
     for (const label of ['Description', 'Last Seen Location', 'Last Seen Date', 'Contact Phone Number']) {
       const input = field(label);
