@@ -36,6 +36,24 @@ export function png(w = 4, h = 4, rgb: [number, number, number] = [240, 160, 60]
   ]);
 }
 
+/**
+ * A greyscale PNG whose header claims w×h, with (by default) one row of real data: what a decompression
+ * bomb looks like to anything that reads only the header.
+ */
+export function pngClaiming(w: number, h: number, idat: Buffer = deflateSync(Buffer.alloc(w + 1))): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** Small well-formed 8×6 images of the other accepted formats (made by sharp, decodable by libvips). */
 export const gif = Buffer.from('R0lGODlhCAAGAIAAAExpcSh4yCH5BAUAAAAALAAAAAAIAAYAAAIGjI+py30FADs=', 'base64');
 export const webp = Buffer.from('UklGRjwAAABXRUJQVlA4IDAAAADwAQCdASoIAAYAAUAmJaACdLoB+AAETAAA/uxw3/0mzxNnibPkkf/OwbEu14AAAAA=', 'base64');

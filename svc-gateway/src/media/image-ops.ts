@@ -42,7 +42,8 @@ function asRefusal(err: unknown): never {
 export async function normaliseUpload(inPath: string, outPath: string, limits: PipelineLimits): Promise<NormalisedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(inPath).metadata();
+    // Only the header is read here, so no pixel limit yet: checkHeader names the real reason.
+    meta = await sharp(inPath, { limitInputPixels: false }).metadata();
   } catch (err) {
     throw new ImageRefusedError('notImage', err instanceof Error ? err.message : String(err));
   }
