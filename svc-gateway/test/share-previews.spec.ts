@@ -9,6 +9,7 @@ import { imageSrcSet } from '@pawpals/contracts';
 import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { signUp, uploadPetPhoto, type Member } from './support';
@@ -93,12 +94,16 @@ describe('share previews', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('an approved post shows the pet: title, description, absolute photo URL, large card; text is escaped', async () => {
+  it('an approved post shows the pet: title, description, its 1200×630 share image, large card; text is escaped', async () => {
     await http.patch(`/api/admin/lost-found/${postId}/approve`).set('Cookie', moderator.cookie).send({ approvalStatus: 'approved' }).expect(200);
     const html = await page(`/lost-found/${postId}`);
     expect(meta(html, 'og:title')).toBe('LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin');
     expect(meta(html, 'og:description')).toBe('Last seen on November 20. Have you seen this pet? Friendly beagle, slipped his harness.');
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${photoUrl}`);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${photoUrl}/og.jpg`);
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    const shared = await http.get(`${photoUrl}/og.jpg`).expect(200);
+    expect(await sharp(shared.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/lost-found/${postId}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin | PawPals</title>');
