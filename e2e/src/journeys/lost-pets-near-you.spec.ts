@@ -240,7 +240,8 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
   it('the post’s link, fetched without a browser, carries its share preview; the page offers sharing', async () => {
     const html = await (await admin.get(`/lost-found/${biscuitId}`, { headers: { accept: 'text/html' } })).text();
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="LOST: ${BISCUIT}, beagle — Ann Morrison Park, by the fountain"`));
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/objects\/[0-9a-f-]{36}"/);
+    // The cover's 1200×630 share cut (GET /objects/<id>/og.jpg).
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/objects\/[0-9a-f-]{36}(\/og\.jpg)?"/);
     await nina.page.goto(`/lost-found/${biscuitId}`);
     const share = nina.page.getByTestId('share-buttons');
     expect(await share.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href')).toContain(encodeURIComponent(`/lost-found/${biscuitId}`));
