@@ -66,6 +66,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   readonly pool = new ImagePool();
   private readonly inFlight = new Map<string, Promise<void>>();
   private backfilling: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(private readonly db: DataSource) {}
 
@@ -75,8 +76,9 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    await this.backfilling?.catch(() => undefined);
+    this.stopping = true;
     await this.pool.close();
+    await this.backfilling?.catch(() => undefined);
   }
 
   /**
@@ -164,12 +166,16 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
    * run again after a crash; also run at start.
    */
   async sweepErased(): Promise<number> {
-    const rows = await this.db.query<{ id: string }[]>(`SELECT id FROM uploads WHERE status = 'erased' LIMIT 500`);
-    for (const { id } of rows) {
-      await this.storage.removeAll(id);
-      await this.db.query(`DELETE FROM uploads WHERE id = $1 AND status = 'erased'`, [id]);
+    let swept = 0;
+    for (;;) {
+      const rows = await this.db.query<{ id: string }[]>(`SELECT id FROM uploads WHERE status = 'erased' LIMIT 500`);
+      for (const { id } of rows) {
+        await this.storage.removeAll(id);
+        await this.db.query(`DELETE FROM uploads WHERE id = $1 AND status = 'erased'`, [id]);
+      }
+      swept += rows.length;
+      if (rows.length < 500) return swept;
     }
-    return rows.length;
   }
 
   /**
@@ -189,14 +195,18 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
       const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('pawpals.images.backfill')) AS locked`);
       if (!locked) return;
       let done = 0;
-      for (;;) {
+      // Failed for a reason that is not the image's (storage down, shutting down): left for the next start.
+      const skipped: string[] = [];
+      while (!this.stopping) {
         const rows = await this.db.query<{ id: string }[]>(
-          `SELECT id FROM uploads WHERE status = 'stored' AND processed_at IS NULL ORDER BY stored_at LIMIT 20`,
+          `SELECT id FROM uploads WHERE status = 'stored' AND processed_at IS NULL AND id <> ALL($1::uuid[]) ORDER BY stored_at LIMIT 20`,
+          [skipped],
         );
         if (rows.length === 0) break;
         for (const { id } of rows) {
-          await this.reprocess(id, PRIORITY.background);
-          done++;
+          if (this.stopping) break;
+          if (await this.reprocess(id, PRIORITY.background)) done++;
+          else skipped.push(id);
         }
       }
       await this.sweepErased();
