@@ -1,14 +1,16 @@
 // Issue 14 item 3: GET /api/lost-found-pets/:id/flyer.pdf — a one-page PDF naming the pet, with its
 // photo and a QR code to the post. Read back by inflating the PDF's streams: the text operators are
 // decoded, and the QR image is decoded with jsQR.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
+import { phonePhoto, pngClaiming } from './image-fixtures';
 import { pdfStreams, pdfText, qrOf } from './pdf-reading';
 import { signUp, uploadPetPhoto, type Member } from './support';
 
@@ -18,6 +20,7 @@ let gateway: RunningGateway;
 let http: ReturnType<typeof request>;
 let objectsDir: string;
 let adminDb: Client;
+let identityDb: Client;
 let poster: Member;
 let moderator: Member;
 const PUBLIC_URL = 'https://pawpals.example';
@@ -32,6 +35,8 @@ beforeAll(async () => {
   http = request(gateway.app.getHttpServer());
   adminDb = new Client({ connectionString: databaseUrlFor(config, 'admin') });
   await adminDb.connect();
+  identityDb = new Client({ connectionString: databaseUrlFor(config, 'identity') });
+  await identityDb.connect();
   [poster, moderator] = await Promise.all([signUp(http, 'fly_poster'), signUp(http, 'fly_mod')]);
   await adminDb.query(`INSERT INTO admin_roles (user_id, role) VALUES ($1, 'moderator')`, [moderator.user.id]);
 }, 90_000);
@@ -40,6 +45,7 @@ afterAll(async () => {
   delete process.env.OBJECTS_DIR;
   delete process.env.PUBLIC_URL;
   await adminDb?.end();
+  await identityDb?.end();
   await gateway?.close();
   await fleet?.close();
   await dropDatabases(config);
@@ -47,6 +53,12 @@ afterAll(async () => {
 });
 
 const photo = (member: Member) => uploadPetPhoto(http, member);
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 describe('the printable flyer', () => {
   let postId = '';
@@ -88,5 +100,39 @@ describe('the printable flyer', () => {
     expect(qrOf(pdf)).toBe(`${PUBLIC_URL}/lost-found/${postId}`);
     const images = pdfStreams(pdf).filter((s) => /\/Subtype\s*\/Image/.test(s.dict) && /DeviceRGB/.test(s.dict));
     expect(images.length).toBeGreaterThanOrEqual(2); // the photo and the QR code
+  });
+
+  it('embeds the cover upright as a print JPEG cut from the master, never the bytes as uploaded', async () => {
+    const created = await http
+      .post('/api/lost-found-pets')
+      .set('Cookie', poster.cookie)
+      .send({
+        type: 'found', description: 'Sideways phone photo of a found cat.', lastSeenLocation: 'Hyde Park, Austin', lastSeenDate: '2026-11-21',
+        photoUrl: await uploadPetPhoto(http, poster, await phonePhoto()), contactInfo: '(512) 555-0142',
+      })
+      .expect(201);
+    const pdf = (await binary(http.get(`/api/lost-found-pets/${created.body.id}/flyer.pdf`).set('Cookie', poster.cookie)).expect(200)).body as Buffer;
+    const [photo] = pdfStreams(pdf).filter((s) => /\/Subtype\s*\/Image/.test(s.dict) && /DCTDecode/.test(s.dict));
+    const meta = await sharp(photo.data).metadata();
+    // Taken 1600×1200 with orientation 6: upright it is a portrait, and it carries nothing of the camera.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('is still a flyer, without the photo, when a photo stored before the pipeline fails it', async () => {
+    const photoUrl = await photo(poster);
+    const created = await http
+      .post('/api/lost-found-pets')
+      .set('Cookie', poster.cookie)
+      .send({ type: 'lost', description: 'An old post.', lastSeenLocation: 'Zilker Park, Austin', lastSeenDate: '2026-11-19', photoUrl, contactInfo: '(512) 555-0142' })
+      .expect(201);
+    // As if stored before the pipeline: a PNG whose data stream is broken, never processed.
+    const id = photoUrl.split('/').pop()!;
+    writeFileSync(join(objectsDir, id), pngClaiming(64, 64, Buffer.from('not a deflate stream')));
+    await identityDb.query(`UPDATE uploads SET processed_at = NULL WHERE id = $1`, [id]);
+    const pdf = (await binary(http.get(`/api/lost-found-pets/${created.body.id}/flyer.pdf`).set('Cookie', poster.cookie)).expect(200)).body as Buffer;
+    expect(pdfText(pdf)).toContain('LOST');
+    expect(pdfStreams(pdf).filter((s) => /DCTDecode/.test(s.dict))).toHaveLength(0);
+    await http.get(photoUrl).expect(404);
   });
 });

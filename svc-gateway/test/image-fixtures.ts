@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -61,3 +62,22 @@ export const jpeg = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAB6Ev/2Q==',
   'base64',
 );
+
+/**
+ * A phone photo as a camera writes it: pixels stored sideways with EXIF orientation 6 (turn 90° clockwise
+ * to view), the poster's GPS position, the camera's serial number and the owner's name. Its stored
+ * top-left quarter is red: upright, red is the top-right quarter.
+ */
+export async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
+  const red = await sharp({ create: { width: width / 2, height: height / 2, channels: 3, background: '#e01010' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2060c0' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Pixelcam', Model: 'PX-9', Artist: 'Jane Poster' },
+      IFD2: { BodySerialNumber: 'SN-998877' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4632/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 5600/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { ImagesService } from '../src/media/images.service';
-import { pngClaiming } from './image-fixtures';
+import { phonePhoto, pngClaiming } from './image-fixtures';
 import { signUp, type Member } from './support';
 
 let config: RuntimeConfig;
@@ -62,25 +62,6 @@ async function upload(bytes: Buffer, member: Member = ann) {
     .serialize((b: Buffer) => b as unknown as string)
     .send(bytes);
   return { res, id: new URL(body.uploadURL, 'http://x').pathname.split('/').pop()! };
-}
-
-/**
- * A phone photo as a camera writes it: pixels stored sideways with EXIF orientation 6 (turn 90° clockwise
- * to view), the poster's GPS position, the camera's serial number and the owner's name. Its stored
- * top-left quarter is red: upright, red is the top-right quarter.
- */
-async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
-  const red = await sharp({ create: { width: width / 2, height: height / 2, channels: 3, background: '#e01010' } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#2060c0' } })
-    .composite([{ input: red, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Pixelcam', Model: 'PX-9', Artist: 'Jane Poster' },
-      IFD2: { BodySerialNumber: 'SN-998877' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4632/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 5600/100' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 }
 
 /** A 1×1 GIF with `frames` frames. */

@@ -229,6 +229,8 @@ describe('a post with several photos (issue 25)', () => {
   it('posts with three of the caller’s photos in order: the first is the cover, with the placeholder the gateway knew', async () => {
     shots = [await upload(poster, [200, 40, 40]), await upload(poster, [40, 200, 40]), await upload(poster, [40, 40, 200])];
     paths = shots.map((s) => s.objectPath);
+    // The image pipeline gives every upload a placeholder; the post must carry the gateway's, not null.
+    for (const shot of shots) expect(shot.placeholder).toEqual(expect.any(String));
     const res = await postAs(poster, await withPhotos({ photoUrls: paths, petName: 'Three photos' })).expect(201);
     post = ROUTE_SCHEMAS.createLostFoundPet.response.parse(res.body);
     expect(post).toMatchObject({

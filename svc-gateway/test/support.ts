@@ -30,8 +30,8 @@ export async function signUp(
 }
 
 /** A pet photo through the real upload path (upload URL, PUT, confirm): the stable /objects path. */
-export async function uploadPetPhoto(http: ReturnType<typeof request>, member: Member): Promise<string> {
+export async function uploadPetPhoto(http: ReturnType<typeof request>, member: Member, bytes: Buffer = png()): Promise<string> {
   const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
-  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(png()).expect(200);
+  await http.put(body.uploadURL).set('Content-Type', 'image/png').send(bytes).expect(200);
   return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
 }
