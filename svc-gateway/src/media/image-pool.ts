@@ -47,6 +47,7 @@ export class ImagePool {
   constructor(
     readonly workers = Math.max(1, Number(process.env.IMAGE_WORKERS) || 1),
     readonly perWorker = Math.max(1, Number(process.env.IMAGE_JOBS_PER_WORKER) || 2),
+    private readonly script = workerScript(),
   ) {}
 
   get pending(): number {
@@ -91,7 +92,7 @@ export class ImagePool {
       const backgroundRunning = this.slots.some((s) => [...s.running.values()].some((q) => q.priority === PRIORITY.background));
       const at = this.queue.findIndex((q) => q.priority !== PRIORITY.background || !backgroundRunning);
       if (at === -1) return;
-      const slot = this.freeSlot();
+      const slot = this.freeSlot(this.queue[at].retried === true);
       if (!slot) return;
       const [next] = this.queue.splice(at, 1);
       slot.running.set(next.jobId, next);
@@ -99,15 +100,19 @@ export class ImagePool {
     }
   }
 
-  private freeSlot(): Slot | undefined {
-    const idle = this.slots.filter((s) => s.running.size < this.perWorker).sort((a, b) => a.running.size - b.running.size)[0];
+  /** A job tried again after a crash runs alone, so a job that kills its worker cannot take another down twice. */
+  private freeSlot(alone: boolean): Slot | undefined {
+    const isolated = (s: Slot) => [...s.running.values()].some((q) => q.retried);
+    const idle = this.slots
+      .filter((s) => (alone ? s.running.size === 0 : s.running.size < this.perWorker && !isolated(s)))
+      .sort((a, b) => a.running.size - b.running.size)[0];
     if (idle) return idle;
     if (this.slots.length < this.workers) return this.spawn();
     return undefined;
   }
 
   private spawn(): Slot {
-    const child = fork(workerScript(), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    const child = fork(this.script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
     const slot: Slot = { child, running: new Map() };
     this.slots.push(slot);
     child.on('message', (reply: WorkerReply) => {
@@ -122,7 +127,7 @@ export class ImagePool {
       const index = this.slots.indexOf(slot);
       if (index !== -1) this.slots.splice(index, 1);
       if (slot.running.size > 0) log.warn({ code, signal, jobs: slot.running.size }, 'image worker died; its jobs are refused');
-      // A crash may be any one of its jobs' doing: each is tried once more before it is refused.
+      // A crash may be any one of its jobs' doing: each is tried once more, alone, before it is refused.
       for (const entry of slot.running.values()) {
         if (entry.retried || this.closed) entry.reject(new ImageRefusedError('corrupt', `image worker exited (${signal ?? code})`));
         else this.queue.unshift({ ...entry, retried: true });
