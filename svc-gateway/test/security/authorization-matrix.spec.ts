@@ -222,7 +222,22 @@ const TABLE: Row[] = [
     scenario: 'a stored image (public, outside /api)',
     rule: 'public',
     send: (w) => as(w, http.get(fx.photo)),
-    check: (_w, res) => expect(res.headers['content-type']).toBe('image/png'),
+    // The pipeline keeps an opaque photo as JPEG, whatever it was sent as.
+    check: (_w, res) => expect(res.headers['content-type']).toBe('image/jpeg'),
+  },
+  {
+    route: 'GET /objects/:id?w=N',
+    scenario: 'a width of a stored image (public, outside /api)',
+    rule: 'public',
+    send: (w) => as(w, http.get(`${fx.photo}?w=320`).set('Accept', 'image/webp')),
+    check: (_w, res) => expect(res.headers['content-type']).toBe('image/webp'),
+  },
+  {
+    route: 'GET /objects/:id/og.jpg',
+    scenario: 'the share image of a stored image (public, outside /api)',
+    rule: 'public',
+    send: (w) => as(w, http.get(`${fx.photo}/og.jpg`)),
+    check: (_w, res) => expect(res.headers['content-type']).toBe('image/jpeg'),
   },
   {
     route: 'GET /robots.txt',
