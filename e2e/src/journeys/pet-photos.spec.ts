@@ -278,4 +278,27 @@ describe('pet photos: several phone photos per post, the cover chosen by the pos
     expect(ogImage).not.toBeNull();
     expect(objectIdOf(ogImage)).toBe(objectIdOf(posted[0]));
   });
+
+  it('later the poster makes another photo the cover and removes one in "Edit photos"; the page and the share preview follow', async () => {
+    await ownerPage.goto(`/lost-found/${petId}`);
+    await ownerPage.getByTestId('poster-panel').getByRole('button', { name: 'Edit photos' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Edit photos' });
+    await dialog.getByTestId('pet-photo-tile').nth(2).waitFor();
+    const save = dialog.getByRole('button', { name: 'Save photos' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await dialog.getByRole('button', { name: 'Remove photo 3' }).click();
+    await expectAccessible(ownerPage);
+    await save.click();
+    await expectToast(ownerPage, 'Photos updated');
+    await dialog.waitFor({ state: 'detached' });
+    const after = [posted[1], posted[0]];
+    const gallery = ownerPage.getByTestId('pet-gallery');
+    await gallery.getByTestId('gallery-counter').getByText(/1 \/ 2/).waitFor();
+    expect(`/objects/${objectIdOf(await gallery.getByTestId('gallery-photo').getAttribute('src'))}`).toBe(after[0]);
+
+    const html = await (await fetch(`${baseUrl()}/lost-found/${petId}`, { headers: { accept: 'text/html' } })).text();
+    expect(objectIdOf(html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? null)).toBe(objectIdOf(after[0]));
+  });
 });
+

@@ -28,6 +28,7 @@ import { ContactPreferenceControl } from './contact/ContactPreferenceControl';
 import { shownPhone } from './contact/contact';
 import { NearbyVets } from './NearbyVets';
 import { PetPhotoGallery, petPhotosOf } from './PetPhotoGallery';
+import { EditPhotosDialog } from './photos/EditPhotosDialog';
 import { PossibleMatches } from './PossibleMatches';
 import { useListSightings } from './sightings/api/list-sightings';
 import { SightingsSection } from './sightings/SightingsSection';
@@ -88,7 +89,10 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
   return (
     <Card className="gap-4 border-primary/20 bg-accent/30" data-testid="poster-panel">
       <CardContent className="grid gap-4">
-        <h2 className="font-display text-lg font-bold">Your post</h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-display text-lg font-bold">Your post</h2>
+          <EditPhotosDialog pet={pet} />
+        </div>
         {pet.approvalStatus === 'pending' ? (
           <Notice tone="amber" icon={<Clock />} title="Pending review" testId="pending-notice">
             A moderator will check your post shortly. Until it is approved only you can see it; it then appears on the

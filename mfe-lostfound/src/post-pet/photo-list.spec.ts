@@ -5,6 +5,7 @@ import {
   photoListReducer,
   photoSlotsLeft,
   photosReady,
+  storedPhotoItems,
   uploadedPhotoUrls,
   type PetPhotoItem,
   type PhotoListAction,
@@ -94,5 +95,16 @@ describe('a post’s photos (issue 25)', () => {
     list = photoListReducer(list, { type: 'failed', key: 'b', error: 'nope' });
     expect(photosReady(list)).toBe(true);
     expect(photosReady(photoListReducer(list, { type: 'remove', key: 'a' }))).toBe(false);
+  });
+
+  it('starts from a post’s stored photos when the poster edits them', () => {
+    const list = storedPhotoItems([path(1), path(2)]);
+    expect(list.map((p) => [p.status, p.objectPath])).toEqual([
+      ['done', path(1)],
+      ['done', path(2)],
+    ]);
+    expect(uploadedPhotoUrls(list)).toEqual([path(1), path(2)]);
+    expect(photosReady(list)).toBe(true);
+    expect(photoSlotsLeft(list)).toBe(3);
   });
 });

@@ -61,6 +61,10 @@ export function photoListReducer(list: PetPhotoItem[], action: PhotoListAction):
   }
 }
 
+/** The tiles of photos a post already has (editing it later): stored, in their order. */
+export const storedPhotoItems = (urls: readonly string[]): PetPhotoItem[] =>
+  urls.map((url, i) => ({ key: `stored-${i}-${url}`, name: `Photo ${i + 1}`, previewUrl: url, status: 'done', percent: 100, objectPath: url }));
+
 /** How many more photos may be added (at most PET_PHOTOS_MAX tiles). */
 export const photoSlotsLeft = (list: PetPhotoItem[]) => Math.max(0, PET_PHOTOS_MAX - list.length);
 

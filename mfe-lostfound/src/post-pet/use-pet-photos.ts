@@ -5,19 +5,21 @@ import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawp
 import { toast } from '@pawpals/ui';
 import { createImageUppy, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
-import { photoListReducer, photoSlotsLeft, type PetPhotoItem } from './photo-list';
+import { photoListReducer, photoSlotsLeft, storedPhotoItems, type PetPhotoItem } from './photo-list';
 
 const SIGN_FAILED = 'Failed to get upload URL';
+const NO_PHOTOS: readonly string[] = [];
 let nextKey = 0;
 
 /**
  * The photos of a new post (issue 25): each chosen file is made fit to send (a phone photo over 2560 px is
  * redrawn smaller, upright), PUT to its own signed URL through the one image uploader (libs/uploads) with
  * its own progress, then confirmed (PUT /api/pet-photo) as a stable /objects path. A photo the server
- * refuses keeps the server's readable reason on its tile; the others carry on.
+ * refuses keeps the server's readable reason on its tile; the others carry on. `stored` are the photos a
+ * post already has, when the poster edits them later.
  */
-export function usePetPhotos() {
-  const [photos, dispatch] = useReducer(photoListReducer, []);
+export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
+  const [photos, dispatch] = useReducer(photoListReducer, stored, storedPhotoItems);
   const photosRef = useRef<PetPhotoItem[]>(photos);
   photosRef.current = photos;
   const uppyRef = useRef<Uppy | null>(null);
