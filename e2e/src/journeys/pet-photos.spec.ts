@@ -191,6 +191,13 @@ describe('pet photos: several phone photos per post, the cover chosen by the pos
     expect(await ownerPage.getByRole('button', { name: 'Move photo 1 earlier' }).isDisabled()).toBe(true);
     await screenshot(ownerPage, 'pet-photos-form-reordered');
     await expectAccessible(ownerPage);
+    // On a phone the tiles and their buttons fit the screen.
+    await ownerPage.setViewportSize({ width: 390, height: 844 });
+    expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const moveBox = (await ownerPage.getByRole('button', { name: 'Move photo 2 later' }).boundingBox())!;
+    expect(Math.min(moveBox.width, moveBox.height)).toBeGreaterThanOrEqual(40);
+    await ownerPage.getByTestId('pet-photos').screenshot({ path: `${__dirname}/../../screenshots/pet-photos-form-phone.png` });
+    await ownerPage.setViewportSize({ width: 1366, height: 900 });
 
     const created = ownerPage.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/lost-found-pets');
     await createPostButton(ownerPage).click();
