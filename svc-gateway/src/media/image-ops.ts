@@ -61,7 +61,7 @@ export async function normaliseUpload(inPath: string, outPath: string, limits: P
     const hasAlpha = info.channels === 4 && hasTransparentPixel(data);
     const format: MasterFormat = hasAlpha ? 'png' : 'jpeg';
     const pixels = sharp(data, raw);
-    const encoded = hasAlpha ? pixels.png({ compressionLevel: 8, adaptiveFiltering: true }) : pixels.removeAlpha().jpeg({ quality: 88, mozjpeg: true });
+    const encoded = hasAlpha ? pixels.png({ compressionLevel: 8, adaptiveFiltering: true }) : pixels.removeAlpha().jpeg({ quality: 88, optimiseCoding: true });
     const written = await encoded.toFile(temp);
     const placeholder = await thumbHashOf(sharp(data, raw));
     await rename(temp, outPath);
@@ -93,7 +93,7 @@ export async function makeVariant(masterPath: string, outPath: string, spec: Var
     if (spec.format === 'avif') image = image.avif({ quality: spec.quality, effort: 2 });
     else if (spec.format === 'webp') image = image.webp({ quality: spec.quality, effort: 3 });
     else if (spec.format === 'png') image = image.png({ compressionLevel: 8, adaptiveFiltering: true });
-    else image = image.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true, progressive: true });
+    else image = image.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, optimiseCoding: true, progressive: true });
     const info = await image.toFile(temp);
     await rename(temp, outPath);
     return { width: info.width, height: info.height, bytes: info.size };

@@ -112,7 +112,13 @@ export class ImagePool {
   }
 
   private spawn(): Slot {
-    const child = fork(this.script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    const child = fork(this.script, [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+      // glibc gives each libvips thread its own malloc arena, and freed image buffers stay in them:
+      // two arenas keep a worker's memory near what its images need (sharp's advice on glibc Linux).
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    });
     const slot: Slot = { child, running: new Map() };
     this.slots.push(slot);
     child.on('message', (reply: WorkerReply) => {
