@@ -11,15 +11,20 @@ export function needsShrinking(type: string, width: number, height: number, maxS
   return type !== 'image/gif' && Math.max(width, height) > maxSide;
 }
 
+/** The bitmap drawn at width×height on white (a transparent PNG becomes a JPEG on white, not on black). */
+function paint(ctx: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D, bitmap: ImageBitmap, width: number, height: number) {
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, 0, 0, width, height);
+}
+
 async function drawnAsJpeg(bitmap: ImageBitmap, width: number, height: number, quality: number): Promise<Blob | null> {
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
-    ctx.fillStyle = '#fff'; // a transparent PNG becomes a JPEG on white, not on black
-    ctx.fillRect(0, 0, width, height);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(bitmap, 0, 0, width, height);
+    paint(ctx, bitmap, width, height);
     return canvas.convertToBlob({ type: 'image/jpeg', quality });
   }
   const canvas = document.createElement('canvas');
@@ -27,10 +32,7 @@ async function drawnAsJpeg(bitmap: ImageBitmap, width: number, height: number, q
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(bitmap, 0, 0, width, height);
+  paint(ctx, bitmap, width, height);
   return new Promise((done) => canvas.toBlob(done, 'image/jpeg', quality));
 }
 
