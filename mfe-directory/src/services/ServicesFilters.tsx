@@ -1,26 +1,11 @@
 import type { FormEvent } from 'react';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
-import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, PRICE_RANGE_SYMBOLS } from '@pawpals/contracts';
-import { Button, Input, Label, NativeSelect, Spinner, Switch, categoryLabel } from '@pawpals/ui';
+import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from '@pawpals/contracts';
+import { Button, Input, Label, NativeSelect, Spinner, Switch, categoryLabel, cn } from '@pawpals/ui';
+import { DISTANCE_LABELS, MIN_RATING_LABELS, priceFilterLabel } from './active-filters';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
 import type { LocationState } from './use-location';
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export const MIN_RATING_LABELS: Record<string, string> = {
-  '0': 'Any rating',
-  '3': '3+ stars',
-  '4': '4+ stars',
-  '4.5': '4.5+ stars',
-};
-export const DISTANCE_LABELS: Record<string, string> = {
-  '0': 'Any distance',
-  '5': 'Within 5 miles',
-  '10': 'Within 10 miles',
-  '25': 'Within 25 miles',
-  '50': 'Within 50 miles',
-};
 
 function FilterSelect({
   id,
@@ -53,7 +38,9 @@ export function ServicesFilters({
   onChange,
   locationState,
   onEnableLocation,
+  className,
 }: {
+  className?: string;
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
   locationState: LocationState;
@@ -73,7 +60,7 @@ export function ServicesFilters({
       role="search"
       aria-label="Filter services"
       onSubmit={onSubmit}
-      className="grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5"
+      className={cn('grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5', className)}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-1.5">
@@ -141,7 +128,7 @@ export function ServicesFilters({
           onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })}
           options={[
             { value: 'all', label: 'Any price' },
-            ...PRICE_RANGES.map((p) => ({ value: p, label: `${PRICE_RANGE_SYMBOLS[p]} ${capitalize(p)}` })),
+            ...PRICE_RANGES.map((p) => ({ value: p, label: priceFilterLabel(p) })),
           ]}
         />
         <FilterSelect

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
-import { Button, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
+import { Button, PhoneFilters, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
 import { BusinessCard } from './BusinessCard';
 import { ServicesFilters } from './ServicesFilters';
+import { activeServicesFilters } from './active-filters';
 import { useSearchBusinesses } from './api/search-businesses';
 import {
   DEFAULT_FILTERS,
@@ -23,9 +24,11 @@ export const PAGE_SIZE = 24;
 /** Cards drawn with the data at once (a phone's first screen and more); the rest follow in a background render. */
 const FIRST_SCREEN = 6;
 
-function resultCountText(count: number, capped: boolean): string {
-  return `${count}${capped ? '+' : ''} ${count === 1 ? 'service' : 'services'} found`;
+/** "12 services", "500+ services". */
+function serviceCount(count: number, capped: boolean): string {
+  return `${count}${capped ? '+' : ''} ${count === 1 ? 'service' : 'services'}`;
 }
+const resultCountText = (count: number, capped: boolean) => `${serviceCount(count, capped)} found`;
 
 function GridSkeleton() {
   return (
@@ -48,6 +51,7 @@ export function ServicesPage() {
   const favorites = useListFavorites();
   const favoriteIds = useMemo(() => favoriteIdsByBusiness(favorites.data), [favorites.data]);
   const [visible, setVisible] = useState(PAGE_SIZE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = (patch: Partial<Filters>) => {
     setVisible(PAGE_SIZE);
@@ -63,18 +67,34 @@ export function ServicesPage() {
   const drawn = useProgressiveCount(shown.length, FIRST_SCREEN);
   const capped = businesses.length >= 500;
 
+  const filterForm = (className?: string) => (
+    <ServicesFilters
+      filters={filters}
+      onChange={update}
+      locationState={locationState}
+      onEnableLocation={enableLocation}
+      className={className}
+    />
+  );
+  const chips = activeServicesFilters(filters).map(({ key, label, clear }) => ({ key, label, onRemove: () => update(clear) }));
+
   return (
     <ServicesPageTop>
-        <div className="mt-8">
-          <ServicesFilters
-            filters={filters}
-            onChange={update}
-            locationState={locationState}
-            onEnableLocation={enableLocation}
-          />
+        {/* A phone sees the results first: its filters wait in a sheet behind the "Filters" button. */}
+        <div className="mt-6 md:hidden">
+          <PhoneFilters
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            chips={chips}
+            description="Narrow the directory by name, place, category, price, rating, distance or opening hours."
+            doneLabel={search.isPending ? 'Show services' : `Show ${serviceCount(businesses.length, capped)}`}
+          >
+            {filterForm('border-0 p-0 shadow-none sm:p-0')}
+          </PhoneFilters>
         </div>
+        {filtersOpen ? null : <div className="mt-8 hidden md:block">{filterForm()}</div>}
 
-        <section aria-labelledby="results-title" className="mt-10">
+        <section aria-labelledby="results-title" className="mt-4 md:mt-10">
           <h2 id="results-title" className="sr-only">
             Results
           </h2>

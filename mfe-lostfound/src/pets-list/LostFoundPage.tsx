@@ -4,7 +4,7 @@ import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react
 import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Input, LostFoundPageTop, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
+import { Button, Input, LostFoundPageTop, PhoneFilters, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
@@ -12,7 +12,7 @@ import HappyReunions from '../reunions/HappyReunions';
 import { AlertOffer } from './alert-offer/AlertOffer';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
-import { nearMeQuery, type NearMeState } from './near-me/near-me';
+import { nearMeChips, nearMeQuery, type NearMeState } from './near-me/near-me';
 import { NearMeControl } from './near-me/NearMeControl';
 
 type ViewMode = 'grid' | 'map';
@@ -135,6 +135,7 @@ export function LostFoundPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [search, setSearch] = useState('');
   const [near, setNear] = useState<NearMeState | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useListLostFoundPets(filter, near ? nearMeQuery(near) : undefined);
   const { isAuthenticated } = useCurrentUser();
   const mine = useListMyLostFoundPets();
@@ -143,6 +144,24 @@ export function LostFoundPage() {
     () => (list.data ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
     [list.data, search],
   );
+
+  const searchBox = (className?: string) => (
+    <div className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search by name, breed, colour or place"
+        aria-label="Search pets"
+        className="pl-9"
+      />
+    </div>
+  );
+  const chips = [
+    ...(search.trim() ? [{ key: 'search', label: `“${search.trim()}”`, onRemove: () => setSearch('') }] : []),
+    ...(near ? nearMeChips(near).map(({ key, label, clear }) => ({ key, label, onRemove: () => setNear(clear) })) : []),
+  ];
 
   return (
     <LostFoundPageTop action={<PostAPetButton />}>
@@ -161,24 +180,32 @@ export function LostFoundPage() {
               <TabsTrigger value="lost">Lost</TabsTrigger>
               <TabsTrigger value="found">Found</TabsTrigger>
             </TabsList>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <div className="relative sm:w-80">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search by name, breed, colour or place"
-                  aria-label="Search pets"
-                  className="pl-9"
-                />
+            {filtersOpen ? null : (
+              <div className="hidden flex-col gap-3 sm:flex-row sm:items-center md:flex">
+                {searchBox('sm:w-80')}
+                <ViewSwitch view={view} onChange={setView} />
               </div>
+            )}
+            {/* A phone sees the pets first: search and near me wait in a sheet behind the "Filters" button. */}
+            <div className="flex items-start justify-between gap-3 md:hidden">
+              <PhoneFilters
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                chips={chips}
+                description="Search the board, or list the pets nearest a place first."
+                doneLabel={list.isLoading ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
+              >
+                {searchBox()}
+                <NearMeControl value={near} onChange={setNear} />
+              </PhoneFilters>
               <ViewSwitch view={view} onChange={setView} />
             </div>
           </div>
-          <div className="mb-6">
-            <NearMeControl value={near} onChange={setNear} />
-          </div>
+          {filtersOpen ? null : (
+            <div className="mb-6 hidden md:block">
+              <NearMeControl value={near} onChange={setNear} />
+            </div>
+          )}
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
               <BoardContent pets={pets} isLoading={list.isLoading} error={list.error} view={view} near={near} />

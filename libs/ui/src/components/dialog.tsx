@@ -80,23 +80,27 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
-/** A dialog that slides in from a side: the mobile menu uses it. */
+const SHEET_SIDES = {
+  left: 'inset-y-0 left-0 h-full w-4/5 max-w-sm border-r border-border',
+  right: 'inset-y-0 right-0 h-full w-4/5 max-w-sm border-l border-border',
+  // A phone's bottom sheet (filters): the thumb reaches it, and the page stays visible above it.
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl border-t border-border',
+} as const;
+
+/** A dialog that slides in from a side: the mobile menu (left) and the phone's filter sheets (bottom) use it. */
 export function SheetContent({
   className,
   side = 'left',
+  closeLabel = 'Close menu',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof SHEET_SIDES; closeLabel?: string }) {
   return (
     <ModalFrame
       overlayClassName="fixed inset-0 z-50 bg-stone-950/50"
       closeClassName="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       closeIconClassName="size-5"
-      closeLabel="Close menu"
-      className={cn(
-        'fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl',
-        side === 'left' ? 'left-0 border-r border-border' : 'right-0 border-l border-border',
-        className,
-      )}
+      closeLabel={closeLabel}
+      className={cn('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl', SHEET_SIDES[side], className)}
       {...props}
     />
   );

@@ -33,7 +33,8 @@ export function ServicesPageTop({ children }: { children?: ReactNode }) {
 /** /lost-found: the board's introduction with its `action` (Post a Pet) and the community alert. */
 export function LostFoundPageTop({ action, children }: { action: ReactNode; children?: ReactNode }) {
   return (
-    <PageContainer className="py-10 sm:py-14">
+    // On a phone the community alert follows the board, so the first screen shows pets (issue 26).
+    <PageContainer className="flex flex-col py-10 sm:block sm:py-14">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
           eyebrow="Community board"
@@ -44,7 +45,7 @@ export function LostFoundPageTop({ action, children }: { action: ReactNode; chil
       </div>
 
       <div
-        className="mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6"
+        className="order-last mt-8 flex items-start gap-4 rounded-3xl border border-amber-200 bg-amber-50 p-6 sm:order-none"
         data-testid="community-alert"
       >
         <Megaphone className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden="true" />

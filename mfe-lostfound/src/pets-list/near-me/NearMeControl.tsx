@@ -6,6 +6,7 @@ import {
   NEAR_ME_DEFAULT_RADIUS,
   NEAR_ME_RADII,
   SPECIES_CHOICES,
+  speciesLabel,
   type NearMeState,
 } from './near-me';
 
@@ -137,7 +138,7 @@ export function NearMeControl({
         <option value="all">Any animal</option>
         {SPECIES_CHOICES.map((s) => (
           <option key={s} value={s}>
-            {s.charAt(0).toUpperCase() + s.slice(1)}
+            {speciesLabel(s)}
           </option>
         ))}
       </select>

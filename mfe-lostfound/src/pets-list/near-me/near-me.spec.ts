@@ -1,5 +1,5 @@
 import { distanceText } from '../../shared/format';
-import { isZipCode, nearMeQuery } from './near-me';
+import { isZipCode, nearMeChips, nearMeQuery } from './near-me';
 
 describe('near me', () => {
   it('asks from the browser location with radius and species', () => {
@@ -12,6 +12,16 @@ describe('near me', () => {
   });
   it('asks by ZIP code, every species', () => {
     expect(nearMeQuery({ source: { kind: 'zip', zipCode: '78704' }, radiusMiles: 25, species: 'all' })).toEqual({ zipCode: '78704', radiusMiles: '25' });
+  });
+  it('names a near-me search as chips: the place and radius (removing it ends near me), then the species (removing it keeps the place)', () => {
+    const state = { source: { kind: 'zip', zipCode: '78704' }, radiusMiles: 10, species: 'cat' } as const;
+    expect(nearMeChips(state)).toEqual([
+      { key: 'near-me', label: 'Within 10 mi of 78704', clear: null },
+      { key: 'species', label: 'Cat', clear: { ...state, species: 'all' } },
+    ]);
+    expect(nearMeChips({ source: { kind: 'location', latitude: 1, longitude: 2 }, radiusMiles: 25, species: 'all' }).map((c) => c.label)).toEqual([
+      'Within 25 mi of your location',
+    ]);
   });
   it('says how far a pet is', () => {
     expect(distanceText(0.44)).toBe('0.4 mi away');

@@ -24,5 +24,23 @@ export function nearMeQuery(state: NearMeState): NearMeQuery {
   return { ...place, radiusMiles: String(state.radiusMiles), ...(species ? { species } : {}) };
 }
 
+/** "Dog": a species as the near-me choices name it. */
+export const speciesLabel = (species: PetSpecies) => species.charAt(0).toUpperCase() + species.slice(1);
+
 /** A US ZIP code as a person types it: 5 digits. */
 export const isZipCode = (text: string) => /^\d{5}$/.test(text.trim());
+
+/**
+ * The chips of a near-me search on a phone's filter bar: the place with its radius (removing it ends
+ * near me) and the species when one is chosen (removing it lists every animal), each with the state it leaves.
+ */
+export function nearMeChips(state: NearMeState): { key: string; label: string; clear: NearMeState | null }[] {
+  const place = state.source.kind === 'zip' ? state.source.zipCode : 'your location';
+  const chips: { key: string; label: string; clear: NearMeState | null }[] = [
+    { key: 'near-me', label: `Within ${state.radiusMiles} mi of ${place}`, clear: null },
+  ];
+  if (state.species !== 'all') {
+    chips.push({ key: 'species', label: speciesLabel(state.species), clear: { ...state, species: 'all' } });
+  }
+  return chips;
+}
