@@ -4,11 +4,14 @@ import { expectToast } from '../support/toast';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { newPetOwner } from '../support/users';
 
-const SIGNED_IN_LINKS = ['Dashboard', 'My Business', 'Log Out'];
+const SIGNED_IN_LINKS = ['Dashboard', 'Log Out'];
+const PHONE = { width: 390, height: 844 };
 
+/** A pet owner's header (issue 26: links by account type, so no "My Business"). */
 async function expectSignedInHeader(page: Page): Promise<void> {
   const header = page.getByRole('banner');
   for (const name of SIGNED_IN_LINKS) await header.getByRole('link', { name, exact: true }).first().waitFor();
+  expect(await header.getByRole('link', { name: 'My Business', exact: true }).count()).toBe(0);
   await header.getByRole('button', { name: /^Notifications/ }).waitFor();
   expect(await header.getByRole('link', { name: 'Log In', exact: true }).count()).toBe(0);
   expect(await header.getByRole('link', { name: 'For Businesses', exact: true }).count()).toBe(0);
@@ -86,7 +89,7 @@ describe('sign up, log out, log in', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Account created!', 'Welcome to the product. Redirecting...');
+    await expectToast(page, 'Account created!', 'Welcome to PawPals');
     await page.waitForURL('**/services', { timeout: 10_000 });
     await expectSignedInHeader(page);
     await screenshot(page, 'signed-in-services');
@@ -153,5 +156,79 @@ describe('sign up, log out, log in', () => {
     await page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` }).waitFor();
     await screenshot(page, 'dashboard');
     await expectAccessible(page);
+  });
+});
+
+/** Issue 26 item 4 on a phone: signing in or up comes back to the page (with its search) it started from. */
+describe('sign-in and sign-up return you where you were', () => {
+  const user = newPetOwner();
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newVisitor(browser, PHONE));
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it("the menu's Log In, then Sign up, carry the page; signing up lands back on it, with a pet owner's menu", async () => {
+    await page.goto('/services?category=groomer');
+    await page.getByRole('heading', { level: 1, name: 'Pet Services Directory' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    const logIn = menu.getByRole('link', { name: 'Log In', exact: true });
+    expect(await logIn.getAttribute('href')).toBe('/login?returnTo=%2Fservices%3Fcategory%3Dgroomer');
+    await logIn.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('returnTo') === '/services?category=groomer');
+    await page.getByRole('link', { name: /I'm a Pet Owner/ }).click();
+    await page.waitForURL((url) => url.pathname === '/signup/user' && url.searchParams.get('returnTo') === '/services?category=groomer');
+    await page.getByLabel('First Name', { exact: true }).fill(user.firstName);
+    await page.getByLabel('Last Name', { exact: true }).fill(user.lastName);
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Account created!', 'Welcome to PawPals');
+    await page.waitForURL((url) => url.pathname === '/services' && url.search === '?category=groomer', { timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await menu.getByRole('link', { name: 'My Business', exact: true }).count()).toBe(0);
+    await screenshot(page, 'return-to-signed-up-menu-phone');
+    await page.keyboard.press('Escape');
+  });
+
+  it('a protected page sends a signed-out visitor to log in and back to it', async () => {
+    await context.clearCookies();
+    await page.goto('/dashboard?tab=reviews');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/dashboard?tab=reviews');
+    await page.getByLabel('Email or Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Welcome back!', "You've successfully signed in.");
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=reviews', { timeout: 10_000 });
+    await page.getByRole('tab', { name: 'Reviews', selected: true }).waitFor();
+  });
+
+  it.each([
+    ['another host', '//evil.example/phish'],
+    ['a backslash host', '/\\evil.example/phish'],
+    ['a full address', 'https://evil.example/phish'],
+  ])('a returnTo to %s is ignored: the login lands on /services', async (_what, returnTo) => {
+    await context.clearCookies();
+    await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(await page.locator('main').getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href')).toBe('/signup');
+    await page.getByLabel('Email or Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    const ourSite = new URL(page.url()).origin;
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.origin === ourSite && url.pathname === '/services', { timeout: 10_000 });
   });
 });

@@ -76,9 +76,10 @@ describe('401 behaviour', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows the logged-out toast and goes to /login after 500 ms', async () => {
+  it('shows the logged-out toast and goes to /login after 500 ms, to come back to the page it was on', async () => {
     const navigate = jest.fn();
     setNavigate(navigate);
+    window.history.pushState(null, '', '/business/42?tab=reviews');
     const client = createQueryClient();
     await client
       .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new Error('401: {"message":"Unauthorized"}')) })
@@ -91,7 +92,8 @@ describe('401 behaviour', () => {
     jest.advanceTimersByTime(499);
     expect(navigate).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fbusiness%2F42%3Ftab%3Dreviews');
+    window.history.pushState(null, '', '/');
   });
 
   it('leaves other errors alone', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@pawpals/contracts';
+import { authPathWithReturn, LIMITS } from '@pawpals/contracts';
 import { toast } from '@pawpals/ui';
 import { isUnauthorizedError } from './errors';
 import { navigate } from './navigation';
@@ -7,7 +7,8 @@ let redirectPending = false;
 
 /**
  * SPEC §8: destructive toast 'Unauthorized' / 'You are logged out. Logging in again...' and, 500 ms
- * later, /login. Several failing calls at once still give one toast and one redirect.
+ * later, /login, which brings the person back to the page they were on (returnTo, issue 26). Several
+ * failing calls at once still give one toast and one redirect.
  */
 export function handleUnauthorized(): void {
   if (redirectPending) return;
@@ -15,7 +16,7 @@ export function handleUnauthorized(): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   setTimeout(() => {
     redirectPending = false;
-    navigate('/login');
+    navigate(authPathWithReturn('/login', window.location.pathname + window.location.search));
   }, LIMITS.redirectAfterAuthErrorMs);
 }
 

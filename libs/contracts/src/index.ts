@@ -11,3 +11,4 @@ export * from './business-insights';
 export * from './admin-trends';
 export * from './api';
 export * from './page-titles';
+export * from './return-to';

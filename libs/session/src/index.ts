@@ -5,3 +5,4 @@ export { adminCheckQueryOptions, useAdminCheck, type AdminCheck } from './admin-
 export { AppProviders, RouterNavigationBridge, type SectionRoutesProps } from './providers';
 export { StandaloneBar } from './standalone';
 export { usePageTitle, useRouteTitle } from './page-title';
+export { useAuthPath, useReturnTo } from './return-to';

@@ -1,15 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '@pawpals/session';
+import { useAuthPath, useCurrentUser } from '@pawpals/session';
 import { PageContainer, Spinner } from '@pawpals/ui';
 
-/** Signed-out visitors go to /login (SPEC §2.8, §2.9); a spinner shows while the user check runs. */
+/** Signed-out visitors go to /login, which brings them back here (SPEC §2.8, §2.9, issue 26); a spinner shows while the user check runs. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const loginPath = useAuthPath('/login');
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) navigate('/login', { replace: true });
-  }, [isLoading, isAuthenticated, navigate]);
+    if (!isLoading && !isAuthenticated) navigate(loginPath, { replace: true });
+  }, [isLoading, isAuthenticated, navigate, loginPath]);
   if (!isAuthenticated) {
     return (
       <PageContainer className="flex justify-center py-24">

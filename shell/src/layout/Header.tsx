@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LogIn, LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAdminCheck, useCurrentUser } from '@pawpals/session';
+import { useAdminCheck, useAuthPath, useCurrentUser } from '@pawpals/session';
 import { BrandMark, Button, Skeleton } from '@pawpals/ui';
 import { BellSlot } from './BellSlot';
 import { HeaderLink } from './HeaderLink';
@@ -13,14 +13,15 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 
 /** Header on every page (SPEC §2.2): the same links in the bar (wide screens) and the side menu. */
 export function Header() {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { isAuthenticated, isLoading, user } = useCurrentUser();
   const { isAdmin } = useAdminCheck();
+  const loginPath = useAuthPath('/login');
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const state = isLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out';
-  const { common, account } = headerLinks(state, isAdmin);
-  const accountNav = account.filter((l) => l.to !== '/login' && l.to !== LOGOUT_URL);
+  const { common, account } = headerLinks(state, { isAdmin, accountType: user?.accountType, loginPath });
+  const accountNav = account.filter((l) => l.to !== loginPath && l.to !== LOGOUT_URL);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -41,7 +42,7 @@ export function Header() {
           {state === 'signed-in' ? <BellSlot /> : null}
           {state === 'signed-out' ? (
             <Button asChild size="sm" className="hidden h-9 sm:inline-flex">
-              <Link to="/login">
+              <Link to={loginPath}>
                 <LogIn aria-hidden="true" />
                 Log In
               </Link>

@@ -1,4 +1,5 @@
 import { callUrl } from '@pawpals/api-client';
+import type { AccountType } from '@pawpals/contracts';
 
 /** GET /api/logout (the logout contract): a plain link that ends the session and lands on the home page. */
 export const LOGOUT_URL = callUrl('logout');
@@ -19,15 +20,19 @@ export const COMMON_LINKS: NavLink[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
-export const SIGNED_OUT_LINKS: NavLink[] = [
-  { label: 'For Businesses', to: '/my-business' },
-  { label: 'Log In', to: '/login' },
-];
+/** `loginPath` is /login with the current page as returnTo, so signing in comes back here (issue 26). */
+export function signedOutLinks(loginPath: string): NavLink[] {
+  return [
+    { label: 'For Businesses', to: '/my-business' },
+    { label: 'Log In', to: loginPath },
+  ];
+}
 
-export function signedInLinks(isAdmin: boolean): NavLink[] {
+/** By account type (issue 26): only a business owner is offered My Business. */
+export function signedInLinks(isAdmin: boolean, accountType: AccountType | undefined): NavLink[] {
   return [
     { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My Business', to: '/my-business' },
+    ...(accountType === 'business_owner' ? [{ label: 'My Business', to: '/my-business' }] : []),
     { label: 'Settings', to: '/settings' },
     ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
     { label: 'Log Out', to: LOGOUT_URL, external: true },
@@ -37,7 +42,13 @@ export function signedInLinks(isAdmin: boolean): NavLink[] {
 export type AuthLinksState = 'loading' | 'signed-out' | 'signed-in';
 
 /** Every link for a visitor's state; while the user check loads only the common links show. */
-export function headerLinks(state: AuthLinksState, isAdmin: boolean): { common: NavLink[]; account: NavLink[] } {
+export function headerLinks(
+  state: AuthLinksState,
+  who: { isAdmin: boolean; accountType?: AccountType; loginPath: string },
+): { common: NavLink[]; account: NavLink[] } {
   if (state === 'loading') return { common: COMMON_LINKS, account: [] };
-  return { common: COMMON_LINKS, account: state === 'signed-in' ? signedInLinks(isAdmin) : SIGNED_OUT_LINKS };
+  return {
+    common: COMMON_LINKS,
+    account: state === 'signed-in' ? signedInLinks(who.isAdmin, who.accountType) : signedOutLinks(who.loginPath),
+  };
 }

@@ -4,13 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { LIMITS, loginSchema, type LoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
+import { useReturnTo } from '@pawpals/session';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 
-/** /login (SPEC §2.10, §5). */
+/** /login (SPEC §2.10, §5); success goes back to `?returnTo=` when it is a page of this site (issue 26). */
 export function LoginPage() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo('/services');
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -22,7 +24,7 @@ export function LoginPage() {
     login.mutate(data, {
       onSuccess: () => {
         toast({ title: 'Welcome back!', description: "You've successfully signed in.", variant: 'success' });
-        setTimeout(() => navigate('/services'), LIMITS.redirectAfterLoginMs);
+        setTimeout(() => navigate(returnTo.destination), LIMITS.redirectAfterLoginMs);
       },
       onError: (error) => {
         toast({ title: 'Login failed', description: errorMessageOf(error, 'Invalid email/username or password'), variant: 'destructive' });
@@ -39,7 +41,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={returnTo.carry('/signup')} className="font-semibold text-primary underline-offset-4 hover:underline">
             Sign up
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Briefcase, Dog } from 'lucide-react';
+import { useReturnTo } from '@pawpals/session';
 import { AuthCard } from '../components/AuthCard';
 
 const CHOICES = [
@@ -19,8 +20,9 @@ const CHOICES = [
   },
 ];
 
-/** /signup: choose the kind of account (SPEC §2.10). */
+/** /signup: choose the kind of account (SPEC §2.10); a returnTo is passed on to the chosen form. */
 export function SignupChooserPage() {
+  const returnTo = useReturnTo('/services');
   return (
     <AuthCard
       wide
@@ -29,7 +31,7 @@ export function SignupChooserPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={returnTo.carry('/login')} className="font-semibold text-primary underline-offset-4 hover:underline">
             Log in
           </Link>
         </>
@@ -39,7 +41,7 @@ export function SignupChooserPage() {
         {CHOICES.map(({ to, title, text, Icon, tone }) => (
           <li key={to}>
             <Link
-              to={to}
+              to={returnTo.carry(to)}
               className="group flex h-full flex-col gap-3 rounded-3xl border-2 border-border bg-card p-6 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <span className={`flex size-14 items-center justify-center rounded-2xl ${tone}`}>

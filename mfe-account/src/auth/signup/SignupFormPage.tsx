@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Briefcase, UserPlus } from 'lucide-react';
 import { LIMITS, signupSchema, type AccountType, type SignupData, type SignupInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
+import { useReturnTo } from '@pawpals/session';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useSignup } from '../api/signup';
@@ -13,7 +14,7 @@ const VARIANTS: Record<AccountType, { title: string; description: string; succes
   pet_owner: {
     title: 'Create an account',
     description: 'Join PawPals to save favourites, write reviews and help lost pets get home.',
-    successText: 'Welcome to the product. Redirecting...',
+    successText: 'Welcome to PawPals',
     redirectTo: '/services',
   },
   business_owner: {
@@ -33,9 +34,10 @@ const FIELDS: { name: keyof SignupInput & string; label: string; type: string; a
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** /signup/user and /signup/business (SPEC §2.10, §5). */
+/** /signup/user and /signup/business (SPEC §2.10, §5); success goes back to `?returnTo=` when it is a page of this site (issue 26). */
 export function SignupFormPage({ accountType }: { accountType: AccountType }) {
   const variant = VARIANTS[accountType];
+  const returnTo = useReturnTo(variant.redirectTo);
   const navigate = useNavigate();
   const signup = useSignup();
   const form = useForm<SignupInput, unknown, SignupData>({
@@ -50,7 +52,7 @@ export function SignupFormPage({ accountType }: { accountType: AccountType }) {
       {
         onSuccess: () => {
           toast({ title: 'Account created!', description: variant.successText, variant: 'success' });
-          setTimeout(() => navigate(variant.redirectTo), LIMITS.redirectAfterLoginMs);
+          setTimeout(() => navigate(returnTo.destination), LIMITS.redirectAfterLoginMs);
         },
         onError: (error) => {
           for (const { field, message } of fieldErrorsOf(error)) {
@@ -71,7 +73,7 @@ export function SignupFormPage({ accountType }: { accountType: AccountType }) {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={returnTo.carry('/login')} className="font-semibold text-primary underline-offset-4 hover:underline">
             Log in
           </Link>
         </>

@@ -1,19 +1,38 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LogIn, MessageSquare, Phone } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
-import { useCurrentUser } from '@pawpals/session';
+import { useAuthPath, useCurrentUser } from '@pawpals/session';
 import { Button } from '@pawpals/ui';
 import { telHref } from '../../shared/format';
 import { useSendPetMessage } from './api/send-pet-message';
 import { posterRole, shownPhone } from './contact';
 import { PetMessageDialog } from './PetMessageDialog';
 
+/** The `then` of "Log in to message": back on the pet page, the message dialog is open. */
+const RESUME_MESSAGE = 'message';
+
+/** Whether the page came back from signing in to write a message; `then` then leaves the URL (no reopening on reload). */
+function useResumeMessage(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [resumed] = useState(() => params.get('then') === RESUME_MESSAGE);
+  useEffect(() => {
+    if (!resumed || !params.has('then')) return;
+    const next = new URLSearchParams(params);
+    next.delete('then');
+    setParams(next, { replace: true });
+  }, [resumed, params, setParams]);
+  return resumed;
+}
+
 /** "Message the owner" (or finder): the visitor's private conversation with the poster. */
 function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string }) {
   const send = useSendPetMessage(pet.id);
   const role = posterRole(pet);
+  const resumed = useResumeMessage();
   return (
     <PetMessageDialog
+      initiallyOpen={resumed}
       send={send}
       title={`Message the ${role}`}
       description={`Write to the ${role} of ${title}. Only your first name is shown; they reply in PawPals.`}
@@ -27,14 +46,16 @@ function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string 
   );
 }
 
-/** A signed-out visitor's way to the member actions (as on a business page). */
+/** A signed-out visitor's way to the member actions (as on a business page); signing in comes back with the message open. */
 function SignInToMessage({ role }: { role: 'owner' | 'finder' }) {
+  const loginPath = useAuthPath('/login', RESUME_MESSAGE);
+  const signupPath = useAuthPath('/signup', RESUME_MESSAGE);
   return (
     <div className="mt-2 grid gap-2" data-testid="signed-out-prompt">
       <p className="text-sm font-semibold">Log in to message the {role} — your details stay private.</p>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline" className="border-transparent text-primary">
-          <Link to="/login">
+          <Link to={loginPath}>
             <LogIn aria-hidden="true" /> Log In
           </Link>
         </Button>
@@ -44,7 +65,7 @@ function SignInToMessage({ role }: { role: 'owner' | 'finder' }) {
           variant="outline"
           className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
         >
-          <Link to="/signup">Sign Up Free</Link>
+          <Link to={signupPath}>Sign Up Free</Link>
         </Button>
       </div>
     </div>

@@ -17,15 +17,18 @@ export function PetMessageDialog({
   description,
   placeholder,
   send,
+  initiallyOpen = false,
 }: {
   trigger: ReactNode;
+  /** Open from the start: the visitor signed in to write this message (issue 26). */
+  initiallyOpen?: boolean;
   title: string;
   description: string;
   placeholder: string;
   send: UseMutationResult<PetMessage, Error, string>;
 }) {
   const textId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
