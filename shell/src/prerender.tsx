@@ -5,7 +5,7 @@ import { App } from './app/App';
 
 import type { FirstScreen } from '@pawpals/remotes';
 
-export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, prerenderedPageFile } from '@pawpals/remotes';
+export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PET_FIRST_SCREEN_KEYS, petFactSlot, prerenderedPageFile } from '@pawpals/remotes';
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */

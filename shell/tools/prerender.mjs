@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
-const { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
+const { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PET_FIRST_SCREEN_KEYS, petFactSlot, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -32,11 +32,14 @@ for (const path of PRERENDERED_PATHS) {
 }
 // Detail pages: one template each, its texts slots the gateway fills with the page's own (web-apps.ts).
 for (const { samplePath, file } of FIRST_SCREEN_TEMPLATES) {
-  const markup = await renderPage(samplePath, { path: samplePath, heading: FIRST_SCREEN_HEADING_SLOT, text: FIRST_SCREEN_TEXT_SLOT, image: FIRST_SCREEN_IMAGE_SLOT });
+  const pet = Object.fromEntries(PET_FIRST_SCREEN_KEYS.map((key) => [key, petFactSlot(key)]));
+  const markup = await renderPage(samplePath, { path: samplePath, heading: FIRST_SCREEN_HEADING_SLOT, text: FIRST_SCREEN_TEXT_SLOT, image: FIRST_SCREEN_IMAGE_SLOT, pet });
   // The gateway fills the slots a page's first screen has, and sends index.html when one is left unfilled.
   if (!markup.includes(FIRST_SCREEN_HEADING_SLOT)) throw new Error(`${samplePath}: the template does not draw its heading`);
   // Its photo is drawn as a stored image is, responsive (srcset), so the gateway fills in a photo's path only.
   if (markup.includes(FIRST_SCREEN_IMAGE_SLOT) && !markup.includes(`srcSet="${FIRST_SCREEN_IMAGE_SLOT}?w=`)) throw new Error(`${samplePath}: the template's photo has no srcset`);
+  // A pet page's template draws its head (LOST/FOUND, last seen, the contact button) from the server too.
+  if (samplePath.startsWith('/lost-found/') && !markup.includes(`href="${petFactSlot('contactHref')}"`)) throw new Error(`${samplePath}: the template does not draw the pet's contact button`);
   writeFileSync(join(dist, file), page(markup));
 }
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages and ${FIRST_SCREEN_TEMPLATES.length} templates into shell/dist/pages`);

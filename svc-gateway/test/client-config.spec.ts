@@ -3,11 +3,13 @@ import type { RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig } from '@pawpals/testing';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { clientConfigFromEnv } from '../src/client-config/client-config';
+import { clientConfigFromEnv, OSM_STANDARD_TILES } from '../src/client-config/client-config';
 
 describe('clientConfigFromEnv', () => {
-  it('answers no tiles without MAP_TILES_URL (the map draws its offline outline)', () => {
-    expect(clientConfigFromEnv({})).toEqual({ mapTilesUrl: null, mapAttribution: null });
+  it("answers OpenStreetMap's standard tiles without MAP_TILES_URL, and none with MAP_TILES_URL=off (the offline outline only)", () => {
+    expect(clientConfigFromEnv({})).toEqual({ mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors' });
+    expect(clientConfigFromEnv({ MAP_TILES_URL: '' }).mapTilesUrl).toBe(OSM_STANDARD_TILES);
+    expect(clientConfigFromEnv({ MAP_TILES_URL: 'off' })).toEqual({ mapTilesUrl: null, mapAttribution: null });
   });
   it('takes an OpenStreetMap-style template, with OpenStreetMap attribution unless told otherwise', () => {
     expect(clientConfigFromEnv({ MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })).toEqual({

@@ -85,8 +85,8 @@ describe('lost & found map: posts where they are, popups to the posts, Near me',
     await page.getByRole('searchbox', { name: 'Search pets' }).fill(TAG);
     await page.getByRole('button', { name: 'Map' }).click();
     const map = page.getByTestId('pet-map');
-    // Without MAP_TILES_URL the map draws the US states outline, so it is never blank.
-    await map.locator('[data-testid="leaflet-map"][data-tiles="outline"] .leaflet-overlay-pane path >> visible=true').first().waitFor();
+    // No tile server answers here (E2E_MAP_TILES_URL): the US states outline under the tiles keeps the map from being blank.
+    await map.locator('[data-testid="leaflet-map"] .leaflet-pawpals-outline-pane path >> visible=true').first().waitFor();
     await markerOf(page, pepperId).waitFor();
     await markerOf(page, catId).waitFor();
     expect(await map.getByTestId('map-marker').count()).toBe(2);

@@ -149,13 +149,17 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
   it('creates the post and shows it to the poster as pending, but not on the public board', async () => {
     await createPostButton(ownerPage).click();
     await expectToast(ownerPage, 'Your post has been created successfully');
+    // The new post's page opens with "What happens now" (phone-pet-page covers it); the board lists it as pending.
+    await ownerPage.waitForURL((url) => /^\/lost-found\/[0-9a-f-]{36}$/.test(url.pathname));
+    petId = new URL(ownerPage.url()).pathname.split('/').pop() ?? '';
+    await ownerPage.getByTestId('after-posting').waitFor();
+    await ownerPage.getByRole('link', { name: 'Back to Lost & Found' }).click();
     await ownerPage.waitForURL((url) => url.pathname === '/lost-found');
     const myPosts = ownerPage.getByTestId('my-posts');
     const card = myPosts.getByTestId('pet-card').filter({ hasText: PET.name });
     await card.waitFor();
     await card.getByText('Pending review', { exact: true }).waitFor();
-    petId = (await card.getAttribute('data-pet-id')) ?? '';
-    expect(petId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await card.getAttribute('data-pet-id')).toBe(petId);
     // The public board (All Pets) does not list it yet.
     await ownerPage.getByRole('tabpanel').waitFor();
     expect(await ownerPage.getByRole('tabpanel').locator(`[data-pet-id="${petId}"]`).count()).toBe(0);
@@ -244,18 +248,18 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
     expect(await detail.getByTestId('last-seen-date').innerText()).toMatch(/\d{4}$/);
     const photo = detail.getByRole('img', { name: `Photo of ${PET.name}` });
     expect(await photo.getAttribute('src')).toMatch(/^\/objects\//);
-    expect(await detail.getByTestId('contact-link').getAttribute('href')).toBe('tel:5125550142');
+    expect(await detail.getByTestId('primary-contact').getAttribute('href')).toBe('tel:5125550142');
     // A visitor is not the poster: no moderation notice, no reunited action.
     expect(await visitor.getByTestId('poster-panel').count()).toBe(0);
     expect(await visitor.getByRole('button', { name: 'Mark as reunited' }).count()).toBe(0);
     await screenshot(visitor, 'lost-found-detail');
     await expectAccessible(visitor);
 
-    // On a phone the photo comes first, then the details and the call action.
+    // On a phone: the name, where and when, and the Call button, then the photo (phone-pet-page checks the first screen).
     const { context: phone, page: mobile } = await newVisitor(browser, { width: 390, height: 844 });
     try {
       await mobile.goto(`/lost-found/${petId}`);
-      await mobile.getByTestId('contact-link').waitFor();
+      await mobile.getByTestId('primary-contact').waitFor();
       await screenshot(mobile, 'lost-found-detail-mobile');
       await expectAccessible(mobile);
     } finally {

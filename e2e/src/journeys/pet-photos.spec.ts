@@ -211,7 +211,8 @@ describe('pet photos: several phone photos per post, the cover chosen by the pos
     expect(post.photoUrls).toEqual(posted);
     expect(post.photoUrl).toBe(posted[0]);
     await expectToast(ownerPage, 'Your post has been created successfully');
-    await ownerPage.waitForURL((url) => url.pathname === '/lost-found');
+    // The new post's page opens, with what happens now (phone-pet-page).
+    await ownerPage.waitForURL((url) => url.pathname === `/lost-found/${petId}`);
   });
 
   it('a moderator approves it', async () => {

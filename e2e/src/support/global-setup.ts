@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMailCatcher, stopMailCatcher } from './mailbox';
-import { clearSystemState, writeSystemState } from './system';
+import { clearSystemState, E2E_MAP_TILES_URL, writeSystemState } from './system';
 
 const root = resolve(__dirname, '../../..');
 const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 8 * 60_000);
@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<void> {
       DB_NAME_PREFIX: `e2e_${suffix}_`,
       NATS_PREFIX: `e2e${suffix}`,
       SEED_DEMO_DATA: '0',
+      // No journey reaches the internet's tile servers (see E2E_MAP_TILES_URL).
+      MAP_TILES_URL: E2E_MAP_TILES_URL,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: smtpUrl,

@@ -49,3 +49,10 @@ export function adminCredentials(): { username: string; password: string } {
   if (!username || !password) throw new Error('No admin credentials: set ADMIN_USERNAME and ADMIN_PASSWORD for the system under test');
   return { username, password };
 }
+
+/**
+ * The map tile server of the journeys' system: a loopback name no server answers, so no journey reaches the
+ * internet's tile servers (the map shows its offline outline) unless it answers these requests itself with
+ * stand-in tiles (page.route, lost-found-map).
+ */
+export const E2E_MAP_TILES_URL = 'https://tiles.localhost/{z}/{x}/{y}.png';

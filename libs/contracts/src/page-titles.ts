@@ -62,3 +62,6 @@ export function petPageTitle(pet: Pick<LostFoundPet, 'type' | 'petName' | 'breed
   const who = pet.petName ? `${pet.petName}, ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
   return `${pet.type.toUpperCase()}: ${who} — ${pet.lastSeenLocation}`;
 }
+
+// A pet page's first-screen facts (LOST/FOUND, last seen, the contact button) are worded beside its title.
+export * from './pet-first-screen';

@@ -82,7 +82,18 @@ export interface FirstScreen {
   heading: string;
   text?: string;
   image?: string;
+  /** A pet page's: LOST/FOUND, last seen where and when, and the contact button (libs/contracts petFirstScreenFacts). */
+  pet?: PetFirstScreenWords;
 }
+
+/** The words of a pet page's first screen, each a slot of the page's template (petFactSlot). */
+export const PET_FIRST_SCREEN_KEYS = ['kind', 'badge', 'whereLabel', 'where', 'whenLabel', 'when', 'contact', 'contactLabel', 'contactHref'] as const;
+export type PetFirstScreenWords = Record<(typeof PET_FIRST_SCREEN_KEYS)[number], string>;
+/**
+ * Where the template has a pet page's word `key` (in text or in an attribute), for the gateway to fill in. The
+ * closing _SLOT keeps one key's slot from being the start of another's ('contact', 'contactLabel').
+ */
+export const petFactSlot = (key: (typeof PET_FIRST_SCREEN_KEYS)[number]) => `PAWPALS_FIRST_SCREEN_PET_${key.toUpperCase()}_SLOT`;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -8,6 +8,8 @@ import { PetDetailPage } from './PetDetailPage';
 
 // The real uploader (Uppy, ESM only) is exercised by the browser journeys; the sighting dialog is not opened here.
 jest.mock('../post-pet/use-photo-upload', () => ({ usePhotoUpload: () => ({ state: { phase: 'idle' }, choose: jest.fn() }) }));
+// Leaflet is the map journeys' (lost-found-map); a placed post's page draws a stand-in here.
+jest.mock('../shared/map/PetMap', () => ({ PetMap: () => null }));
 
 const PET_ID = '3f0c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e01';
 const SIGHTING_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
@@ -94,14 +96,14 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text } as Response;
 });
 
-function renderPage(pet: LostFoundPet, user: SessionUser | null, sightings: Sighting[] = []) {
+function renderPage(pet: LostFoundPet, user: SessionUser | null, sightings: Sighting[] = [], state: unknown = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionKeys.currentUser(), user);
   client.setQueryData(lostFoundPetKeys.detail(pet.id), pet);
   client.setQueryData(lostFoundPetKeys.sightings(pet.id), sightings);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/lost-found/${pet.id}`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/lost-found/${pet.id}`, state }]}>
         <Routes>
           <Route path="/lost-found/:id" element={<PetDetailPage />} />
         </Routes>
@@ -122,16 +124,17 @@ beforeEach(() => {
 });
 
 describe('reaching the poster of a post with a phone', () => {
-  it('shows the Call link, and "Message the owner" beside it', () => {
+  it('shows the Call link at the top, and "Message the owner" below it', () => {
     renderPage({ ...post, contactPreference: 'phone', contactInfo: '(512) 555-0142' }, visitor);
-    expect(screen.getByTestId('contact-link').getAttribute('href')).toBe('tel:5125550142');
+    expect(within(screen.getByTestId('pet-page-head')).getByTestId('primary-contact').getAttribute('href')).toBe('tel:5125550142');
+    expect(phoneLinks()).toHaveLength(1);
     expect(screen.getByText('Call (512) 555-0142')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Message the owner' })).toBeTruthy();
   });
 
   it('signed out: the Call link and a prompt to log in to message', () => {
     renderPage({ ...post, contactPreference: 'phone', contactInfo: '(512) 555-0142' }, null);
-    expect(screen.getByTestId('contact-link').getAttribute('href')).toBe('tel:5125550142');
+    expect(screen.getByTestId('primary-contact').getAttribute('href')).toBe('tel:5125550142');
     expect(screen.queryByRole('button', { name: 'Message the owner' })).toBeNull();
     expect(screen.getByTestId('signed-out-prompt')).toBeTruthy();
   });
@@ -141,8 +144,8 @@ describe('reaching the poster of a post with "messages only"', () => {
   it('has no phone anywhere, even on a resolved post, and offers a signed-in visitor "Message the owner"', () => {
     const { unmount } = renderPage(post, visitor);
     expect(phoneLinks()).toEqual([]);
-    expect(screen.queryByTestId('contact-link')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Message the owner' })).toBeTruthy();
+    // The head's main button writes to the owner.
+    expect(within(screen.getByTestId('pet-page-head')).getByRole('button', { name: 'Message the owner' })).toBeTruthy();
     unmount();
     // Even a number that reached the browser is not shown when the poster chose messages.
     renderPage({ ...post, contactInfo: '(512) 555-0142', status: 'resolved', resolvedAt: '2024-05-05T00:00:00.000Z' }, visitor);
@@ -159,8 +162,14 @@ describe('reaching the poster of a post with "messages only"', () => {
   it('asks a signed-out visitor to log in instead', () => {
     renderPage(post, null);
     expect(screen.queryByRole('button', { name: 'Message the owner' })).toBeNull();
+    // The head's button leads to sign-in, which comes back here with the message open.
+    expect(screen.getByRole('link', { name: 'Message the owner' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent(`/lost-found/${PET_ID}?then=message`)}`,
+    );
     const prompt = screen.getByTestId('signed-out-prompt');
-    expect(within(prompt).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(within(prompt).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent(`/lost-found/${PET_ID}?then=message`)}`,
+    );
   });
 
   it('keeps Send disabled while the message is blank, sends it trimmed, thanks and closes', async () => {
@@ -219,7 +228,8 @@ describe("the poster's own post", () => {
     fireEvent.click(within(control).getByRole('radio', { name: /Show my phone number/ }));
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await screen.findByTestId('contact-link');
+    // The poster gets no Call button to their own phone; the callout says neighbours can call now.
+    await screen.findByText(/Neighbours can call you or/);
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
       { method: 'PATCH', url: `/api/lost-found-pets/${PET_ID}/contact`, body: { contactPreference: 'phone' } },
     ]);
@@ -262,5 +272,48 @@ describe('sharing a post', () => {
     renderPage(post, visitor);
     expect(screen.getByTestId('print-flyer').getAttribute('href')).toBe(`/api/lost-found-pets/${PET_ID}/flyer.pdf`);
     expect(within(screen.getByTestId('share-buttons')).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});
+
+describe('the first screen', () => {
+  it('names the pet, says Lost, where and when it was last seen, then the main button, before the photo', () => {
+    renderPage({ ...post, contactPreference: 'phone', contactInfo: '(512) 555-0142' }, null);
+    const head = screen.getByTestId('pet-page-head');
+    expect(within(head).getByRole('heading', { level: 1 }).textContent).toBe('Biscuit');
+    expect(within(head).getByText('Lost')).toBeTruthy();
+    expect(within(head).getByTestId('last-seen-location').textContent).toBe('Riverside Park');
+    expect(within(head).getByTestId('last-seen-date').textContent).toBe('Thursday, May 2, 2024');
+    const photo = screen.getByTestId('photo-placeholder');
+    expect(head.compareDocumentPosition(photo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a reunited pet: the Resolved badge and no contact button', () => {
+    renderPage({ ...post, status: 'resolved', resolvedAt: '2024-05-05T00:00:00.000Z' }, visitor);
+    const head = screen.getByTestId('pet-page-head');
+    expect(within(head).getByTestId('resolved-badge')).toBeTruthy();
+    expect(within(head).queryByTestId('primary-contact')).toBeNull();
+  });
+});
+
+describe('right after posting', () => {
+  const fresh: LostFoundPet = { ...post, isOwner: true, approvalStatus: 'pending', latitude: 30.26, longitude: -97.74 };
+
+  it('says what happens now: review and its usual time, share, the flyer, and alerts near the place', async () => {
+    answers[`GET ${callUrl('getAlertArea', {})}`] = { status: 200, body: null };
+    renderPage(fresh, visitor, [], { justPosted: true });
+    const panel = screen.getByTestId('after-posting');
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'What happens now' }));
+    expect(within(panel).getByTestId('review-time').textContent).toContain('usually within a few hours');
+    expect(within(panel).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(within(panel).getByTestId('after-posting-flyer').getAttribute('href')).toBe(`/api/lost-found-pets/${PET_ID}/flyer.pdf`);
+    expect(await within(panel).findByRole('button', { name: 'Alert me within 5 miles' })).toBeTruthy();
+  });
+
+  it('is not shown on a later visit, nor to anyone but the poster', () => {
+    const { unmount } = renderPage(fresh, visitor);
+    expect(screen.queryByTestId('after-posting')).toBeNull();
+    unmount();
+    renderPage({ ...fresh, isOwner: false }, visitor, [], { justPosted: true });
+    expect(screen.queryByTestId('after-posting')).toBeNull();
   });
 });

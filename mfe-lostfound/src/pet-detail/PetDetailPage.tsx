@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   ArrowLeft,
-  CalendarDays,
   CheckCircle2,
   Clock,
   HeartHandshake,
@@ -14,10 +13,31 @@ import {
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import { petPageTitle, routeUrl, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import {
+  petFirstScreenFacts,
+  petPageTitle,
+  routeUrl,
+  type LostFoundPet,
+  type Sighting,
+} from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, firstScreenOf, PET_PAGE_COLUMNS, PetPageSkeleton, PetPageTop, PetTypeBadge, ResolvedBadge, ShareButtons, Textarea, toast, useDeferredData } from '@pawpals/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  firstScreenOf,
+  PetPageHead,
+  PetPageLayout,
+  PetPageSkeleton,
+  PetPageTop,
+  PetTypeBadge,
+  ResolvedBadge,
+  ShareButtons,
+  Textarea,
+  toast,
+  useDeferredData,
+} from '@pawpals/ui';
 import { formatPetDate, petTitle } from '../shared/format';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
@@ -25,7 +45,9 @@ import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-mar
 import { PetMap } from '../shared/map/PetMap';
 import { ContactCallout } from './contact/ContactCallout';
 import { ContactPreferenceControl } from './contact/ContactPreferenceControl';
+import { PrimaryContact } from './contact/PrimaryContact';
 import { shownPhone } from './contact/contact';
+import { AfterPosting, useJustPosted } from './after-posting/AfterPosting';
 import { NearbyVets } from './NearbyVets';
 import { PetPhotoGallery, petPhotosOf } from './PetPhotoGallery';
 import { EditPhotosDialog } from './photos/EditPhotosDialog';
@@ -52,7 +74,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Notice({ tone, icon, title, children, testId }: { tone: 'amber' | 'red' | 'green'; icon: ReactNode; title: string; children: ReactNode; testId: string }) {
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  tone: 'amber' | 'red' | 'green';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const tones = {
     amber: 'border-amber-300 bg-amber-50 text-amber-950',
     red: 'border-red-300 bg-red-50 text-red-950',
@@ -81,7 +115,8 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
       {
         onSuccess: () => toast({ title: 'Pet status updated', variant: 'success' }),
         onError: (error) => {
-          if (!isUnauthorizedError(error)) toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' });
+          if (!isUnauthorizedError(error))
+            toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' });
         },
       },
     );
@@ -95,31 +130,38 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
         </div>
         {pet.approvalStatus === 'pending' ? (
           <Notice tone="amber" icon={<Clock />} title="Pending review" testId="pending-notice">
-            A moderator will check your post shortly. Until it is approved only you can see it; it then appears on the
-            public board and map.
+            A moderator will check your post shortly. Until it is approved only you can see it; it then
+            appears on the public board and map.
           </Notice>
         ) : null}
         {pet.approvalStatus === 'rejected' ? (
           <Notice tone="red" icon={<ShieldAlert />} title="Not approved" testId="rejected-notice">
-            A moderator did not approve this post, so it is not shown publicly. You can create a new post with a clear
-            photo and accurate details.
+            A moderator did not approve this post, so it is not shown publicly. You can create a new post with
+            a clear photo and accurate details.
           </Notice>
         ) : null}
         {resolved ? (
           <>
             <Notice tone="green" icon={<CheckCircle2 />} title="Reunited!" testId="reunited-notice">
-              You marked this pet as home{pet.resolvedAt ? ` on ${formatPetDate(pet.resolvedAt, 'short')}` : ''}. Thank you for
-              letting the community know.
+              You marked this pet as home
+              {pet.resolvedAt ? ` on ${formatPetDate(pet.resolvedAt, 'short')}` : ''}. Thank you for letting
+              the community know.
             </Notice>
-            <Button variant="ghost" size="sm" className="w-fit" onClick={() => change('active')} disabled={updateStatus.isPending}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-fit"
+              onClick={() => change('active')}
+              disabled={updateStatus.isPending}
+            >
               <RotateCcw aria-hidden="true" /> Still looking? Reopen this post
             </Button>
           </>
         ) : (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              {pet.type === 'lost' ? 'Has your pet come home?' : 'Has this pet gone back to its family?'} Let neighbours know
-              so they can stop searching.
+              {pet.type === 'lost' ? 'Has your pet come home?' : 'Has this pet gone back to its family?'} Let
+              neighbours know so they can stop searching.
             </p>
             <label className="grid gap-1 text-sm font-medium">
               Say thank you (optional)
@@ -166,8 +208,18 @@ function PlaceMap({ pet, sightings }: { pet: LostFoundPet; sightings: Sighting[]
   if (!markers.length) return null;
   return (
     <section aria-label="Where it was last seen" className="grid gap-2" data-testid="pet-place-map">
-      <PetMap markers={markers} trail={markers} height={280} label={`Map: where ${petTitle(pet)} was last seen`} className="rounded-3xl" />
-      {marker?.approximate ? <p className="text-xs text-muted-foreground">Approximate location (from the ZIP code or town in the post)</p> : null}
+      <PetMap
+        markers={markers}
+        trail={markers}
+        height={280}
+        label={`Map: where ${petTitle(pet)} was last seen`}
+        className="rounded-3xl"
+      />
+      {marker?.approximate ? (
+        <p className="text-xs text-muted-foreground">
+          Approximate location (from the ZIP code or town in the post)
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -175,137 +227,146 @@ function PlaceMap({ pet, sightings }: { pet: LostFoundPet; sightings: Sighting[]
 function PetDetail({ pet }: { pet: LostFoundPet }) {
   const sightings = useListSightings(pet.id).data ?? NO_SIGHTINGS;
   const title = petTitle(pet);
-  const seenDate = formatPetDate(pet.lastSeenDate);
   const posted = formatPetDate(pet.createdAt, 'short');
   const resolved = pet.status === 'resolved';
   const lost = pet.type === 'lost';
   const phone = shownPhone(pet);
+  const justPosted = useJustPosted() && pet.isOwner;
   return (
-    <article className={PET_PAGE_COLUMNS} data-testid="pet-detail">
-      <div className="grid content-start gap-4">
-        <PetPhotoGallery
-          photos={petPhotosOf(pet)}
-          placeholders={pet.photoPlaceholders}
-          title={title}
-          fallback={
-            <div className="flex aspect-[4/3] items-center justify-center text-muted-foreground" data-testid="photo-placeholder">
-              <PawPrint className="size-16" aria-hidden="true" />
-            </div>
-          }
-        />
-        <PlaceMap pet={pet} sightings={sightings} />
-        <Button asChild variant="outline" size="sm" className="w-fit">
-          <a href={routeUrl('downloadFlyer', { id: pet.id })} target="_blank" rel="noopener" data-testid="print-flyer">
-            <Printer aria-hidden="true" /> Print flyer
-          </a>
-        </Button>
-        {pet.approvalStatus === 'approved' ? (
-          <ShareButtons
-            url={`${window.location.origin}/lost-found/${pet.id}`}
-            title={`${lost ? 'Lost' : 'Found'}: ${title}`}
-            text={`${lost ? 'Lost' : 'Found'} ${pet.species ?? 'pet'}: ${title}, ${pet.lastSeenLocation}. Please share!`}
+    <article data-testid="pet-detail">
+      {justPosted ? <AfterPosting pet={pet} title={title} /> : null}
+      <PetPageLayout
+        head={
+          <PetPageHead
+            badges={
+              <>
+                <PetTypeBadge type={pet.type} className="px-3 py-1 text-sm" />
+                {resolved ? <ResolvedBadge className="px-3 py-1 text-sm" /> : null}
+              </>
+            }
+            heading={title}
+            facts={petFirstScreenFacts(pet)}
+            action={<PrimaryContact pet={pet} title={title} />}
           />
-        ) : null}
-        {!lost || resolved ? null : (
-          <p className="text-sm text-muted-foreground">
-            Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they get home.
-          </p>
-        )}
-      </div>
-
-      <div className="grid content-start gap-6">
-        <div className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <PetTypeBadge type={pet.type} className="px-3 py-1 text-sm" />
-            {resolved ? <ResolvedBadge className="px-3 py-1 text-sm" /> : null}
-          </div>
-          <h1 className="font-display text-4xl font-extrabold tracking-tight">{title}</h1>
-          {posted ? <p className="text-sm text-muted-foreground">Posted {posted}</p> : null}
-        </div>
-
-        {pet.isOwner ? <PosterPanel pet={pet} /> : null}
-        {pet.isOwner && !resolved ? <ContactPreferenceControl pet={pet} /> : null}
-        {pet.isOwner && pet.latitude == null ? (
-          <Notice tone="amber" icon={<MapPin />} title="Not on the map yet" testId="unplaced-notice">
-            We couldn&apos;t place “{pet.lastSeenLocation}” on the map. Add a ZIP code or city to the location so neighbours
-            get alerted.
-          </Notice>
-        ) : null}
-        {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
-
-        <Card className="gap-4">
-          <CardContent className="grid gap-4">
-            <div className="flex items-start gap-3">
-              <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{lost ? 'Last seen at' : 'Found at'}</p>
-                <p className="text-lg font-semibold" data-testid="last-seen-location">
-                  {pet.lastSeenLocation}
-                </p>
-              </div>
+        }
+        media={
+          <>
+            <PetPhotoGallery
+              photos={petPhotosOf(pet)}
+              placeholders={pet.photoPlaceholders}
+              title={title}
+              fallback={
+                <div
+                  className="flex aspect-[4/3] items-center justify-center text-muted-foreground"
+                  data-testid="photo-placeholder"
+                >
+                  <PawPrint className="size-16" aria-hidden="true" />
+                </div>
+              }
+            />
+            {/* Share and Flyer right under the photo: what a neighbour does next. */}
+            <div className="flex flex-wrap items-center gap-2">
+              {pet.approvalStatus === 'approved' ? (
+                <ShareButtons
+                  url={`${window.location.origin}/lost-found/${pet.id}`}
+                  title={`${lost ? 'Lost' : 'Found'}: ${title}`}
+                  text={`${lost ? 'Lost' : 'Found'} ${pet.species ?? 'pet'}: ${title}, ${pet.lastSeenLocation}. Please share!`}
+                />
+              ) : null}
+              <Button asChild variant="outline" size="sm" className="w-fit">
+                <a
+                  href={routeUrl('downloadFlyer', { id: pet.id })}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="print-flyer"
+                >
+                  <Printer aria-hidden="true" /> Print flyer
+                </a>
+              </Button>
             </div>
-            <div className="flex items-start gap-3">
-              <CalendarDays className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{lost ? 'Last seen on' : 'Found on'}</p>
-                <p className="text-lg font-semibold" data-testid="last-seen-date">
-                  {seenDate ?? 'Date not given'}
-                </p>
-              </div>
-            </div>
-          </CardContent>
-        </Card>
+            {!lost || resolved ? null : (
+              <p className="text-sm text-muted-foreground">
+                Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they
+                get home.
+              </p>
+            )}
+            <PlaceMap pet={pet} sightings={sightings} />
+          </>
+        }
+        rest={
+          <>
+            {posted ? <p className="text-sm text-muted-foreground">Posted {posted}</p> : null}
+            {pet.isOwner ? <PosterPanel pet={pet} /> : null}
+            {pet.isOwner && !resolved ? <ContactPreferenceControl pet={pet} /> : null}
+            {pet.isOwner && pet.latitude == null ? (
+              <Notice tone="amber" icon={<MapPin />} title="Not on the map yet" testId="unplaced-notice">
+                We couldn&apos;t place “{pet.lastSeenLocation}” on the map. Add a ZIP code or city to the
+                location so neighbours get alerted.
+              </Notice>
+            ) : null}
+            {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
 
-        {resolved ? (
-          <Notice tone="green" icon={<CheckCircle2 />} title="This pet is home" testId="resolved-notice">
-            {lost ? 'This pet has been reunited with its family.' : 'This pet has been returned to its family.'} Thank you to
-            everyone who helped look.
-          </Notice>
-        ) : (
-          <ContactCallout pet={pet} title={title} />
-        )}
+            {resolved ? (
+              <Notice tone="green" icon={<CheckCircle2 />} title="This pet is home" testId="resolved-notice">
+                {lost
+                  ? 'This pet has been reunited with its family.'
+                  : 'This pet has been returned to its family.'}{' '}
+                Thank you to everyone who helped look.
+              </Notice>
+            ) : (
+              <ContactCallout pet={pet} title={title} />
+            )}
 
-        <section className="grid gap-4" aria-labelledby="pet-details-heading">
-          <h2 id="pet-details-heading" className="font-display text-xl font-bold">
-            Details
-          </h2>
-          <p className="whitespace-pre-line leading-relaxed">{pet.description}</p>
-          <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 sm:grid-cols-2">
-            <Fact label="Name">{pet.petName ?? 'Unknown'}</Fact>
-            <Fact label="Breed">{pet.breed ?? 'Not given'}</Fact>
-            <Fact label="Color">{pet.color ?? 'Not given'}</Fact>
-            {pet.species ? <Fact label="Species">{capitalise(pet.species)}</Fact> : null}
-            {pet.size ? <Fact label="Size">{capitalise(pet.size)}</Fact> : null}
-            {pet.sex && pet.sex !== 'unknown' ? <Fact label="Sex">{capitalise(pet.sex)}</Fact> : null}
-            {pet.microchipped && pet.microchipped !== 'unknown' ? <Fact label="Microchipped">{capitalise(pet.microchipped)}</Fact> : null}
-            <Fact label="Collar">
-              <span className="inline-flex items-center gap-1.5">
-                <Tag className="size-4 text-primary" aria-hidden="true" />
-                {pet.collarInfo ?? 'Not given'}
-              </span>
-            </Fact>
-            {resolved && phone ? <Fact label="Contact">{phone}</Fact> : null}
-          </dl>
-        </section>
+            <section className="grid gap-4" aria-labelledby="pet-details-heading">
+              <h2 id="pet-details-heading" className="font-display text-xl font-bold">
+                Details
+              </h2>
+              <p className="whitespace-pre-line leading-relaxed">{pet.description}</p>
+              <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 sm:grid-cols-2">
+                <Fact label="Name">{pet.petName ?? 'Unknown'}</Fact>
+                <Fact label="Breed">{pet.breed ?? 'Not given'}</Fact>
+                <Fact label="Color">{pet.color ?? 'Not given'}</Fact>
+                {pet.species ? <Fact label="Species">{capitalise(pet.species)}</Fact> : null}
+                {pet.size ? <Fact label="Size">{capitalise(pet.size)}</Fact> : null}
+                {pet.sex && pet.sex !== 'unknown' ? <Fact label="Sex">{capitalise(pet.sex)}</Fact> : null}
+                {pet.microchipped && pet.microchipped !== 'unknown' ? (
+                  <Fact label="Microchipped">{capitalise(pet.microchipped)}</Fact>
+                ) : null}
+                <Fact label="Collar">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Tag className="size-4 text-primary" aria-hidden="true" />
+                    {pet.collarInfo ?? 'Not given'}
+                  </span>
+                </Fact>
+                {resolved && phone ? <Fact label="Contact">{phone}</Fact> : null}
+              </dl>
+            </section>
 
-        {/* Last in the column: they load after the post, and grow the page below what is already drawn (no layout shift). */}
-        {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
-        {pet.approvalStatus === 'approved' ? <SightingsSection pet={pet} sightings={sightings} title={title} /> : null}
-      </div>
+            {/* Last in the column: they load after the post, and grow the page below what is already drawn (no layout shift). */}
+            {!lost && !resolved ? <NearbyVets petId={pet.id} /> : null}
+            {pet.approvalStatus === 'approved' ? (
+              <SightingsSection pet={pet} sightings={sightings} title={title} />
+            ) : null}
+          </>
+        }
+      />
     </article>
   );
 }
 
 function PetNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center" data-testid="pet-not-found">
+    <div
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center"
+      data-testid="pet-not-found"
+    >
       <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
         <SearchX className="size-8" aria-hidden="true" />
       </span>
       <h1 className="font-display text-2xl font-bold">We couldn&apos;t find this pet</h1>
       <p className="text-muted-foreground">
-        The post may have been removed, or it is still waiting for review. Browse the board for other lost and found pets
-        near you.
+        The post may have been removed, or it is still waiting for review. Browse the board for other lost and
+        found pets near you.
       </p>
       <Button asChild>
         <Link to="/lost-found">See all lost &amp; found pets</Link>
@@ -321,7 +382,8 @@ export function PetDetailPage() {
   const query = useGetLostFoundPet(id);
   usePageTitle(query.data ? petPageTitle(query.data) : null);
   const pet = useDeferredData(query.data, (a, b) => a.id === b.id);
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
     <PetPageTop back={<BackLink />}>
@@ -332,7 +394,10 @@ export function PetDetailPage() {
       ) : notFound ? (
         <PetNotFound />
       ) : (
-        <p role="alert" className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground">
+        <p
+          role="alert"
+          className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground"
+        >
           This post could not be loaded. Please try again in a moment.
         </p>
       )}

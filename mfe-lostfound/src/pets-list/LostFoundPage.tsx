@@ -9,7 +9,6 @@ import { matchesSearch } from '../shared/format';
 import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
 import HappyReunions from '../reunions/HappyReunions';
-import { AlertOffer } from './alert-offer/AlertOffer';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
 import { nearMeChips, nearMeQuery, type NearMeState } from './near-me/near-me';
@@ -165,7 +164,6 @@ export function LostFoundPage() {
 
   return (
     <LostFoundPageTop action={<PostAPetButton />}>
-      <AlertOffer myPets={myPets} />
 
       <MyPosts pets={myPets} />
 

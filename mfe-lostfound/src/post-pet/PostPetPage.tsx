@@ -6,6 +6,7 @@ import { ArrowLeft, HeartHandshake, MessageSquare, Phone, Search } from 'lucide-
 import { lostFoundPetSchema, type LostFoundPetCreateData } from '@pawpals/contracts';
 import { errorMessageOf, handleUnauthorized, isUnauthorizedError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
+import type { JustPostedState } from '../pet-detail/after-posting/AfterPosting';
 import { Button, Card, CardContent, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import { useCreateLostFoundPet } from './api/create-lost-found-pet';
@@ -67,8 +68,8 @@ function PostPetForm() {
     createPet.mutate(toCreatePayload(data), {
       onSuccess: (post) => {
         toast({ title: 'Your post has been created successfully', variant: 'success' });
-        // The board offers pet alerts around the new post's place (see AlertOffer).
-        navigate('/lost-found', { state: { postedPetId: post.id } });
+        // The new post's page opens with "What happens now" (review, share, flyer, alerts: AfterPosting).
+        navigate(`/lost-found/${post.id}`, { state: { justPosted: true } satisfies JustPostedState });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return; // the logged-out toast and redirect already run

@@ -5,17 +5,27 @@ const log = createLogger('client-config');
 const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /**
- * What the browser needs from the deployment: the map's tile server (MAP_TILES_URL, an
- * OpenStreetMap-style {z}/{x}/{y} template) and its attribution. A malformed template is refused at
+ * OpenStreetMap's standard tiles: the default, so a map has streets and place names wherever the browser can reach
+ * them (issue 26 item 7). Their usage policy is met by the map: the attribution shown, the page's origin sent as the
+ * referer (LeafletMap), tiles fetched only as people look (no bulk or prefetching). A busy deployment sets its own
+ * MAP_TILES_URL; `MAP_TILES_URL=off` keeps the browser off any tile server (the offline states outline only).
+ */
+export const OSM_STANDARD_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const NO_TILES: ClientConfig = { mapTilesUrl: null, mapAttribution: null };
+
+/**
+ * What the browser needs from the deployment: the map's tile server (MAP_TILES_URL, an OpenStreetMap-style
+ * {z}/{x}/{y} template, OpenStreetMap's own when unset) and its attribution. A malformed template is refused at
  * start with a warning, and the map falls back to its offline outline instead of drawing broken tiles.
  */
 export function clientConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ClientConfig {
-  const tiles = env.MAP_TILES_URL?.trim() || null;
-  if (!tiles) return { mapTilesUrl: null, mapAttribution: null };
+  const setting = env.MAP_TILES_URL?.trim() || null;
+  if (setting === 'off') return NO_TILES;
+  const tiles = setting ?? OSM_STANDARD_TILES;
   const valid = /^https?:\/\//.test(tiles) && ['{z}', '{x}', '{y}'].every((part) => tiles.includes(part));
   if (!valid) {
-    log.warn(`MAP_TILES_URL ignored: it must be an http(s) URL with {z}, {x} and {y} (got ${tiles})`);
-    return { mapTilesUrl: null, mapAttribution: null };
+    log.warn(`MAP_TILES_URL ignored: it must be an http(s) URL with {z}, {x} and {y}, or off (got ${tiles})`);
+    return NO_TILES;
   }
   return { mapTilesUrl: tiles, mapAttribution: env.MAP_ATTRIBUTION?.trim() || OSM_ATTRIBUTION };
 }

@@ -1,5 +1,6 @@
 import { imageSrcSet } from '@pawpals/contracts';
-import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT } from '@pawpals/remotes';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEXT_SLOT, petFactSlot } from '@pawpals/remotes';
+import { petFirstScreenFacts } from '@pawpals/contracts';
 import { withFirstScreen } from './first-screen';
 
 const template = (root: string) =>
@@ -50,5 +51,26 @@ describe('withFirstScreen', () => {
     for (const image of ['/objects/a.jpg', 'https://example.com/rex.jpg']) {
       expect(withFirstScreen(template(drawnPhoto(FIRST_SCREEN_IMAGE_SLOT, 'Photo')), { path: '/lost-found/1', heading: 'Rex', image })).toBeNull();
     }
+  });
+
+  it("fills a pet page's words (LOST/FOUND, last seen, the contact button) in text and attributes, and needs all of them", () => {
+    const pet = petFirstScreenFacts({
+      id: 'b7d0c6a2-4a8e-4b43-9b6f-1f0f7a9c2d11',
+      type: 'lost',
+      status: 'active',
+      lastSeenLocation: 'Riverside Park & 5th',
+      lastSeenDate: '2026-11-20T00:00:00.000Z',
+      contactPreference: 'phone',
+      contactInfo: '(512) 555-0142',
+    });
+    const drawn =
+      `<span data-kind="${petFactSlot('kind')}">${petFactSlot('badge')}</span><p>${petFactSlot('whereLabel')} ${petFactSlot('where')}</p>` +
+      `<p>${petFactSlot('whenLabel')} ${petFactSlot('when')}</p><a data-contact="${petFactSlot('contact')}" href="${petFactSlot('contactHref')}">${petFactSlot('contactLabel')}</a>`;
+    const html = withFirstScreen(template(`<h1>${FIRST_SCREEN_HEADING_SLOT}</h1>${drawn}`), { path: '/lost-found/1', heading: 'Rex', pet });
+    expect(html).toContain(
+      '<h1>Rex</h1><span data-kind="lost">Lost</span><p>Last seen at Riverside Park &#38; 5th</p>' +
+        '<p>Last seen on Friday, November 20, 2026</p><a data-contact="phone" href="tel:5125550142">Call (512) 555-0142</a>',
+    );
+    expect(withFirstScreen(template(`<h1>${FIRST_SCREEN_HEADING_SLOT}</h1>${drawn}`), { path: '/lost-found/1', heading: 'Rex' })).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   FIRST_SCREEN_HEADING_SLOT,
   FIRST_SCREEN_IMAGE_SLOT,
   FIRST_SCREEN_TEXT_SLOT,
+  PET_FIRST_SCREEN_KEYS,
+  petFactSlot,
   type FirstScreen,
 } from '@pawpals/remotes';
 import { isStoredImagePath } from '@pawpals/contracts';
@@ -27,12 +29,16 @@ const SLOTS = [
  */
 export function withFirstScreen(template: string, firstScreen: FirstScreen): string | null {
   if (firstScreen.image !== undefined && !isStoredImagePath(firstScreen.image)) firstScreen = { ...firstScreen, image: undefined };
+  const fills: [string, string | undefined][] = [
+    ...SLOTS.map(([slot, key]): [string, string | undefined] => [slot, firstScreen[key]]),
+    // A pet page's words (LOST/FOUND, last seen, the contact button), in its text and attributes alike.
+    ...PET_FIRST_SCREEN_KEYS.map((key): [string, string | undefined] => [petFactSlot(key), firstScreen.pet?.[key]]),
+  ];
   let html = template;
-  for (const [slot, key] of SLOTS) {
-    const value = firstScreen[key];
+  for (const [slot, value] of fills) {
     if (value !== undefined) html = html.split(slot).join(escapeHtml(value));
   }
-  if (SLOTS.some(([slot]) => html.includes(slot))) return null;
+  if (fills.some(([slot]) => html.includes(slot))) return null;
   const inline = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen)}</script>`;
   return html.replace('</head>', () => `    ${inline}\n  </head>`);
 }

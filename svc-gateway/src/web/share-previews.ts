@@ -4,6 +4,7 @@ import {
   businessPageTitle,
   documentTitle,
   isStoredImagePath,
+  petFirstScreenFacts,
   petPageTitle,
   petTitle,
   SHARE_IMAGE_SIZE,
@@ -68,7 +69,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
         description: shorten(`${status}${post.description}`, 200),
         ...shareImageOf(post.photoUrl, absolute),
         url,
-        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl } } : {}),
+        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl, pet: petFirstScreenFacts(post) } } : {}),
       };
     }
     const business = BUSINESS_PAGE.exec(path);

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT } from '@pawpals/remotes';
+import { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SIZES, FIRST_SCREEN_IMAGE_SLOT, PET_FIRST_SCREEN_KEYS, petFactSlot, type PetFirstScreenWords } from '@pawpals/remotes';
 import { PetPageSkeleton } from './section-tops';
 
 const PHOTO = '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
@@ -22,5 +22,28 @@ describe('PetPageSkeleton (the pet page’s first screen)', () => {
     const filled = template.split(FIRST_SCREEN_HEADING_SLOT).join('Rex').split(FIRST_SCREEN_IMAGE_SLOT).join(PHOTO);
     expect(filled).toBe(renderToString(<PetPageSkeleton first={{ heading: 'Rex', image: PHOTO }} />));
     expect(template).toContain(`srcSet="${FIRST_SCREEN_IMAGE_SLOT}?w=320 320w`);
+  });
+
+  it('draws the head first (LOST/FOUND, name, last seen, the contact button) and the filled-in slots are the page’s markup, attributes too', () => {
+    const words: PetFirstScreenWords = {
+      kind: 'lost',
+      badge: 'Lost',
+      whereLabel: 'Last seen at',
+      where: 'Riverside Park',
+      whenLabel: 'Last seen on',
+      when: 'Friday, November 20, 2026',
+      contact: 'phone',
+      contactLabel: 'Call 512 555 0142',
+      contactHref: 'tel:5125550142',
+    };
+    const slots = Object.fromEntries(PET_FIRST_SCREEN_KEYS.map((key) => [key, petFactSlot(key)])) as PetFirstScreenWords;
+    let filled = renderToString(<PetPageSkeleton first={{ heading: FIRST_SCREEN_HEADING_SLOT, image: FIRST_SCREEN_IMAGE_SLOT, pet: slots }} />);
+    for (const key of PET_FIRST_SCREEN_KEYS) filled = filled.split(petFactSlot(key)).join(words[key]);
+    filled = filled.split(FIRST_SCREEN_HEADING_SLOT).join('Rex').split(FIRST_SCREEN_IMAGE_SLOT).join(PHOTO);
+    const page = renderToString(<PetPageSkeleton first={{ heading: 'Rex', image: PHOTO, pet: words }} />);
+    expect(filled).toBe(page);
+    // The name, where and when and the Call link come before the photo (a phone's first screen).
+    const order = ['data-kind="lost"', '<h1', 'Riverside Park', 'Friday, November 20, 2026', 'href="tel:5125550142"', '<img '].map((text) => page.indexOf(text));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Megaphone } from 'lucide-react';
-import { FIRST_SCREEN_IMAGE_SIZES } from '@pawpals/remotes';
+import { CalendarDays, MapPin, Megaphone, MessageSquare, Phone } from 'lucide-react';
+import { FIRST_SCREEN_IMAGE_SIZES, type PetFirstScreenWords } from '@pawpals/remotes';
 import { cn } from '../lib/cn';
 import { PageContainer, PageHeader, PageTitle } from './page';
+import { Badge } from './badge';
+import { buttonVariants } from './button';
 import { Card, CardContent, CardHeader } from './card';
 import { Photo } from './photo';
 import { Skeleton } from './skeleton';
@@ -207,31 +209,135 @@ export function PetPagePhoto({
   );
 }
 
-/** The columns of a pet's page: the photo's, then the facts'. */
-export const PET_PAGE_COLUMNS = 'grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]';
+/**
+ * A pet's page: on a phone one column — `head` (name, LOST/FOUND, last seen, the contact button), then `media` (the
+ * photo with Share and Flyer beside it, the map), then `rest`; from lg the media column beside the head and the rest.
+ * Drawn by the page and by its skeleton alike, so the head and the photo stay where the first screen put them.
+ */
+export function PetPageLayout({ head, media, rest, testId }: { head: ReactNode; media: ReactNode; rest: ReactNode; testId?: string }) {
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8"
+      data-testid={testId}
+    >
+      <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-1" data-testid="pet-page-head">
+        {head}
+      </div>
+      <div className="grid content-start gap-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">{media}</div>
+      <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">{rest}</div>
+    </div>
+  );
+}
+
+/** One fact of a pet's head: an icon, a small label and the value. */
+function HeadFact({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <span className="mt-0.5 shrink-0 text-primary [&_svg]:size-5" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</p>
+        <p className="break-words font-semibold" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The classes of the head's contact button: large and full width on a phone, the page's primary action. */
+export const PET_CONTACT_BUTTON = cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-fit');
+
+/**
+ * The top of a pet's page (issue 26 item 1): its badges, its name, where and when it was last seen, and `action`
+ * (Call or Message). The words are libs/contracts petFirstScreenFacts, for the page and its first screen alike.
+ */
+export function PetPageHead({
+  badges,
+  heading,
+  facts,
+  action,
+}: {
+  badges: ReactNode;
+  heading: string;
+  facts: Pick<PetFirstScreenWords, 'whereLabel' | 'where' | 'whenLabel' | 'when'>;
+  action: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex min-h-7 flex-wrap items-center gap-2">{badges}</div>
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
+      <div className="grid gap-3">
+        <HeadFact icon={<MapPin />} label={facts.whereLabel} value={facts.where} testId="last-seen-location" />
+        <HeadFact icon={<CalendarDays />} label={facts.whenLabel} value={facts.when} testId="last-seen-date" />
+      </div>
+      {action}
+    </>
+  );
+}
+
+/** The badge of the first screen: its colour from the slot filled in with the kind (a class cannot be a slot). */
+const FIRST_SCREEN_BADGE =
+  'border-transparent px-3 py-1 text-sm uppercase tracking-wide text-white data-[kind=lost]:bg-red-700 data-[kind=found]:bg-teal-700 data-[kind=resolved]:bg-green-700';
+
+/**
+ * The head as the server knows it (a signed-out visitor's): the contact button is a link — a tel: link, or the
+ * sign-in page coming back here — hidden for a reunited pet; each icon shows for its kind of contact only.
+ */
+function FirstScreenHead({ heading, pet }: { heading: string; pet: PetFirstScreenWords }) {
+  return (
+    <PetPageHead
+      badges={
+        <Badge data-kind={pet.kind} className={FIRST_SCREEN_BADGE}>
+          {pet.badge}
+        </Badge>
+      }
+      heading={heading}
+      facts={pet}
+      action={
+        <a href={pet.contactHref} data-contact={pet.contact} className={cn(PET_CONTACT_BUTTON, 'group data-[contact=none]:hidden')} data-testid="primary-contact">
+          <Phone aria-hidden="true" className="hidden group-data-[contact=phone]:block" />
+          <MessageSquare aria-hidden="true" className="hidden group-data-[contact=message]:block" />
+          {pet.contactLabel}
+        </a>
+      }
+    />
+  );
+}
 
 /**
  * A pet's page below its back link while it loads, drawn by the shell (and so prerendered) and by the board
- * alike, with the photo as soon as the server has named it: the photo is the page's largest paint.
+ * alike, with the head and the photo as soon as the server has named them: the photo is the page's largest paint.
  */
-export function PetPageSkeleton({ first }: { first: { heading: string; image?: string } | null }) {
+export function PetPageSkeleton({ first }: { first: { heading: string; image?: string; pet?: PetFirstScreenWords } | null }) {
   const placeholder = <Skeleton className="aspect-square rounded-3xl" />;
   return (
-    <div className={PET_PAGE_COLUMNS} aria-busy="true">
+    <div aria-busy="true">
       <span className="sr-only" role="status">
         Loading pet
       </span>
-      {first?.image ? (
-        <PetPagePhoto src={first.image} title={first.heading} fallback={placeholder} />
-      ) : (
-        placeholder
-      )}
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-24" />
-      </div>
+      <PetPageLayout
+        head={
+          first?.pet ? (
+            <FirstScreenHead heading={first.heading} pet={first.pet} />
+          ) : (
+            <>
+              <Skeleton className="h-7 w-24" />
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-12 rounded-2xl" />
+            </>
+          )
+        }
+        media={first?.image ? <PetPagePhoto src={first.image} title={first.heading} fallback={placeholder} /> : placeholder}
+        rest={
+          <>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-24" />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LogIn, MessageSquare, Phone } from 'lucide-react';
+import { LogIn, MessageSquare } from 'lucide-react';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { useAuthPath, useCurrentUser } from '@pawpals/session';
 import { Button } from '@pawpals/ui';
-import { telHref } from '../../shared/format';
 import { useSendPetMessage } from './api/send-pet-message';
 import { posterRole, shownPhone } from './contact';
 import { PetMessageDialog } from './PetMessageDialog';
@@ -25,8 +24,8 @@ function useResumeMessage(): boolean {
   return resumed;
 }
 
-/** "Message the owner" (or finder): the visitor's private conversation with the poster. */
-function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string }) {
+/** "Message the owner" (or finder): the visitor's private conversation with the poster, opened by `trigger`. */
+export function MessagePosterDialog({ pet, title, trigger }: { pet: LostFoundPet; title: string; trigger: ReactElement }) {
   const send = useSendPetMessage(pet.id);
   const role = posterRole(pet);
   const resumed = useResumeMessage();
@@ -37,11 +36,7 @@ function MessagePosterDialog({ pet, title }: { pet: LostFoundPet; title: string 
       title={`Message the ${role}`}
       description={`Write to the ${role} of ${title}. Only your first name is shown; they reply in PawPals.`}
       placeholder={pet.type === 'lost' ? 'Where and when did you see them? Which way were they going?' : 'Describe your pet: markings, collar, microchip…'}
-      trigger={
-        <Button size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit" data-testid="message-poster">
-          <MessageSquare aria-hidden="true" /> Message the {role}
-        </Button>
-      }
+      trigger={trigger}
     />
   );
 }
@@ -73,8 +68,9 @@ function SignInToMessage({ role }: { role: 'owner' | 'finder' }) {
 }
 
 /**
- * How to reach the poster of an active post: a Call link when they show their phone, and a private
- * message for signed-in visitors (a sign-in prompt when signed out). The poster sees where messages arrive.
+ * How to reach the poster of an active post, below the page's head (whose button is the main way: Call, or
+ * Message when the phone stays private): the advice, a private message beside a shown phone for signed-in
+ * visitors (a sign-in prompt when signed out). The poster sees where messages arrive.
  */
 export function ContactCallout({ pet, title }: { pet: LostFoundPet; title: string }) {
   const { isAuthenticated } = useCurrentUser();
@@ -104,16 +100,18 @@ export function ContactCallout({ pet, title }: { pet: LostFoundPet; title: strin
       ) : (
         <p className="text-sm text-primary-foreground">{advice}</p>
       )}
-      <div className="flex flex-wrap gap-2">
-        {phone ? (
-          <Button asChild size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit">
-            <a href={telHref(phone)} data-testid="contact-link">
-              <Phone aria-hidden="true" /> Call {phone}
-            </a>
-          </Button>
-        ) : null}
-        {!pet.isOwner && isAuthenticated ? <MessagePosterDialog pet={pet} title={title} /> : null}
-      </div>
+      {/* The head's button calls; a message is the second way. */}
+      {!pet.isOwner && isAuthenticated && phone ? (
+        <MessagePosterDialog
+          pet={pet}
+          title={title}
+          trigger={
+            <Button size="lg" variant="outline" className="mt-2 w-full border-transparent text-primary sm:w-fit" data-testid="message-poster">
+              <MessageSquare aria-hidden="true" /> Message the {role}
+            </Button>
+          }
+        />
+      ) : null}
       {!pet.isOwner && !isAuthenticated ? <SignInToMessage role={role} /> : null}
     </div>
   );

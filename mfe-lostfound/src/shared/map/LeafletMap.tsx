@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './map-labels.css';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { US_VIEW, type MapMarker } from './map-marker';
@@ -30,6 +31,14 @@ function markerIcon(marker: Pick<MapMarker, 'id' | 'type' | 'approximate'>) {
   });
 }
 
+/** Popups keep clear of the map's edges (and so of the zoom buttons) when Leaflet pans them into view. */
+const POPUP_OPTIONS: L.PopupOptions = {
+  autoPan: true,
+  autoPanPaddingTopLeft: [16, 56],
+  autoPanPaddingBottomRight: [16, 16],
+  maxWidth: 260,
+};
+
 function popupHtml(marker: MapMarker) {
   const kind = KIND_WORDS[marker.type];
   const place = marker.subtitle
@@ -47,8 +56,12 @@ function popupHtml(marker: MapMarker) {
 /** Lets the browser draw and answer input between two steps of long work (one long task each otherwise). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Below the tiles (Leaflet's tile pane is at z-index 200): tiles cover the outline wherever they load. */
+const OUTLINE_PANE = 'pawpals-outline';
+
 /**
- * The US states outline, drawn when no tile server is configured (offline, tests): the map is never blank.
+ * The US states outline, drawn under the tiles (issue 26 item 7): where the tile server cannot be reached
+ * (offline, tests, a blocked network) or none is configured, the map still shows where it is, never a blank box.
  * Reading the outline, converting it and drawing it are separate tasks, so a phone stays responsive
  * (issue 16, Total Blocking Time).
  */
@@ -57,11 +70,45 @@ async function addStatesOutline(map: L.Map) {
   await nextTask();
   const states = feature(topology, topology.objects.states);
   await nextTask();
+  if (!map.getPane(OUTLINE_PANE)) return; // the map was removed meanwhile
   L.geoJSON(states, {
+    pane: OUTLINE_PANE,
     interactive: false,
     style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 },
   }).addTo(map);
   map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
+}
+
+/** Place names beside the pins are shown from this zoom on (a city's streets); further out they would pile up. */
+export const LABELS_FROM_ZOOM = 9;
+const LABEL_MAX_LENGTH = 40;
+
+/** The words beside a pin: its place (the post's last seen place), else its title. */
+export function pinLabel(marker: Pick<MapMarker, 'title' | 'subtitle'>): string {
+  const text = (marker.subtitle ?? marker.title).trim();
+  return text.length <= LABEL_MAX_LENGTH ? text : `${text.slice(0, LABEL_MAX_LENGTH - 1).trimEnd()}…`;
+}
+
+/** A readable name beside a pin, always shown (a permanent tooltip, which the pin's own title already names for screen readers). */
+function addLabel(marker: L.Marker, text: string) {
+  marker.bindTooltip(`<span data-testid="map-label">${escapeHtml(text)}</span>`, {
+    permanent: true,
+    direction: 'right',
+    offset: [12, -20],
+    className: 'pawpals-map-label',
+  });
+}
+
+/**
+ * An open popup stays on screen (issue 26 item 7): Leaflet keeps it inside the map (autoPan), and when the top of
+ * the map is under the sticky header the page scrolls so the popup shows below the header.
+ */
+function keepPopupBelowHeader(map: L.Map) {
+  const header = document.querySelector('header.sticky');
+  const popup = map.getContainer().querySelector('.leaflet-popup');
+  if (!header || !popup) return;
+  const hidden = header.getBoundingClientRect().bottom + 8 - popup.getBoundingClientRect().top;
+  if (hidden > 0) window.scrollBy({ top: -hidden });
 }
 
 /** The Leaflet implementation of PetMap (loaded on demand; see PetMap for the props). */
@@ -92,13 +139,27 @@ export default function LeafletMap({
       [center.latitude, center.longitude],
       zoom,
     );
-    if (tilesUrl) L.tileLayer(tilesUrl, { attribution: attribution ?? '', maxZoom: 19 }).addTo(map);
-    else void addStatesOutline(map);
+    map.createPane(OUTLINE_PANE).style.zIndex = '150';
+    void addStatesOutline(map);
+    // OpenStreetMap's tile policy asks for a real referer: the page's origin, though the site's policy sends none.
+    if (tilesUrl)
+      L.tileLayer(tilesUrl, {
+        attribution: attribution ?? '',
+        maxZoom: 19,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      }).addTo(map);
     markersLayer.current = L.layerGroup().addTo(map);
+    const showLabels = () => {
+      container.current!.dataset.labels = map.getZoom() >= LABELS_FROM_ZOOM ? 'on' : 'off';
+    };
+    showLabels();
+    map.on('zoomend', showLabels);
     // A popup opened from the keyboard (Enter on a marker) puts the focus on its link.
-    map.on('popupopen', (event: L.PopupEvent) =>
-      event.popup.getElement()?.querySelector<HTMLElement>('a[data-route]')?.focus({ preventScroll: true }),
-    );
+    map.on('popupopen', (event: L.PopupEvent) => {
+      event.popup.getElement()?.querySelector<HTMLElement>('a[data-route]')?.focus({ preventScroll: true });
+      // Once Leaflet's own pan (a quarter second) has put the popup in its place.
+      window.setTimeout(() => keepPopupBelowHeader(map), 300);
+    });
     map.on('click', (event: L.LeafletMouseEvent) => {
       onPinChangeRef.current?.({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) });
     });
@@ -128,12 +189,13 @@ export default function LeafletMap({
     }
     for (const marker of markers) {
       const where = marker.approximate ? ' (approximate location)' : '';
-      L.marker([marker.latitude, marker.longitude], {
+      const pinned = L.marker([marker.latitude, marker.longitude], {
         icon: markerIcon(marker),
         title: `${KIND_WORDS[marker.type]}: ${marker.title}${where}`,
       })
-        .bindPopup(popupHtml(marker))
+        .bindPopup(popupHtml(marker), POPUP_OPTIONS)
         .addTo(layer);
+      addLabel(pinned, pinLabel(marker));
     }
     if (pin || !fitToMarkers) return;
     if (markers.length === 1)
@@ -159,6 +221,7 @@ export default function LeafletMap({
         icon: markerIcon({ id: 'pin', type: 'lost' }),
         title: 'Last seen here (drag to move)',
       }).addTo(map);
+      addLabel(pinMarker.current, 'Last seen here');
       pinMarker.current.on('dragend', () => {
         const at = pinMarker.current!.getLatLng();
         onPinChangeRef.current?.({ latitude: round(at.lat), longitude: round(at.lng) });
