@@ -3,9 +3,8 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { request } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
-import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
-import { newPetOwner } from '../support/users';
+import { approvedPost, ok } from '../support/posts';
 
 // Two posts ~280 miles apart, away from the other journeys' places (Austin, Boise).
 const PORTLAND_WATERFRONT = { latitude: 45.5152, longitude: -122.6708 };
@@ -15,30 +14,6 @@ const NEAR_PORTLAND = { latitude: PORTLAND_WATERFRONT.latitude + 0.8 / 69.0976, 
 /** A word only this run's posts carry, so the board can be narrowed to them whatever else is posted. */
 const TAG = `Mapjourney${randomBytes(3).toString('hex')}`;
 const PEPPER = `Pepper ${TAG}`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
-  return response.json();
-}
-
-/** Signs a new pet owner up, posts with a photo and a pin, and has the admin approve it; answers its id. */
-async function approvedPost(admin: APIRequestContext, post: Record<string, unknown>): Promise<string> {
-  const api = await request.newContext({ baseURL: baseUrl() });
-  const member = newPetOwner();
-  await ok(await api.post('/api/signup', { data: { ...member, confirmPassword: member.password } }));
-  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
-  await ok(await api.put(uploadURL, { data: pngImage(), headers: { 'content-type': 'image/png' } }));
-  const { objectPath } = await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }));
-  const created = await ok(
-    await api.post('/api/lost-found-pets', {
-      data: { lastSeenDate: new Date().toISOString().slice(0, 10), photoUrl: objectPath, ...post },
-    }),
-  );
-  await api.dispose();
-  await ok(await admin.patch(`/api/admin/lost-found/${created.id}/approve`, { data: { approvalStatus: 'approved' } }));
-  return created.id;
-}
 
 /** The marker of a post on the board map (the element a person clicks or tabs to). */
 const markerOf = (page: Page, id: string) => page.getByTestId('pet-map').locator(`[data-testid="map-marker"][data-pet-id="${id}"]`);

@@ -7,6 +7,7 @@ import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
+import { approvedPost, ok } from '../support/posts';
 
 // Issue 26 items 1, 5 and 7 on a 390×844 phone, in Asheville, North Carolina (away from the other journeys' places).
 const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -16,34 +17,6 @@ const JUNO = `Juno ${RUN}`;
 const MILO = `Milo ${RUN}`;
 const JUNO_PLACE = `Pack Square Park ${RUN}, Asheville NC`;
 const MILO_PLACE = `Carrier Park ${RUN}, Asheville NC`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
-  return response.json();
-}
-
-/** A new member posts with a photo and a place, and the admin approves it; answers its id. */
-async function approvedPost(admin: APIRequestContext, post: Record<string, unknown>): Promise<string> {
-  const api = await request.newContext({ baseURL: baseUrl() });
-  const member = newPetOwner();
-  await ok(await api.post('/api/signup', { data: { ...member, confirmPassword: member.password } }));
-  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
-  await ok(await api.put(uploadURL, { data: pngImage(800, 800), headers: { 'content-type': 'image/png' } }));
-  const { objectPath } = await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }));
-  const created = await ok(
-    await api.post('/api/lost-found-pets', {
-      data: { lastSeenDate: '2026-11-20', photoUrl: objectPath, ...post },
-    }),
-  );
-  await api.dispose();
-  await ok(
-    await admin.patch(`/api/admin/lost-found/${created.id}/approve`, {
-      data: { approvalStatus: 'approved' },
-    }),
-  );
-  return created.id;
-}
 
 /** A phone's browser context; `errors` collects the page's console errors (a hydration mismatch is one). */
 async function phone(
@@ -84,18 +57,23 @@ describe('phone first: a pet page’s first screen, after posting, maps a person
     admin = await request.newContext({ baseURL: baseUrl() });
     await ok(await admin.post('/api/admin/login', { data: adminCredentials() }));
     [junoId, miloId] = await Promise.all([
-      approvedPost(admin, {
-        type: 'lost',
-        petName: JUNO,
-        breed: 'Beagle',
-        color: 'tan',
-        species: 'dog',
-        description: 'Shy beagle with a red collar.',
-        lastSeenLocation: JUNO_PLACE,
-        contactInfo: '(828) 555-0142',
-        contactPreference: 'phone',
-        ...PACK_SQUARE,
-      }),
+      approvedPost(
+        admin,
+        {
+          type: 'lost',
+          petName: JUNO,
+          breed: 'Beagle',
+          color: 'tan',
+          species: 'dog',
+          description: 'Shy beagle with a red collar.',
+          lastSeenLocation: JUNO_PLACE,
+          lastSeenDate: '2026-11-20',
+          contactInfo: '(828) 555-0142',
+          contactPreference: 'phone',
+          ...PACK_SQUARE,
+        },
+        pngImage(800, 800),
+      ),
       approvedPost(admin, {
         type: 'found',
         petName: MILO,
@@ -105,6 +83,7 @@ describe('phone first: a pet page’s first screen, after posting, maps a person
         description: 'Friendly grey tabby, no collar.',
         lastSeenLocation: MILO_PLACE,
         contactInfo: '(828) 555-0199',
+        lastSeenDate: '2026-11-20',
         contactPreference: 'messages',
         latitude: 35.5688,
         longitude: -82.5773,

@@ -7,7 +7,6 @@ import {
   HeartHandshake,
   MapPin,
   PawPrint,
-  Printer,
   RotateCcw,
   SearchX,
   ShieldAlert,
@@ -16,7 +15,6 @@ import {
 import {
   petFirstScreenFacts,
   petPageTitle,
-  routeUrl,
   type LostFoundPet,
   type Sighting,
 } from '@pawpals/contracts';
@@ -33,7 +31,6 @@ import {
   PetPageTop,
   PetTypeBadge,
   ResolvedBadge,
-  ShareButtons,
   Textarea,
   toast,
   useDeferredData,
@@ -52,6 +49,7 @@ import { NearbyVets } from './NearbyVets';
 import { PetPhotoGallery, petPhotosOf } from './PetPhotoGallery';
 import { EditPhotosDialog } from './photos/EditPhotosDialog';
 import { PossibleMatches } from './PossibleMatches';
+import { PetShareButtons, PrintFlyerButton } from './sharing';
 import { useListSightings } from './sightings/api/list-sightings';
 import { SightingsSection } from './sightings/SightingsSection';
 
@@ -267,22 +265,9 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
             {/* Share and Flyer right under the photo: what a neighbour does next. */}
             <div className="flex flex-wrap items-center gap-2">
               {pet.approvalStatus === 'approved' ? (
-                <ShareButtons
-                  url={`${window.location.origin}/lost-found/${pet.id}`}
-                  title={`${lost ? 'Lost' : 'Found'}: ${title}`}
-                  text={`${lost ? 'Lost' : 'Found'} ${pet.species ?? 'pet'}: ${title}, ${pet.lastSeenLocation}. Please share!`}
-                />
+                <PetShareButtons pet={pet} title={title} />
               ) : null}
-              <Button asChild variant="outline" size="sm" className="w-fit">
-                <a
-                  href={routeUrl('downloadFlyer', { id: pet.id })}
-                  target="_blank"
-                  rel="noopener"
-                  data-testid="print-flyer"
-                >
-                  <Printer aria-hidden="true" /> Print flyer
-                </a>
-              </Button>
+              <PrintFlyerButton petId={pet.id} size="sm" testId="print-flyer" />
             </div>
             {!lost || resolved ? null : (
               <p className="text-sm text-muted-foreground">

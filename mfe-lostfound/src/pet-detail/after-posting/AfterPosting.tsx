@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Clock, Printer } from 'lucide-react';
-import { routeUrl, type LostFoundPet } from '@pawpals/contracts';
-import { Button, ShareButtons } from '@pawpals/ui';
+import { Clock } from 'lucide-react';
+import type { LostFoundPet } from '@pawpals/contracts';
+import { PetShareButtons, PrintFlyerButton } from '../sharing';
 import { AlertOffer } from './AlertOffer';
 
 /**
@@ -40,7 +40,6 @@ export function AfterPosting({ pet, title }: { pet: LostFoundPet; title: string 
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus goes to what replaced it, so a screen reader reads it next.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const lost = pet.type === 'lost';
   const pending = pet.approvalStatus === 'pending';
   return (
     <section
@@ -76,24 +75,11 @@ export function AfterPosting({ pet, title }: { pet: LostFoundPet; title: string 
             ? 'Copy the link now: it opens for everyone once the post is approved.'
             : 'The more people who see it, the sooner a pet gets home.'}
         </p>
-        <ShareButtons
-          url={`${window.location.origin}/lost-found/${pet.id}`}
-          title={`${lost ? 'Lost' : 'Found'}: ${title}`}
-          text={`${lost ? 'Lost' : 'Found'} ${pet.species ?? 'pet'}: ${title}, ${pet.lastSeenLocation}. Please share!`}
-        />
+        <PetShareButtons pet={pet} title={title} />
       </div>
       <div className="grid gap-2">
         <h3 className="font-bold">Put up flyers</h3>
-        <Button asChild variant="outline" className="w-fit">
-          <a
-            href={routeUrl('downloadFlyer', { id: pet.id })}
-            target="_blank"
-            rel="noopener"
-            data-testid="after-posting-flyer"
-          >
-            <Printer aria-hidden="true" /> Print flyer
-          </a>
-        </Button>
+        <PrintFlyerButton petId={pet.id} testId="after-posting-flyer" />
       </div>
       <AlertOffer posted={pet} />
     </section>
