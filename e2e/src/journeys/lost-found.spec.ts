@@ -73,13 +73,14 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
     await visitor.getByRole('button', { name: 'Post a Pet' }).click();
     await expectToast(visitor, 'Sign up to post a pet');
     expect(new URL(visitor.url()).pathname).toBe('/lost-found'); // not at once: after 1500 ms
-    await visitor.waitForURL('**/signup');
+    // Signing up comes back to the form (returnTo, issue 26 item 4).
+    await visitor.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('returnTo') === '/lost-found/new');
   });
 
   it('signed out: /lost-found/new says "Unauthorized" and goes to /login', async () => {
     await visitor.goto('/lost-found/new');
     await expectToast(visitor, 'Unauthorized', 'You are logged out. Logging in again...');
-    await visitor.waitForURL('**/login');
+    await visitor.waitForURL((url) => url.pathname === '/login');
   });
 
   it('signed in: the form starts as a lost post and waits for every required field and the photo', async () => {
