@@ -172,4 +172,23 @@ describe('account settings and notifications by email', () => {
     await member.page.goto('/settings#email-preferences');
     await member.page.getByRole('switch', { name: 'Pet alerts near me' }).and(member.page.locator('[aria-checked="false"]')).waitFor();
   });
+
+  it('on a phone, the alert area and its email switch are one card on the dashboard; switching it there is the same setting', async () => {
+    const { page } = member;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    const card = page.getByTestId('pet-alerts');
+    await card.scrollIntoViewIfNeeded();
+    await card.getByTestId('pet-alerts-current').getByText('within 10 miles', { exact: false }).waitFor();
+    const mail = card.getByRole('switch', { name: 'Email me these alerts' });
+    expect(await mail.getAttribute('aria-checked')).toBe('false'); // unsubscribed by the mail's link above
+    await mail.click();
+    await expectToast(page, 'Email preferences saved');
+    await card.getByRole('switch', { name: 'Email me these alerts', checked: true }).waitFor();
+    await screenshot(page, 'dashboard-alert-area-and-mail-phone');
+    await expectAccessible(page);
+    await page.goto('/settings#email-preferences');
+    await page.getByRole('switch', { name: 'Pet alerts near me' }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
 });

@@ -11,7 +11,7 @@ import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { pngImage } from '../support/images';
 import { baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
-import { newPetOwner } from '../support/users';
+import { newPetOwner, submitSignupForm } from '../support/users';
 
 /**
  * Issue 6: the signed-in user's home. A business owner signs up in the browser, creates a vet with a
@@ -101,13 +101,7 @@ describe('dashboard and business management', () => {
 
   it('a new business owner signs up and lands on /my-business with an empty form (category groomer, save disabled)', async () => {
     await owner.goto('/signup/business');
-    await owner.getByLabel('First Name', { exact: true }).fill(OWNER.firstName);
-    await owner.getByLabel('Last Name', { exact: true }).fill(OWNER.lastName);
-    await owner.getByLabel('Username', { exact: true }).fill(OWNER.username);
-    await owner.getByLabel('Email', { exact: true }).fill(OWNER.email);
-    await owner.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await owner.getByLabel('Confirm Password', { exact: true }).fill(OWNER.password);
-    await owner.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(owner, OWNER);
     await owner.waitForURL('**/my-business');
     await heading(owner, 'Create Your Business').waitFor();
     const create = owner.getByRole('button', { name: 'Create Business' });
@@ -320,6 +314,10 @@ describe('dashboard and business management', () => {
       'tel:5035550177',
     );
 
+    // One inbox, two tabs (issue 26): conversations with businesses open first.
+    const inbox = customer.getByTestId('inbox');
+    await inbox.getByRole('tab', { name: 'Businesses', selected: true }).waitFor();
+    await inbox.getByRole('tab', { name: 'Pet messages', selected: false }).waitFor();
     const messages = customer.getByTestId('messages-section');
     await messages.getByTestId('conversation').waitFor();
     await messages.getByText('Kitten check-up', { exact: true }).waitFor();
@@ -383,6 +381,8 @@ describe('dashboard and business management', () => {
     const messages = customer.getByTestId('messages-section');
     const conversation = messages.getByTestId('conversation');
     expect(await conversation.getByTestId('unread-count').textContent()).toBe('1 unread');
+    // The Businesses tab says it has news.
+    await customer.getByTestId('inbox').getByRole('tab', { name: 'Businesses 1 new' }).waitFor();
     expect(await conversation.getByTestId('latest-message').textContent()).toContain('Thursday at 10:30');
     await conversation.getByRole('button', { expanded: false }).click();
     await conversation.getByTestId('unread-count').waitFor({ state: 'detached' });
@@ -428,6 +428,10 @@ describe('dashboard and business management', () => {
 
   it('the dashboard tabs show favorites (with the toggle), reviews with stars, and posts with their badges', async () => {
     await ok(await customerApi.post('/api/favorites', { data: { businessId } }));
+    // Before its first review a favourite is "New", not "0.0" with grey stars (issue 26).
+    await customer.goto('/dashboard');
+    const newRating = customer.getByTestId('business-card').getByTestId('card-rating');
+    expect(await newRating.textContent()).toBe(' NewNo reviews yet');
     await ok(
       await customerApi.post('/api/reviews', {
         data: { businessId, rating: 4, comment: 'Gentle with our kitten.' },
@@ -469,6 +473,7 @@ describe('dashboard and business management', () => {
     const favorite = customer.getByTestId('business-card');
     await favorite.getByRole('link', { name: VET.name, exact: true }).waitFor();
     await favorite.getByText('Featured').waitFor();
+    expect(await favorite.getByTestId('card-rating').textContent()).toContain('4.0(1 review)');
 
     await customer.getByRole('tab', { name: 'Reviews' }).click();
     const review = customer.getByTestId('my-review');

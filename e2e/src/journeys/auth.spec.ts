@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { expectToast } from '../support/toast';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
-import { newPetOwner } from '../support/users';
+import { newPetOwner, submitSignupForm } from '../support/users';
 
 const SIGNED_IN_LINKS = ['Dashboard', 'Log Out'];
 const PHONE = { width: 390, height: 844 };
@@ -82,13 +82,7 @@ describe('sign up, log out, log in', () => {
   });
 
   it('signs up as a pet owner and lands on /services signed in', async () => {
-    await page.getByLabel('First Name', { exact: true }).fill(user.firstName);
-    await page.getByLabel('Last Name', { exact: true }).fill(user.lastName);
-    await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, user);
     await expectToast(page, 'Account created!', 'Welcome to PawPals');
     await page.waitForURL('**/services', { timeout: 10_000 });
     await expectSignedInHeader(page);
@@ -188,13 +182,7 @@ describe('sign-in and sign-up return you where you were', () => {
     await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('returnTo') === '/services?category=groomer');
     await page.getByRole('link', { name: /I'm a Pet Owner/ }).click();
     await page.waitForURL((url) => url.pathname === '/signup/user' && url.searchParams.get('returnTo') === '/services?category=groomer');
-    await page.getByLabel('First Name', { exact: true }).fill(user.firstName);
-    await page.getByLabel('Last Name', { exact: true }).fill(user.lastName);
-    await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, user);
     await expectToast(page, 'Account created!', 'Welcome to PawPals');
     await page.waitForURL((url) => url.pathname === '/services' && url.search === '?category=groomer', { timeout: 10_000 });
 

@@ -10,7 +10,7 @@ import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
-import { newPetOwner } from '../support/users';
+import { newPetOwner, submitSignupForm } from '../support/users';
 
 /**
  * The services directory (issue 4, SPEC §2.4, §2.5): the businesses are created through the API
@@ -249,6 +249,11 @@ describe('services directory', () => {
       expect(await cards(page).first().getByRole('heading').textContent()).toBe(BUSINESSES.groomer.name);
       await expectCountMatchesCards(page);
       expect(new URL(page.url()).search).toBe('');
+      // No rating as a number before the first review (issue 26): "New", never "0.0" with grey stars.
+      const parkRating = card(page, BUSINESSES.park.name).getByTestId('card-rating');
+      expect(await parkRating.textContent()).toBe(' NewNo reviews yet');
+      expect(await card(page, BUSINESSES.park.name).textContent()).not.toContain('0.0');
+      expect(await card(page, BUSINESSES.groomer.name).getByTestId('card-rating').textContent()).toContain('4.0');
       await screenshot(page, 'directory-services');
       await expectAccessible(page);
 
@@ -349,7 +354,8 @@ describe('services directory', () => {
       const b = BUSINESSES.groomer;
       await page.getByRole('heading', { level: 1, name: b.name }).waitFor();
       expect(await page.getByTestId('category-badge').textContent()).toBe('Groomer');
-      await page.getByTestId('premium-badge').waitFor();
+      // One word for premium to the public (issue 26): "Featured", as on the cards.
+      expect(await page.getByTestId('premium-badge').textContent()).toContain('Featured');
       expect(await page.getByTestId('business-rating').textContent()).toContain('4.0');
       expect(await page.getByTestId('business-rating').textContent()).toContain('1 review');
       const main = await page.locator('main').textContent();
@@ -386,6 +392,8 @@ describe('services directory', () => {
       await page.goto(`/business/${made.park.id}`);
       await page.getByRole('heading', { level: 1, name: BUSINESSES.park.name }).waitFor();
       await page.getByText('No reviews yet. Be the first to review!', { exact: true }).waitFor();
+      expect(await page.getByTestId('business-rating').textContent()).toBe(' NewNo reviews yet');
+      expect(await page.getByTestId('business-rating').locator('svg.lucide-star').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Call Now' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Visit Website' }).count()).toBe(0);
       expect(await page.getByTestId('premium-badge').count()).toBe(0);
@@ -399,6 +407,35 @@ describe('services directory', () => {
       await page.goto(`/business/${made.groomer.id}`);
       await page.getByRole('heading', { level: 1, name: BUSINESSES.groomer.name }).waitFor();
       await screenshot(page, 'directory-business-mobile');
+    });
+
+    it('"Log in to save" on a phone: signing up comes back to the business and saves it', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/business/${made.vet.id}?from=share`);
+      await page.getByRole('heading', { level: 1, name: BUSINESSES.vet.name }).waitFor();
+      const here = `/business/${made.vet.id}?from=share&then=save`;
+      const logIn = page.getByRole('link', { name: 'Log in to save' });
+      expect(await logIn.getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here)}`);
+      expect(await page.getByTestId('signed-out-prompt').getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe(
+        `/signup?returnTo=${encodeURIComponent(here)}`,
+      );
+      await logIn.click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === here);
+      // A new member: from the login page to sign-up, the destination goes along.
+      await page.locator('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('link', { name: /I'm a Pet Owner/ }).click();
+      await page.waitForURL((url) => url.pathname === '/signup/user' && url.searchParams.get('returnTo') === here);
+      const user = newPetOwner();
+      await submitSignupForm(page, user);
+      await expectToast(page, 'Account created!', 'Welcome to PawPals');
+      // Back on the business, the save done, and `then` gone so a reload does not save again.
+      await page.waitForURL((url) => url.pathname === `/business/${made.vet.id}` && url.search === '?from=share', { timeout: 10_000 });
+      await expectToast(page, 'Added to favorites');
+      await page.getByRole('button', { name: 'Saved to Favorites' }).waitFor();
+      const favorites = (await (await context.request.get('/api/favorites')).json()) as { businessId: string }[];
+      expect(favorites.map((f) => f.businessId)).toEqual([made.vet.id]);
+      await screenshot(page, 'directory-business-saved-after-signup-phone');
+      await expectAccessible(page);
     });
 
     it('shows "Business not found" with a link back for an unknown business', async () => {
@@ -461,9 +498,11 @@ describe('services directory', () => {
       expect(favorites.map((f) => f.businessId)).toEqual([made.groomer.id]);
     });
 
-    it('reviews a business: 5 stars by default, then the form resets', async () => {
+    it('reviews a business on a phone: 5 stars by default; then the form gives way to "Your review", which can be edited', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/business/${made.park.id}`);
       await page.getByRole('heading', { level: 1, name: BUSINESSES.park.name }).waitFor();
+      await page.getByRole('heading', { name: 'Write a Review' }).waitFor();
       const five = page.getByRole('radio', { name: '5 stars' });
       expect(await five.isChecked()).toBe(true);
       await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -475,18 +514,36 @@ describe('services directory', () => {
       const mine = page.getByTestId('review').filter({ hasText: 'Great shade trees' });
       await mine.waitFor();
       await mine.getByText(user.firstName, { exact: true }).waitFor();
-      expect(await comment.inputValue()).toBe('');
-      expect(await page.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
       await page.getByTestId('business-rating').filter({ hasText: '4.0' }).waitFor();
 
-      // Without a comment, null is sent.
+      // Issue 26: my review shows instead of "Write a Review" (a review of it again replaces it; the API has no delete).
+      const yours = page.getByTestId('your-review');
+      await yours.waitFor();
+      expect(await yours.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
+      expect(await yours.textContent()).toContain('Great shade trees and the agility course is a hit.');
+      expect(await page.getByRole('heading', { name: 'Write a Review' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+      await screenshot(page, 'directory-business-your-review-phone');
+      await expectAccessible(page);
+
+      // Edit: the form starts from my review; without a comment, null is sent, and the review is replaced.
+      await yours.getByRole('button', { name: 'Edit review' }).click();
+      await page.getByRole('heading', { name: 'Edit your review' }).waitFor();
+      expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+      expect(await comment.inputValue()).toBe('Great shade trees and the agility course is a hit.');
+      await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+      await comment.fill('');
       const [req] = await Promise.all([
         page.waitForRequest((r) => r.url().endsWith('/api/reviews') && r.method() === 'POST'),
-        page.getByRole('button', { name: 'Submit Review' }).click(),
+        page.getByRole('button', { name: 'Update Review' }).click(),
       ]);
       expect(req.postDataJSON()).toEqual({ businessId: made.park.id, rating: 5, comment: null });
       await expectToast(page, 'Review submitted successfully');
+      await yours.getByRole('img', { name: '5 out of 5 stars' }).waitFor();
+      await yours.getByText('You rated it without a comment.', { exact: true }).waitFor();
       await page.getByTestId('business-rating').filter({ hasText: '5.0' }).waitFor();
+      expect(await page.getByTestId('business-rating').textContent()).toContain('(1 review)');
+      await page.setViewportSize({ width: 1366, height: 900 });
     });
 
     it('sends an inquiry: Send stays disabled until subject and message have text', async () => {

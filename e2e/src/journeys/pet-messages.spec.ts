@@ -5,7 +5,7 @@ import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
-import { newPetOwner } from '../support/users';
+import { newPetOwner, submitSignupForm } from '../support/users';
 
 // Issue 14 item 2 "Done when", as new users would do it, in Madison, Wisconsin (away from the other journeys).
 const JAMES_MADISON_PARK = { latitude: 43.0812, longitude: -89.376 };
@@ -150,13 +150,26 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
     const post = await ok(await visitor.context.request.get(`/api/lost-found-pets/${petId}`));
     expect(post).toMatchObject({ contactPreference: 'messages', contactInfo: null });
 
-    // Signed out, the same page asks to log in before messaging.
-    const { context, page: stranger } = await newVisitor(browser);
+    // Signed out, the same page asks to log in before messaging; signing up (on a phone) comes back with the message open (issue 26).
+    const { context, page: stranger } = await newVisitor(browser, { width: 390, height: 844 });
     try {
       await stranger.goto(`/lost-found/${petId}`);
-      await stranger.getByTestId('signed-out-prompt').getByText('Log in to message the owner — your details stay private.').waitFor();
+      const prompt = stranger.getByTestId('signed-out-prompt');
+      await prompt.getByText('Log in to message the owner — your details stay private.').waitFor();
       expect(await stranger.getByRole('button', { name: 'Message the owner' }).count()).toBe(0);
       expect(await stranger.locator('a[href^="tel:"]').count()).toBe(0);
+      const here = `/lost-found/${petId}?then=message`;
+      expect(await prompt.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(here)}`);
+      await prompt.getByRole('link', { name: 'Sign Up Free' }).click();
+      await stranger.getByRole('link', { name: /I'm a Pet Owner/ }).click();
+      await stranger.waitForURL((url) => url.pathname === '/signup/user' && url.searchParams.get('returnTo') === here);
+      await submitSignupForm(stranger, { ...newPetOwner(), firstName: 'Nora' });
+      await expectToast(stranger, 'Account created!', 'Welcome to PawPals');
+      const dialog = stranger.getByRole('dialog', { name: 'Message the owner' });
+      await dialog.getByLabel('Your message').waitFor({ timeout: 10_000 });
+      await stranger.waitForURL((url) => url.pathname === `/lost-found/${petId}` && url.search === ''); // `then` is gone: a reload does not reopen it
+      await screenshot(stranger, 'pet-messages-message-open-after-signup-phone');
+      await expectAccessible(stranger);
     } finally {
       await context.close();
     }
@@ -218,6 +231,8 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
     await screenshot(page, 'pet-messages-bell');
     await notification(page, `New message about ${PEANUT}`).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '#pet-messages');
+    // The link opens the inbox's Pet messages tab, which says it has news (issue 26: one inbox, two tabs).
+    await page.getByTestId('inbox').getByRole('tab', { name: 'Pet messages 1 new', selected: true }).waitFor();
     const section = page.getByTestId('pet-messages-section');
     const conversation = section.getByTestId('pet-conversation').filter({ hasText: PEANUT });
     await conversation.getByText(`${visitor.firstName} · About your post`, { exact: false }).waitFor();

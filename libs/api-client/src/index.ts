@@ -34,6 +34,7 @@ export { removeFavorite } from './use-cases/remove-favorite';
 export { toggleFavorite, useToggleFavorite, type ToggleFavoriteInput } from './use-cases/toggle-favorite';
 export { getMyBusiness, getMyBusinessQueryOptions } from './use-cases/get-my-business';
 export { listMyLostFoundPets, listMyLostFoundPetsQueryOptions } from './use-cases/list-my-lost-found-pets';
+export { listMyReviews, listMyReviewsQueryOptions } from './use-cases/list-my-reviews';
 export { getAlertArea, getAlertAreaQueryOptions } from './use-cases/get-alert-area';
 export { setAlertArea, useSetAlertArea } from './use-cases/set-alert-area';
 export { deleteAlertArea, useDeleteAlertArea } from './use-cases/delete-alert-area';

@@ -19,6 +19,7 @@ export { HiddenImageInput } from './components/image-input';
 export { categoryLabel, cityState, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
 export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto } from './components/pet-visuals';
 export { CATEGORY_VISUALS, CategoryBadge, PremiumBadge, BusinessLogo, BusinessContactButtons } from './components/business-visuals';
+export { Stars, RatingSummary, reviewCountLabel } from './components/rating';
 export {
   Dialog,
   DialogTrigger,

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarDays, Heart, PawPrint, Settings, Star } from 'lucide-react';
 import { useCurrentUser } from '@pawpals/session';
 import {
@@ -14,13 +14,12 @@ import {
   TabsTrigger,
 } from '@pawpals/ui';
 import { PetAlertsCard } from '../pet-alerts/PetAlertsCard';
-import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { initialsOf } from '../shared/format';
 import { useListFavorites } from './api/list-favorites';
 import { useListMyAppointments } from './api/list-my-appointments';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { useListMyReviews } from './api/list-my-reviews';
-import { MessagesSection } from './MessagesSection';
+import { InboxSection } from './InboxSection';
 import { AppointmentsTab } from './tabs/AppointmentsTab';
 import { FavoritesTab } from './tabs/FavoritesTab';
 import { PostsTab } from './tabs/PostsTab';
@@ -31,23 +30,18 @@ type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => !!v && (TABS as readonly string[]).includes(v);
 
 /**
- * /dashboard (SPEC §2.8): welcome header, four count cards, the four tabs, and the Messages area with
- * the customer's conversations beside Pet messages (conversations about lost & found posts). The open tab is kept in `?tab=` so a link (or Back) can return to it.
+ * /dashboard (SPEC §2.8): welcome header, four count cards, the four tabs, the inbox (conversations with
+ * businesses and about lost & found posts, one tab each) and the alert area with its alert mail. The open
+ * tab is kept in `?tab=` so a link (or Back) can return to it.
  */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const favorites = useListFavorites();
   const reviews = useListMyReviews();
   const appointments = useListMyAppointments();
   const posts = useListMyLostFoundPets();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
-
-  useEffect(() => {
-    // Notification links land on a message area: #messages (businesses) or #pet-messages (lost & found).
-    if (location.hash === '#messages' || location.hash === '#pet-messages') document.getElementById(location.hash.slice(1))?.scrollIntoView();
-  }, [location.hash]);
 
   if (!user) return null;
   const counts = {
@@ -132,10 +126,7 @@ export function DashboardPage() {
         </TabsContent>
       </Tabs>
 
-      <div className="grid items-start gap-8 lg:grid-cols-2">
-        <MessagesSection />
-        <PetMessagesSection />
-      </div>
+      <InboxSection />
 
       <PetAlertsCard />
     </PageContainer>

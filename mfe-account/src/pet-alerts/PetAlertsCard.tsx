@@ -3,12 +3,13 @@ import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Skeleton, toast } from '@pawpals/ui';
+import { AlertMailSwitch } from './AlertMailSwitch';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 
 const selectClass = 'h-10 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Dashboard card "Pet alerts near you": where the member hears about lost and found pets. */
+/** Dashboard card "Pet alerts near you": where the member hears about lost and found pets, and whether by email too (issue 26). */
 export function PetAlertsCard() {
   const area = useQuery(getAlertAreaQueryOptions());
   const save = useSetAlertArea();
@@ -48,7 +49,7 @@ export function PetAlertsCard() {
     setValues((v) => ({ ...v, species: v.species.includes(species) ? v.species.filter((s) => s !== species) : [...v.species, species] }));
 
   return (
-    <Card aria-labelledby="pet-alerts-title" data-testid="pet-alerts">
+    <Card id="pet-alerts" aria-labelledby="pet-alerts-title" data-testid="pet-alerts" className="scroll-mt-24">
       <CardHeader>
         <h2 id="pet-alerts-title" className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
           <BellRing className="size-5 text-primary" aria-hidden="true" /> Pet alerts near you
@@ -57,7 +58,7 @@ export function PetAlertsCard() {
           {area.isLoading ? 'Loading…' : area.data ? describeArea(area.data) : "You're not getting pet alerts yet"}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-5">
         {area.isLoading ? (
           <Skeleton className="h-24" />
         ) : (
@@ -121,6 +122,7 @@ export function PetAlertsCard() {
             </div>
           </form>
         )}
+        <AlertMailSwitch />
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { useGetEmailPreferences } from './api/get-email-preferences';
 import { useUpdateEmailPreferences } from './api/update-email-preferences';
 
 const LABELS: Record<EmailKind, { title: string; hint: string }> = {
-  petAlerts: { title: 'Pet alerts near me', hint: 'Lost and found pets posted in your alert area, possible matches and sightings of your pets' },
+  petAlerts: { title: 'Pet alerts near me', hint: 'Lost and found pets posted in your alert area, possible matches and sightings of your pets (also switched with your alert area on the dashboard)' },
   messages: { title: 'Messages', hint: 'New messages and replies from businesses and pet families' },
   appointments: { title: 'Appointment updates', hint: 'Requests, confirmations and changes' },
   news: { title: 'Platform news', hint: 'Announcements from the PawPals team' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   AlertTriangle,
@@ -20,7 +20,7 @@ import {
   type ReviewSort,
 } from '@pawpals/contracts';
 import { ApiError } from '@pawpals/api-client';
-import { useCurrentUser, usePageTitle } from '@pawpals/session';
+import { useAuthPath, useCurrentUser, usePageTitle } from '@pawpals/session';
 import {
   Badge,
   BusinessLogo,
@@ -42,28 +42,27 @@ import {
   TextCard,
   cityState,
   firstScreenOf,
-  formatRating,
   priceRangeLabel,
+  RatingSummary,
+  reviewCountLabel,
   telHref,
   useDeferredData,
   websiteHref,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { RESUME_SAVE, useResumeSave } from '../favorites/resume-save';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { ContactBusinessDialog } from '../inquiries/ContactBusinessDialog';
 import { OpeningHoursCard, OpeningStatusLine } from '../opening-hours/OpeningHoursCard';
 import { ReviewList } from '../reviews/ReviewList';
+import { YourReviewCard } from '../reviews/YourReviewCard';
 import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
-import { Stars } from '../shared/Stars';
-import { reviewCountLabel, websiteLabel } from '../shared/format';
+import { websiteLabel } from '../shared/format';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
-
-// Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor (issue 16).
-const ReviewForm = lazy(() => import('../reviews/ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 function BackLink() {
   return (
@@ -203,32 +202,42 @@ function ContactInfo({ business }: { business: Business }) {
   );
 }
 
+/**
+ * Signed-out visitors' prompt: logging in or signing up comes back to this page and saves the business
+ * (`then=save`, issue 26), the review form and the other actions then in reach.
+ */
+function SignedOutPrompt() {
+  const loginPath = useAuthPath('/login', RESUME_SAVE);
+  const signupPath = useAuthPath('/signup', RESUME_SAVE);
+  return (
+    <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
+      <CardContent className="grid gap-3">
+        <h2 className="font-display text-lg font-bold">Know this place?</h2>
+        <p className="text-sm text-muted-foreground">
+          Log in to save it to your favorites, write a review, send a message or book a visit.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to={loginPath}>
+              <LogIn aria-hidden="true" /> Log in to save
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={signupPath}>Sign Up Free</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Sidebar actions for signed-in users (SPEC §2.5); signed-out visitors get a sign-in prompt instead. */
 function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
   const favorites = useListFavorites();
-  if (!isAuthenticated) {
-    return (
-      <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
-        <CardContent className="grid gap-3">
-          <h2 className="font-display text-lg font-bold">Know this place?</h2>
-          <p className="text-sm text-muted-foreground">
-            Log in to save it to your favorites, write a review, send a message or book a visit.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild size="sm">
-              <Link to="/login">
-                <LogIn aria-hidden="true" /> Log In
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/signup">Sign Up Free</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    );
-  }
+  const favoriteId = favoriteIdsByBusiness(favorites.data).get(business.id) ?? null;
+  useResumeSave(business.id, favoriteId, isAuthenticated && !ownsIt && favorites.isSuccess);
+  if (!isAuthenticated) return <SignedOutPrompt />;
   if (ownsIt) {
     return (
       <Card data-testid="owner-panel">
@@ -246,7 +255,6 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
       </Card>
     );
   }
-  const favoriteId = favoriteIdsByBusiness(favorites.data).get(business.id) ?? null;
   return (
     <Card data-testid="member-actions">
       <CardHeader>
@@ -310,7 +318,7 @@ export function BusinessDetailPage() {
       badges={
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={b.category} data-testid="category-badge" />
-          {premium ? <PremiumBadge data-testid="premium-badge">Premium</PremiumBadge> : null}
+          {premium ? <PremiumBadge data-testid="premium-badge">Featured</PremiumBadge> : null}
           {price ? <Badge variant="outline">{price}</Badge> : null}
         </div>
       }
@@ -318,12 +326,7 @@ export function BusinessDetailPage() {
       details={
         <>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="flex items-center gap-1.5" data-testid="business-rating">
-              <Stars rating={b.avgRating} size="size-5" />
-              <span className="text-base font-bold text-foreground">{formatRating(b.avgRating)}</span>
-              <span className="sr-only">out of 5,</span>
-              <span className="text-muted-foreground">({reviewCountLabel(b.reviewCount)})</span>
-            </span>
+            <RatingSummary avgRating={b.avgRating} reviewCount={b.reviewCount} size="lg" data-testid="business-rating" />
             {place ? (
               <span className="flex items-center gap-1 text-muted-foreground">
                 <MapPin className="size-4 text-primary" aria-hidden="true" /> {place}
@@ -373,18 +376,7 @@ export function BusinessDetailPage() {
                   </Select>
                 </div>
               </div>
-              {isAuthenticated && !ownsIt ? (
-                <Card className="gap-4" data-testid="review-form-card">
-                  <CardHeader>
-                    <h3 className="text-lg font-bold leading-tight tracking-tight">Write a Review</h3>
-                  </CardHeader>
-                  <CardContent>
-                    <Suspense fallback={<div className="min-h-56" aria-busy="true" />}>
-                      <ReviewForm businessId={b.id} />
-                    </Suspense>
-                  </CardContent>
-                </Card>
-              ) : null}
+              {isAuthenticated && !ownsIt ? <YourReviewCard businessId={b.id} /> : null}
               <ReviewList
                 businessId={b.id}
                 reviews={reviews.data}

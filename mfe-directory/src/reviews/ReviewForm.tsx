@@ -12,12 +12,23 @@ import {
   type ReviewFormOutput,
 } from './review-form-schema';
 
-/** Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success (SPEC §4). */
-export function ReviewForm({ businessId }: { businessId: string }) {
+/**
+ * Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success
+ * (SPEC §4). Editing (issue 26) starts from `initial`, my review, and calls `onDone` once it is replaced.
+ */
+export function ReviewForm({
+  businessId,
+  initial,
+  onDone,
+}: {
+  businessId: string;
+  initial?: ReviewFormInput;
+  onDone?: () => void;
+}) {
   const submit = useCreateReview();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: REVIEW_DEFAULTS,
+    defaultValues: initial ?? REVIEW_DEFAULTS,
   });
   const { errors } = form.formState;
 
@@ -28,6 +39,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
         onSuccess: () => {
           toast({ title: 'Review submitted successfully', variant: 'success' });
           form.reset(REVIEW_DEFAULTS);
+          onDone?.();
         },
         onError: (error) => {
           if (!isUnauthorizedError(error))
@@ -38,7 +50,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Write a review">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={initial ? 'Edit your review' : 'Write a review'}>
       <Controller
         control={form.control}
         name="rating"
@@ -59,10 +71,15 @@ export function ReviewForm({ businessId }: { businessId: string }) {
           disabled={submit.isPending}
         />
       </FormField>
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        {onDone ? (
+          <Button type="button" variant="ghost" onClick={onDone} disabled={submit.isPending}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" disabled={submit.isPending}>
           <Send aria-hidden="true" />
-          {submit.isPending ? 'Submitting...' : 'Submit Review'}
+          {submit.isPending ? 'Submitting...' : initial ? 'Update Review' : 'Submit Review'}
         </Button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { MessageSquareQuote, Store, ThumbsUp } from 'lucide-react';
 import type { Review } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Avatar, AvatarFallback, AvatarImage, Button, Skeleton, toast } from '@pawpals/ui';
-import { Stars } from '../shared/Stars';
+import { Avatar, AvatarFallback, AvatarImage, Button, Skeleton, Stars, toast } from '@pawpals/ui';
 import { useMarkReviewHelpful } from './api/mark-review-helpful';
 import { OwnerReplyForm } from './OwnerReplyForm';
 import { ReportReviewDialog } from './ReportReviewDialog';

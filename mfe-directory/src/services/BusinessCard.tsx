@@ -11,13 +11,12 @@ import {
   PremiumBadge,
   cityState,
   cn,
-  formatRating,
   photoPlaceholderOf,
   priceRangeLabel,
+  RatingSummary,
 } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
-import { Stars } from '../shared/Stars';
-import { formatDistance, reviewCountLabel } from '../shared/format';
+import { formatDistance } from '../shared/format';
 
 /** One business in the directory grid, with every element of SPEC §2.4's card. */
 export function BusinessCard({
@@ -72,12 +71,7 @@ export function BusinessCard({
               {business.name}
             </Link>
           </h3>
-          <p className="flex items-center gap-1.5 text-sm">
-            <Stars rating={business.avgRating} />
-            <span className="font-semibold text-foreground">{formatRating(business.avgRating)}</span>
-            <span className="text-muted-foreground">({reviewCountLabel(business.reviewCount)})</span>
-            <span className="sr-only">average rating out of 5</span>
-          </p>
+          <RatingSummary avgRating={business.avgRating} reviewCount={business.reviewCount} data-testid="card-rating" />
         </div>
         {signedIn ? (
           <FavoriteButton

@@ -1,12 +1,4 @@
-import { distanceMiles, distanceTo, formatDistance, reviewCountLabel, websiteLabel } from './format';
-
-describe('reviewCountLabel', () => {
-  it('counts reviews in words', () => {
-    expect(reviewCountLabel(0)).toBe('No reviews yet');
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(12)).toBe('12 reviews');
-  });
-});
+import { distanceMiles, distanceTo, formatDistance, websiteLabel } from './format';
 
 describe('websiteLabel', () => {
   it('shows the host of a website without www', () => {

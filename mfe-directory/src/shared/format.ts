@@ -1,12 +1,6 @@
 import { LIMITS, type Business } from '@pawpals/contracts';
 import { websiteHref } from '@pawpals/ui';
 
-/** "1 review", "12 reviews", "No reviews yet". */
-export function reviewCountLabel(count: number): string {
-  if (!count) return 'No reviews yet';
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
 /** The host part of a website, for display ("happytails.com"). */
 export function websiteLabel(url: string | null | undefined): string | null {
   const href = websiteHref(url);

@@ -17,12 +17,12 @@ import type { BusinessCategory } from '@pawpals/contracts';
 import { Button, CATEGORY_VISUALS, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
 import { HeroSearch } from './HeroSearch';
 
-/** Category cards: fixed marketing counts (SPEC §2.3). */
-const CATEGORY_CARDS: { value: BusinessCategory; title: string; count: string; blurb: string }[] = [
-  { value: 'groomer', title: 'Groomers', count: '150+', blurb: 'Baths, trims and spa days' },
-  { value: 'pet_store', title: 'Pet Stores', count: '200+', blurb: 'Food, toys and supplies' },
-  { value: 'park', title: 'Parks', count: '80+', blurb: 'Off-leash fun and trails' },
-  { value: 'veterinarian', title: 'Veterinarians', count: '120+', blurb: 'Check-ups and care' },
+/** Category cards. No listing counts: fixed marketing numbers claimed what the data did not say (issue 26). */
+const CATEGORY_CARDS: { value: BusinessCategory; title: string; blurb: string }[] = [
+  { value: 'groomer', title: 'Groomers', blurb: 'Baths, trims and spa days' },
+  { value: 'pet_store', title: 'Pet Stores', blurb: 'Food, toys and supplies' },
+  { value: 'park', title: 'Parks', blurb: 'Off-leash fun and trails' },
+  { value: 'veterinarian', title: 'Veterinarians', blurb: 'Check-ups and care' },
 ];
 
 const FEATURES = [
@@ -105,7 +105,7 @@ export function LandingPage() {
               <h2 id="categories-title" className="font-display text-3xl font-extrabold tracking-tight">
                 Browse by category
               </h2>
-              <p className="mt-2 text-muted-foreground">Hundreds of pet-friendly places, picked by people who love pets.</p>
+              <p className="mt-2 text-muted-foreground">Pet-friendly places near you, reviewed by local pet parents.</p>
             </div>
             <Button asChild variant="ghost">
               <Link to="/services">
@@ -114,7 +114,7 @@ export function LandingPage() {
             </Button>
           </div>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {CATEGORY_CARDS.map(({ value, title, count, blurb }) => {
+            {CATEGORY_CARDS.map(({ value, title, blurb }) => {
               const { Icon, tile } = CATEGORY_VISUALS[value];
               return (
                 <li key={value}>
@@ -127,7 +127,9 @@ export function LandingPage() {
                     </span>
                     <span className="font-display text-xl font-bold">{title}</span>
                     <span className="text-sm text-muted-foreground">{blurb}</span>
-                    <span className="mt-auto text-sm font-bold text-primary">{count} listings</span>
+                    <span className="mt-auto inline-flex items-center gap-1 text-sm font-bold text-primary" data-testid="category-cta">
+                      See {title.toLowerCase()} <ArrowRight className="size-4" aria-hidden="true" />
+                    </span>
                   </Link>
                 </li>
               );
@@ -168,7 +170,7 @@ export function LandingPage() {
         <PageContainer>
           <div className="relative overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-orange-800 to-orange-700 px-6 py-14 text-center text-white shadow-xl sm:px-12">
             <Users className="mx-auto size-12 opacity-90" aria-hidden="true" />
-            <h2 className="mt-4 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Join thousands of pet families</h2>
+            <h2 className="mt-4 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Join the pet families near you</h2>
             <p className="mx-auto mt-3 max-w-xl text-orange-50">
               Save your favourite places, write reviews and get alerts when a pet goes missing nearby.
             </p>

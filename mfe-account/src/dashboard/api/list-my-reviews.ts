@@ -1,10 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, reviewKeys } from '@pawpals/api-client';
+import { listMyReviewsQueryOptions } from '@pawpals/api-client';
 import { useSignedInQuery } from '@pawpals/session';
 
-/** GET /api/user/reviews: my reviews with business {id, name}. */
-export const listMyReviews = () => callApi('listMyReviews');
-
-export const listMyReviewsQueryOptions = () => queryOptions({ queryKey: reviewKeys.mine(), queryFn: listMyReviews });
+// Read by mfe-directory too (a business page's "Your review"): one fetcher and one key, in libs/api-client.
+export { listMyReviews, listMyReviewsQueryOptions } from '@pawpals/api-client';
 
 export const useListMyReviews = () => useSignedInQuery(listMyReviewsQueryOptions());

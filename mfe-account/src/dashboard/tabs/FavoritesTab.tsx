@@ -10,11 +10,10 @@ import {
   Skeleton,
   cityState,
   cn,
-  formatRating,
   priceRangeLabel,
+  RatingSummary,
 } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
-import { Stars } from '../../shared/Stars';
 import { useToggleFavorite } from '@pawpals/api-client';
 
 /** Favorites tab (SPEC §2.8): a grid of business cards with favorite toggles. */
@@ -68,11 +67,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
               {business.name}
             </Link>
           </h3>
-          <p className="flex items-center gap-1.5 text-sm">
-            <Stars rating={business.avgRating} />
-            <span className="font-semibold">{formatRating(business.avgRating)}</span>
-            <span className="text-muted-foreground">({business.reviewCount})</span>
-          </p>
+          <RatingSummary avgRating={business.avgRating} reviewCount={business.reviewCount} data-testid="card-rating" />
         </div>
         <Button
           type="button"

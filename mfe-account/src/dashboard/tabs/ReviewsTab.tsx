@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Review } from '@pawpals/contracts';
-import { Button, Skeleton } from '@pawpals/ui';
+import { Button, Skeleton, Stars } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
-import { Stars } from '../../shared/Stars';
 import { formatDay } from '../../shared/format';
 
 /** Reviews tab (SPEC §2.8): business link, 1–5 stars, comment. */
@@ -33,7 +32,7 @@ export function ReviewsTab({ reviews, isLoading }: { reviews: Review[]; isLoadin
             </h3>
             <span className="text-xs text-muted-foreground">{formatDay(r.createdAt)}</span>
           </div>
-          <Stars rating={r.rating} />
+          <Stars rating={r.rating} label />
           {r.comment ? <p className="whitespace-pre-wrap text-sm text-foreground/90">{r.comment}</p> : null}
         </li>
       ))}

@@ -1,0 +1,80 @@
+import { Sparkles, Star } from 'lucide-react';
+import { formatRating } from '../lib/business-format';
+import { cn } from '../lib/cn';
+
+/**
+ * 1–5 stars filled up to `rating` (halves round to the nearest whole star). With `label` it is an image
+ * named "4 out of 5 stars" (a single review); without, decorative beside a number the caller shows.
+ */
+export function Stars({
+  rating,
+  className,
+  size = 'size-4',
+  label = false,
+}: {
+  rating: number;
+  className?: string;
+  size?: string;
+  label?: boolean;
+}) {
+  const filled = Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      {...(label
+        ? { role: 'img', 'aria-label': `${filled} out of 5 stars`, 'data-testid': 'stars', 'data-rating': filled }
+        : { 'aria-hidden': true })}
+    >
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={cn(size, i <= filled ? 'fill-amber-400 text-amber-400' : 'fill-stone-200 text-stone-200')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** "1 review", "12 reviews", "No reviews yet". */
+export function reviewCountLabel(count: number): string {
+  if (!count) return 'No reviews yet';
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/**
+ * A business's average rating (issue 26): stars and the number only once a review exists. Before that a
+ * "New" tag and "No reviews yet", because "0.0" beside five grey stars reads as a zero-star rating.
+ */
+export function RatingSummary({
+  avgRating,
+  reviewCount,
+  size = 'sm',
+  className,
+  ...rest
+}: {
+  avgRating: number;
+  reviewCount: number;
+  size?: 'sm' | 'lg';
+  className?: string;
+  'data-testid'?: string;
+}) {
+  if (!reviewCount) {
+    return (
+      <span className={cn('flex items-center gap-1.5 text-sm', className)} {...rest}>
+        <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-bold text-teal-800" data-testid="new-listing">
+          <Sparkles className="size-3" aria-hidden="true" /> New
+        </span>
+        <span className="text-muted-foreground">{reviewCountLabel(0)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={cn('flex items-center gap-1.5 text-sm', className)} {...rest}>
+      <Stars rating={avgRating} size={size === 'lg' ? 'size-5' : 'size-4'} />
+      <span className={cn('font-semibold text-foreground', size === 'lg' && 'text-base font-bold')}>{formatRating(avgRating)}</span>
+      <span className="sr-only">out of 5,</span>
+      <span className="text-muted-foreground">({reviewCountLabel(reviewCount)})</span>
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Inbox } from 'lucide-react';
+import { Badge, Card, CardContent, CardHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { groupConversations, totalUnread } from '../inquiries/conversations';
+import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
+import { useListPetConversations } from '../pet-messages/api/list-pet-conversations';
+import { totalPetUnread } from '../pet-messages/pet-conversations';
+import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
+import { MessagesSection } from './MessagesSection';
+
+type InboxTab = 'businesses' | 'pets';
+
+/** A tab's count of new messages, read out as "2 new". */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <Badge>
+      {count}
+      <span className="sr-only"> new</span>
+    </Badge>
+  );
+}
+
+/** Notification links land on a tab: #messages (businesses) or #pet-messages (lost & found). */
+const tabOfHash = (hash: string): InboxTab | null => (hash === '#messages' ? 'businesses' : hash === '#pet-messages' ? 'pets' : null);
+
+/**
+ * One inbox with two tabs (issue 26), instead of "Messages" and "Pet messages" side by side: each tab says
+ * how many messages are new. Without a link to a tab, the one with news opens (businesses when both or neither).
+ */
+export function InboxSection() {
+  const { hash } = useLocation();
+  const businessUnread = totalUnread(groupConversations(useListMyInquiries().data ?? []));
+  const petUnread = totalPetUnread(useListPetConversations().data ?? []);
+  const [picked, setPicked] = useState<InboxTab | null>(tabOfHash(hash));
+  const tab = picked ?? (petUnread > 0 && businessUnread === 0 ? 'pets' : 'businesses');
+
+  useEffect(() => {
+    const linked = tabOfHash(hash);
+    if (!linked) return;
+    setPicked(linked);
+    // After the tab's panel is in the page.
+    requestAnimationFrame(() => document.getElementById('inbox')?.scrollIntoView());
+  }, [hash]);
+
+  return (
+    <Card id="inbox" aria-labelledby="inbox-title" data-testid="inbox" className="scroll-mt-24">
+      <CardHeader>
+        <h2 id="inbox-title" className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
+          <Inbox className="size-5 text-primary" aria-hidden="true" /> Inbox
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => setPicked(value as InboxTab)}>
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1">
+            <TabsTrigger value="businesses" className="whitespace-normal">
+              Businesses{' '}
+              {businessUnread > 0 ? <UnreadBadge count={businessUnread} /> : null}
+            </TabsTrigger>
+            <TabsTrigger value="pets" className="whitespace-normal">
+              Pet messages{' '}
+              {petUnread > 0 ? <UnreadBadge count={petUnread} /> : null}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="businesses">
+            <MessagesSection />
+          </TabsContent>
+          <TabsContent value="pets">
+            <PetMessagesSection />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

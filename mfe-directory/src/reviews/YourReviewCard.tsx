@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, Stars } from '@pawpals/ui';
+import { useListMyReviews } from './api/list-my-reviews';
+
+// Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor (issue 16).
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+
+/**
+ * The member's review of this business (issue 26): once written it is shown, with "Edit review" (a new
+ * review replaces the old one on the server; there is no delete in the API); before, the form to write one.
+ */
+export function YourReviewCard({ businessId }: { businessId: string }) {
+  const mine = useListMyReviews();
+  const [editing, setEditing] = useState(false);
+  const review = mine.data?.find((r) => r.businessId === businessId);
+
+  if (mine.isPending) return <div className="min-h-56" aria-busy="true" />;
+  if (review && !editing) {
+    return (
+      <Card className="gap-3" data-testid="your-review">
+        <CardHeader className="flex flex-row items-center justify-between gap-3">
+          <h3 className="text-lg font-bold leading-tight tracking-tight">Your review</h3>
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" /> Edit review
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          <Stars rating={review.rating} label />
+          <p className="text-sm text-foreground/90">{review.comment?.trim() || 'You rated it without a comment.'}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="gap-4" data-testid="review-form-card">
+      <CardHeader>
+        <h3 className="text-lg font-bold leading-tight tracking-tight">{review ? 'Edit your review' : 'Write a Review'}</h3>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={<div className="min-h-56" aria-busy="true" />}>
+          {review ? (
+            <ReviewForm businessId={businessId} initial={{ rating: review.rating, comment: review.comment ?? '' }} onDone={() => setEditing(false)} />
+          ) : (
+            <ReviewForm businessId={businessId} />
+          )}
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+}
