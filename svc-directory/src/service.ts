@@ -11,6 +11,7 @@ import { SearchCovering1700000000510 } from './migrations/1700000000510-search-c
 import { SearchAtAMillion1700000000520 } from './migrations/1700000000520-search-at-a-million';
 import { CityWalks1700000000530 } from './migrations/1700000000530-city-walks';
 import { ImagePlaceholders1700000000540 } from './migrations/1700000000540-image-placeholders';
+import { PreferredTimes1700000000550 } from './migrations/1700000000550-preferred-times';
 
 export const directoryService: ServiceDefinition = {
   service: 'directory',
@@ -28,6 +29,7 @@ export const directoryService: ServiceDefinition = {
     SearchAtAMillion1700000000520,
     CityWalks1700000000530,
     ImagePlaceholders1700000000540,
+    PreferredTimes1700000000550,
   ],
   imports: [UserProfilesModule, DirectoryModule],
 };

@@ -293,6 +293,18 @@ describe('bookable vet slots', () => {
     });
   });
 
+  it('refuses preferred times where there are slots to pick (400), storing nothing', async () => {
+    const [slot] = await slots({ from: '2027-04-05', days: '1' });
+    const before = await h.count('appointments WHERE business_id = $1', [vet.id]);
+    expect(
+      await h.fails('requestAppointment', {
+        actor: petOwners[2],
+        body: { businessId: vet.id, appointmentDate: slot.start, preferredTimes: [{ date: '2027-04-05', window: 'morning' }] },
+      }),
+    ).toEqual({ code: 'validation', message: 'This clinic books by slots: pick one of its free times instead of preferred times' });
+    expect(await h.count('appointments WHERE business_id = $1', [vet.id])).toBe(before);
+  });
+
   it('refuses a time that is not an open slot (between slots, after hours, on a closure) with a 409, storing nothing', async () => {
     const before = await h.count('appointments WHERE business_id = $1', [vet.id]);
     const notOpen = { code: 'conflict', message: 'That time is not an open slot of this clinic. Please pick one of the free times.' };

@@ -4,7 +4,7 @@
 // parsed by the route's contract as the gateway parses them, and every answer is checked against the
 // route's response schema. Every rule of issue 4 item 1, every bad input (400/401/403/404/409 with a
 // readable message) and that a refused change writes nothing (no row, no event).
-import { ADMIN_DENIAL, SUBJECTS, type Actor, type Business, type RouteName } from '@pawpals/contracts';
+import { ADMIN_DENIAL, SUBJECTS, type Actor, type Appointment, type Business, type RouteName } from '@pawpals/contracts';
 import { ServiceHarness, type RawRequest } from '@pawpals/testing';
 import { nameless, utcDay } from './support';
 
@@ -356,6 +356,7 @@ describe('appointments', () => {
       petName: null,
       reason: null,
       notes: null,
+      preferredTimes: [],
       business: { id: vet.id, name: 'Downtown Vet', city: 'Denver', state: 'CO', phone: '303-555-0101' },
     });
     const [event] = (await h.events('directory.appointment_requested')).filter((e) => e.data.appointmentId === today.id);
@@ -370,6 +371,36 @@ describe('appointments', () => {
       petName: null,
       reason: null,
     });
+  });
+
+  it('takes up to three preferred windows for a clinic without slots; the owner sees them in order', async () => {
+    const preferredTimes = [
+      { date: utcDay(2), window: 'afternoon' },
+      { date: utcDay(1), window: 'morning' },
+      { date: utcDay(2), window: 'morning' },
+    ];
+    const asked = await book({ appointmentDate: `${utcDay(2)}T18:00:00.000Z`, preferredTimes });
+    expect(asked).toMatchObject({ appointmentDate: `${utcDay(2)}T18:00:00.000Z`, preferredTimes });
+    const seen = (await h.call('listBusinessAppointments', { actor: vetOwner })).find((a: Appointment) => a.id === asked.id);
+    expect(seen.preferredTimes).toEqual(preferredTimes);
+  });
+
+  it.each([
+    [[], 'Give at least one preferred time, or leave preferredTimes out'],
+    [[1, 2, 3, 4].map((d) => ({ date: utcDay(d), window: 'morning' })), 'At most 3 preferred times'],
+    [[{ date: utcDay(1), window: 'noon' }], 'Preferred time must be one of morning, afternoon, evening'],
+    [[{ date: 'friday', window: 'morning' }], 'Preferred date must be a date like 2027-03-14'],
+    [[{ date: '2027-02-30', window: 'morning' }], 'Preferred date must be a real calendar date'],
+    [[{ date: utcDay(1), window: 'evening' }, { date: utcDay(1), window: 'evening' }], 'Each preferred time may be given once'],
+    [[{ date: utcDay(-2), window: 'evening' }], 'Preferred dates cannot be earlier than today'],
+    ['mornings', 'preferredTimes must be a list of {date, window}'],
+  ])('refuses preferredTimes %j with 400 "%s", writing nothing', async (preferredTimes, message) => {
+    const before = await h.count('appointments');
+    expect(await h.fails('requestAppointment', { actor: customer, body: { businessId: vet.id, appointmentDate: `${utcDay(1)}T10:00:00Z`, preferredTimes } })).toEqual({
+      code: 'validation',
+      message,
+    });
+    expect(await h.count('appointments')).toBe(before);
   });
 
   it('moves only pending→confirmed|cancelled and confirmed→completed, only by the business owner', async () => {

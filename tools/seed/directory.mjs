@@ -1,6 +1,7 @@
 // Demo directory for `npm start` on an empty database (issue 4 item 5). Uses only the public HTTP API,
-// exactly as people would: demo business owners sign up and each creates one business, a few switch
-// premium on, demo pet owners post reviews. Skips everything when the directory already has businesses.
+// exactly as people would: demo business owners sign up and each creates one business (clinics set
+// hours and bookable slots), a few switch premium on, demo pet owners post reviews. Skips everything
+// when the directory already has businesses.
 //
 //   import { seedDirectory } from './seed/directory.mjs';
 //   await seedDirectory('http://127.0.0.1:3000');   // → { seeded: <n businesses>, skipped: boolean }
@@ -54,6 +55,12 @@ const CATALOGUE = {
     ranges: ['moderate', 'premium', 'moderate'],
   },
 };
+
+/** A clinic's week: Monday–Friday 08:00–18:00, Saturday 09:00–13:00, closed Sunday (local to its state). */
+const CLINIC_HOURS = [
+  ...[1, 2, 3, 4, 5].map((day) => ({ day, open: '08:00', close: '18:00' })),
+  { day: 6, open: '09:00', close: '13:00' },
+];
 
 const PET_OWNERS = [
   ['Emma', 'Johnson'],
@@ -148,6 +155,20 @@ export async function seedDirectory(baseUrl) {
     else if (res.status !== 201) throw new Error(`creating ${business.name}: ${res.status} ${JSON.stringify(res.data)}`);
     return { ...res.data, cookie };
   });
+  // Demo clinics keep hours and take 30-minute slots, so their booking dialog shows the slot picker (issue 26).
+  await inParallel(
+    created.filter((b) => b.category === 'veterinarian'),
+    4,
+    async (b) => {
+      for (const [path, body] of [
+        ['/api/my-business/hours', { weekly: CLINIC_HOURS, closures: [] }],
+        ['/api/my-business/booking', { slotMinutes: 30, enabled: true }],
+      ]) {
+        const res = await call(baseUrl, 'PUT', path, { cookie: b.cookie, body });
+        if (res.status !== 200) throw new Error(`${b.name}: PUT ${path} answered ${res.status} ${JSON.stringify(res.data)}`);
+      }
+    },
+  );
   // A few featured listings: one per city, rotating through the categories.
   for (const [i, b] of created.entries()) {
     if (i % 5 === 0) await call(baseUrl, 'PUT', `/api/businesses/${b.id}`, { cookie: b.cookie, body: { isPremium: 1 } });

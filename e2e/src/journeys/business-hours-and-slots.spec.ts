@@ -7,10 +7,11 @@ import { baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 
 /**
- * Issue 17 items 1–3 as people would do them: a vet sets opening hours and 30-minute slots in
- * /my-business; a pet owner finds the clinic with the "Open now" filter, sees "Open now" on its page
- * and books a free slot tomorrow; a second owner who had the same slot on screen is told it is gone;
- * the vet confirms; the owner answers a one-star review and the reviewer sees the answer.
+ * Issue 17 items 1–3 as people would do them: a vet on a phone sets opening hours (a problem shown on
+ * its day, presets, the zone picker) and 30-minute slots in /my-business; a pet owner finds the clinic
+ * with the "Open now" filter, sees "Open now" on its page and books a free slot tomorrow; a second owner who had the same slot on screen is told it is gone;
+ * a clinic without hours asks a phone visitor for preferred times (issue 26 item 8) and its vet reads
+ * them; the vet confirms; the owner answers a one-star review and the reviewer sees the answer.
  */
 
 interface Person {
@@ -24,9 +25,17 @@ async function ok(response: APIResponse): Promise<any> {
   return response.json();
 }
 
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
 /** A member signed up through the API in their own browser context (the session cookie is shared). */
-async function member(browser: Browser, firstName: string, accountType: 'pet_owner' | 'business_owner'): Promise<Person> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, timezoneId: 'America/Chicago' });
+async function member(
+  browser: Browser,
+  firstName: string,
+  accountType: 'pet_owner' | 'business_owner',
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId: 'America/Chicago' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   const id = randomBytes(4).toString('hex');
@@ -69,7 +78,7 @@ describe('business hours, bookable slots and review replies', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    vet = await member(browser, 'Vera', 'business_owner');
+    vet = await member(browser, 'Vera', 'business_owner', PHONE);
     maya = await member(browser, 'Maya', 'pet_owner');
     theo = await member(browser, 'Theo', 'pet_owner');
     rita = await member(browser, 'Rita', 'pet_owner');
@@ -84,27 +93,49 @@ describe('business hours, bookable slots and review replies', () => {
     await browser?.close();
   });
 
-  it('the vet sets opening hours (a bad range is refused readably) and 30-minute slots', async () => {
+  it('the vet sets opening hours on a phone (a bad range is shown on its day, presets fill the week, the zone is a picker) and 30-minute slots', async () => {
     const { page } = vet;
     await page.goto('/my-business');
     const hours = page.getByTestId('opening-hours-card');
     await hours.waitFor();
-    // An inverted range first: the server's message shows, nothing is stored.
+    // The zone is picked from a list, US zones first, and starts at the business's place (Texas: Central).
+    const zone = hours.getByLabel('Time zone');
+    expect(await zone.evaluate((el) => el.tagName)).toBe('SELECT');
+    expect(await zone.inputValue()).toBe('America/Chicago');
+    expect(await zone.locator('option').first().textContent()).toBe('Eastern (New York) — America/New_York');
+    expect(await zone.locator('option[value="Europe/London"]').count()).toBe(1);
+
+    // An inverted range first: the problem shows on Monday's row, nothing is stored.
     await hours.getByRole('button', { name: 'Add hours on Monday' }).click();
     await hours.getByLabel('Monday opens').fill('18:00');
     await hours.getByLabel('Monday closes').fill('09:00');
     await hours.getByRole('button', { name: 'Save Hours' }).click();
-    await hours.getByRole('alert').getByText('Monday: closing time 09:00 must be after opening time 18:00').waitFor();
+    await hours.getByTestId('hours-Monday').getByRole('alert').getByText('closing time 09:00 must be after opening time 18:00').waitFor();
+    expect(await hours.getByTestId('hours-day-problem').count()).toBe(1);
+    expect(await hours.getByLabel('Monday opens').getAttribute('aria-invalid')).toBe('true');
+    expect((await ok(await page.request.get('/api/my-business'))).hours.weekly).toEqual([]);
+    await screenshot(page, 'business-hours-problem-on-its-day');
 
-    // Open around the clock every day, so "Open now" holds whenever this runs.
-    for (const day of DAYS) {
-      if (day !== 'Monday') await hours.getByRole('button', { name: `Add hours on ${day}` }).click();
-      await hours.getByLabel(`${day} opens`).fill('00:00');
-      await hours.getByLabel(`${day} closes`).fill('24:00');
-    }
+    // Presets from Monday's hours: weekdays, then weekends closed, then every day, open around the clock
+    // so "Open now" holds whenever this runs.
+    await hours.getByLabel('Monday opens').fill('00:00');
+    await hours.getByLabel('Monday closes').fill('24:00');
+    await hours.getByRole('button', { name: 'Weekdays', exact: true }).click();
+    expect(await hours.getByLabel('Friday closes').inputValue()).toBe('24:00');
+    await hours.getByTestId('hours-Saturday').getByText('Closed', { exact: true }).waitFor();
+    await hours.getByRole('button', { name: 'Every day', exact: true }).click();
+    for (const day of DAYS) expect(await hours.getByLabel(`${day} opens`).inputValue()).toBe('00:00');
+    await hours.getByRole('button', { name: 'Closed weekends', exact: true }).click();
+    expect(await hours.getByLabel('Sunday opens').count()).toBe(0);
+    expect(await hours.getByLabel('Wednesday opens').count()).toBe(1);
+    await hours.getByRole('button', { name: 'Every day', exact: true }).click();
+    await zone.selectOption({ label: 'Central (Chicago) — America/Chicago' });
     await hours.getByRole('button', { name: 'Save Hours' }).click();
     await expectToast(page, 'Hours saved');
-    expect(await hours.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
+    expect(await hours.getByTestId('hours-day-problem').count()).toBe(0);
+    expect(await zone.inputValue()).toBe('America/Chicago');
+    const card = await hours.boundingBox();
+    expect(card!.x + card!.width).toBeLessThanOrEqual(PHONE.width);
 
     const booking = page.getByTestId('booking-settings-card');
     await booking.getByLabel('Length of a visit (minutes)').fill('30');
@@ -162,6 +193,73 @@ describe('business hours, bookable slots and review replies', () => {
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe('Someone has just booked that time. Please pick another free slot.');
     expect(await ok(await theo.page.request.get('/api/appointments'))).toEqual([]);
+  });
+
+  it('a clinic without hours says so on a phone and takes up to three preferred times; its vet reads them', async () => {
+    const hana = await member(browser, 'Hana', 'business_owner', PHONE);
+    const clinic = await ok(
+      await hana.context.request.post('/api/businesses', {
+        data: { name: 'Quiet Lane Animal Clinic', category: 'veterinarian', city: CITY, state: 'TX', phone: '(512) 555-0171' },
+      }),
+    );
+    const nina = await member(browser, 'Nina', 'pet_owner', PHONE);
+    const { page } = nina;
+    await page.goto(`/business/${clinic.id}`);
+    await page.getByRole('button', { name: 'Book an Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await dialog.getByTestId('hours-not-listed').getByText('Hours not listed.').waitFor();
+    // No blind date and time: preferred days and parts of the day instead.
+    expect(await dialog.getByLabel('Time', { exact: true }).count()).toBe(0);
+    const submit = dialog.getByRole('button', { name: 'Request Appointment' });
+    expect(await submit.isDisabled()).toBe(true);
+    const [tomorrow, later] = await page.evaluate(() =>
+      [1, 3].map((offset) => {
+        const d = new Date();
+        d.setDate(d.getDate() + offset);
+        return d.toLocaleDateString('en-CA'); // YYYY-MM-DD in the browser's zone
+      }),
+    );
+    await dialog.getByLabel('Preferred date 1').fill(tomorrow);
+    expect(await submit.isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Add another time' }).click();
+    await dialog.getByLabel('Preferred date 2').fill(later);
+    await dialog.getByLabel('Preferred time of day 2').selectOption('evening');
+    await dialog.getByRole('button', { name: 'Add another time' }).click();
+    await dialog.getByLabel('Preferred date 3').fill(later);
+    expect(await dialog.getByRole('button', { name: 'Add another time' }).count()).toBe(0); // three at most
+    await dialog.getByRole('button', { name: 'Remove preferred time 3' }).click();
+    expect(await dialog.getByTestId('appointment-summary').getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/ · Morning \(08:00–12:00\)$/),
+      expect.stringMatching(/ · Evening \(17:00–20:00\)$/),
+    ]);
+    await dialog.getByLabel('Pet Name (optional)').fill('Pip');
+    await expectAccessible(page);
+    await screenshot(page, 'booking-preferred-times-phone');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/appointments') && r.method() === 'POST'),
+      submit.click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({
+      businessId: clinic.id,
+      petName: 'Pip',
+      preferredTimes: [
+        { date: tomorrow, window: 'morning' },
+        { date: later, window: 'evening' },
+      ],
+    });
+    // The request's time is the start of the first preference, in the visitor's zone.
+    expect(await page.evaluate((iso) => new Date(iso).toTimeString().slice(0, 5), request.postDataJSON().appointmentDate)).toBe('08:00');
+    await expectToast(page, 'Appointment Requested', 'The veterinarian will confirm shortly');
+
+    await hana.page.goto('/my-business');
+    const asked = hana.page.getByTestId('appointment-request').filter({ hasText: 'Pip' });
+    const preferred = asked.getByTestId('preferred-times');
+    await preferred.waitFor();
+    expect(await preferred.getByRole('listitem').count()).toBe(2);
+    await preferred.getByText('Evening (17:00–20:00)', { exact: false }).waitFor();
+    await expectAccessible(hana.page);
+    await hana.context.close();
+    await nina.context.close();
   });
 
   it('the vet confirms the booking and the pet owner sees it confirmed', async () => {

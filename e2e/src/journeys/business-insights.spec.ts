@@ -10,7 +10,9 @@ import { expectToast } from '../support/toast';
  * Issue 17 items 4–6: a business owner adds photos on /my-business and reorders them; a visitor sees
  * the first one on the /services card and the gallery on the business page, walks through it in the
  * full-screen viewer with the keyboard, then calls and opens the website; the owner's insights show
- * this week's view, call and website counts.
+ * this week's view, call and website counts. Owner and visitor are on a 390×844 phone (issue 26 item 9:
+ * the logo as the card's cover before there are photos, tiles cropped to their frame, a single rating
+ * week drawn as a dot, straight segments).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
@@ -23,6 +25,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 const id = randomBytes(4).toString('hex');
 const CITY = `Galleryton ${id}`;
 const BUSINESS = { name: `Sunny Paws Grooming ${id}`, category: 'groomer', city: CITY, state: 'OR', phone: '(503) 555-0142', websiteUrl: 'https://sunnypaws.example.com' };
+const PHONE = { width: 390, height: 844 };
 const OWNER = { firstName: 'Greta', lastName: 'Lane', username: `greta_${id}`, email: `greta.${id}@example.com`, password: 'gallery-pass-42' };
 
 describe('business photos', () => {
@@ -36,8 +39,9 @@ describe('business photos', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ context: ownerContext, page: owner } = await newVisitor(browser));
-    ({ context: visitorContext, page: visitor } = await newVisitor(browser));
+    // The owner works on a phone (issue 26 item 9); the visitor on a phone too.
+    ({ context: ownerContext, page: owner } = await newVisitor(browser, PHONE));
+    ({ context: visitorContext, page: visitor } = await newVisitor(browser, PHONE));
     await ok(await ownerContext.request.post('/api/signup', { data: { ...OWNER, confirmPassword: OWNER.password, accountType: 'business_owner' } }));
     businessId = (await ok(await ownerContext.request.post('/api/businesses', { data: BUSINESS }))).id;
   });
@@ -47,7 +51,25 @@ describe('business photos', () => {
     await browser?.close();
   });
 
-  it('the owner adds two photos on /my-business and moves the second one first', async () => {
+  it('without photos the directory card shows the logo as its cover, whole, not the category icon', async () => {
+    await owner.goto('/my-business');
+    const [chooser] = await Promise.all([owner.waitForEvent('filechooser'), owner.getByRole('button', { name: 'Upload Logo' }).click()]);
+    await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(200, 200) });
+    await expectToast(owner, 'Success', 'Logo uploaded successfully');
+    const { logoUrl } = await ok(await ownerContext.request.get('/api/my-business'));
+    expect(logoUrl).toMatch(/^\/objects\//);
+
+    await visitor.goto(`/services?city=${encodeURIComponent(CITY)}`);
+    const card = visitor.getByTestId('business-card').filter({ hasText: BUSINESS.name });
+    const cover = card.getByTestId('card-photo');
+    await cover.waitFor();
+    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${logoUrl}\\?w=\\d+$`));
+    expect(await cover.getAttribute('sizes')).toBeTruthy(); // responsive: the browser picks a served width
+    expect(await cover.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+    expect(await card.locator('img').count()).toBe(1); // the logo once, as the cover
+  });
+
+  it('the owner adds two photos on /my-business and moves the second one first; each tile is cropped to its frame', async () => {
     await owner.goto('/my-business');
     const card = owner.getByTestId('photos-card');
     await card.getByText('No photos yet.').waitFor();
@@ -62,10 +84,23 @@ describe('business photos', () => {
 
     await card.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await owner.waitForFunction(
-      (url) => document.querySelector('[data-testid="owner-photo"] img')?.getAttribute('src') === url,
+      // The tile asks for a served width of the stored photo (…?w=), so the path is compared.
+      (url) => document.querySelector('[data-testid="owner-photo"] img')?.getAttribute('src')?.split('?')[0] === url,
       inside.url,
     );
     expect((await gallery()).map((p) => p.id)).toEqual([inside.id, front.id]);
+    // A 320×180 photo in a 4:3 tile: cropped to the frame (cover), never past it, and the tiles fit the phone.
+    for (const tile of await card.getByTestId('owner-photo-frame').all()) {
+      const frame = (await tile.boundingBox())!;
+      const img = tile.locator('img');
+      await owner.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle());
+      const box = (await img.boundingBox())!;
+      expect(await img.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
+      expect(Math.abs(box.width - frame.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.height - frame.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(frame.width / frame.height - 4 / 3)).toBeLessThan(0.02);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(PHONE.width);
+    }
     await expectAccessible(owner);
     await screenshot(owner, 'my-business-photos');
   });
@@ -73,23 +108,28 @@ describe('business photos', () => {
   it('a visitor sees the first photo on the card and the gallery on the business page, and browses it full screen with the keyboard', async () => {
     const [first, second] = await gallery();
     await visitor.goto(`/services?city=${encodeURIComponent(CITY)}`);
-    const cardPhoto = visitor.getByTestId('business-card').filter({ hasText: BUSINESS.name }).getByTestId('card-photo');
-    expect(await cardPhoto.getAttribute('src')).toBe(first.url);
+    const listing = visitor.getByTestId('business-card').filter({ hasText: BUSINESS.name });
+    const cardPhoto = listing.getByTestId('card-photo');
+    await cardPhoto.waitFor();
+    // The first gallery photo is the cover now, cropped to fill; the logo goes back beside the name.
+    expect(await cardPhoto.getAttribute('src')).toMatch(new RegExp(`^${first.url}(\\?w=\\d+)?$`));
+    expect(await cardPhoto.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
+    await listing.getByRole('img', { name: `${BUSINESS.name} logo` }).waitFor();
 
     await visitor.goto(`/business/${businessId}`);
     const thumbnails = visitor.getByTestId('gallery-thumbnail');
     await thumbnails.first().waitFor();
-    expect(await thumbnails.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([first.url, second.url]);
+    expect(await thumbnails.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')?.split('?')[0]))).toEqual([first.url, second.url]);
 
     const opener = visitor.getByRole('button', { name: 'Open photo 1 of 2 full screen' });
     await opener.focus();
     await visitor.keyboard.press('Enter');
     const viewerImage = visitor.getByTestId('viewer-image');
     await viewerImage.waitFor();
-    expect(await viewerImage.getAttribute('src')).toBe(first.url);
+    expect((await viewerImage.getAttribute('src'))?.split('?')[0]).toBe(first.url);
     await visitor.keyboard.press('ArrowRight');
     await visitor.getByRole('dialog').getByText('2 / 2').waitFor();
-    expect(await viewerImage.getAttribute('src')).toBe(second.url);
+    expect((await viewerImage.getAttribute('src'))?.split('?')[0]).toBe(second.url);
     await visitor.keyboard.press('ArrowRight');
     await visitor.getByRole('dialog').getByText('1 / 2').waitFor();
     await expectAccessible(visitor);
@@ -112,6 +152,13 @@ describe('business photos', () => {
     expect((await website).status()).toBe(201);
     await tab.close();
 
+    // One review this week: the rating chart has a single point, which must still show (a dot).
+    const reviewer = await newVisitor(browser, PHONE);
+    const reviewerLogin = { firstName: 'Rosa', lastName: 'Ruiz', username: `rosa_${id}`, email: `rosa.${id}@example.com`, password: 'review-pass-42' };
+    await ok(await reviewer.context.request.post('/api/signup', { data: { ...reviewerLogin, confirmPassword: reviewerLogin.password, accountType: 'pet_owner' } }));
+    await ok(await reviewer.context.request.post('/api/reviews', { data: { businessId, rating: 4, comment: 'Gentle with our old dog.' } }));
+    await reviewer.context.close();
+
     await owner.goto('/my-business');
     const card = owner.getByTestId('insights-card');
     // One view: the visitor's visit of the business page above (the owner never opened it).
@@ -120,6 +167,14 @@ describe('business photos', () => {
     expect(await card.getByTestId('insight-websiteClicks').locator('dd').textContent()).toBe('1');
     await card.getByTestId('insights-chart').first().locator('svg').first().waitFor();
     expect(await card.getByTestId('insights-chart').count()).toBe(3);
+    const [views, , rating] = await card.getByTestId('insights-chart').all();
+    await rating.locator('.recharts-line-dot').first().waitFor();
+    expect(await rating.locator('.recharts-line-dot').count()).toBe(1);
+    // Straight segments between weekly dots: no curve commands (C, S, Q) in the lines' paths.
+    await views.locator('.recharts-line-dot').first().waitFor();
+    const lines = await views.locator('path.recharts-line-curve').evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''));
+    expect(lines).toHaveLength(3);
+    for (const d of lines) expect(d).toMatch(/^M[^CcSsQqTtAa]+$/);
     const table = card.getByRole('table', { name: /Your listing per week/ });
     expect(await table.getByRole('row').count()).toBe(13);
     const lastRow = (await table.getByRole('row').last().getByRole('cell').allTextContents()).slice(0, 3);

@@ -3,7 +3,7 @@
  * enforces them; the browser forms may use the same schemas so a rule and its text exist once.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES, REVIEW_SORTS } from './enums';
+import { APPOINTMENT_STATUSES, BUSINESS_CATEGORIES, LIMITS, PREFERRED_WINDOWS, PRICE_RANGES, REVIEW_SORTS } from './enums';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -133,6 +133,14 @@ export const reviewInputSchema = z.object({
 
 export const favoriteInputSchema = z.object({ businessId });
 
+const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date like 2027-03-14` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2027-03-14` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: `${label} must be a real calendar date`,
+    });
+
 export const appointmentInputSchema = z.object({
   businessId,
   appointmentDate: z
@@ -145,6 +153,21 @@ export const appointmentInputSchema = z.object({
   petName: optionalText('Pet name', 100),
   reason: optionalText('Reason', 2000),
   notes: optionalText('Notes', 2000),
+  // Issue 26 item 8: a clinic without bookable slots is asked for up to a few preferred windows instead of one blind time.
+  preferredTimes: z
+    .array(
+      z.object({
+        date: calendarDate('Preferred date'),
+        window: z.enum(PREFERRED_WINDOWS, { error: `Preferred time must be one of ${PREFERRED_WINDOWS.join(', ')}` }),
+      }),
+      { error: 'preferredTimes must be a list of {date, window}' },
+    )
+    .min(1, { error: 'Give at least one preferred time, or leave preferredTimes out' })
+    .max(LIMITS.preferredTimesMax, { error: `At most ${LIMITS.preferredTimesMax} preferred times` })
+    .refine((list) => new Set(list.map((p) => `${p.date} ${p.window}`)).size === list.length, {
+      error: 'Each preferred time may be given once',
+    })
+    .optional(),
 });
 
 export const appointmentStatusSchema = z.object({
@@ -261,14 +284,6 @@ export const isKnownTimeZone = (zone: string) => {
     return false;
   }
 };
-
-const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date like 2027-03-14` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2027-03-14` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: `${label} must be a real calendar date`,
-    });
 
 const weeklyRange = z.object({
   day: z

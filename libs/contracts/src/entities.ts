@@ -21,6 +21,7 @@ import {
   PET_SPECIES,
   PLACE_PRECISIONS,
   PET_STATUSES,
+  PREFERRED_WINDOWS,
   PRICE_RANGES,
   REPORTED_CONTENT_STATUSES,
 } from './enums';
@@ -334,6 +335,9 @@ export const appointmentSchema = z
     petName: text,
     reason: text,
     notes: text,
+    preferredTimes: z
+      .array(z.object({ date: z.string().meta({ format: 'date' }), window: z.enum(PREFERRED_WINDOWS) }))
+      .meta({ description: 'Windows the visitor prefers (a clinic without bookable slots); empty when a time was chosen' }),
     business: z.object({ id, name: z.string(), city: text, state: text, phone: text }).optional(),
     user: z.object({ firstName: text, lastName: text, email: text }).optional(),
   })

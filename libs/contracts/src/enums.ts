@@ -15,6 +15,25 @@ export const PRICE_RANGE_SYMBOLS: Record<PriceRange, string> = { budget: '$', mo
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * Parts of a day a visitor may prefer when the clinic lists no hours (issue 26 item 8), with the local
+ * times each stands for: the request's appointmentDate is the start of the first preference.
+ */
+export const PREFERRED_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
+export type PreferredWindow = (typeof PREFERRED_WINDOWS)[number];
+export const PREFERRED_WINDOW_TIMES: Record<PreferredWindow, { label: string; from: string; until: string }> = {
+  morning: { label: 'Morning', from: '08:00', until: '12:00' },
+  afternoon: { label: 'Afternoon', from: '12:00', until: '17:00' },
+  evening: { label: 'Evening', from: '17:00', until: '20:00' },
+};
+const preferredDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Tue, Dec 1 · Morning (08:00–12:00)": a preferred window as the visitor and the clinic read it. */
+export function preferredTimeLabel({ date, window }: { date: string; window: PreferredWindow }): string {
+  const times = PREFERRED_WINDOW_TIMES[window];
+  return `${preferredDay.format(new Date(`${date}T12:00:00Z`))} · ${times.label} (${times.from}–${times.until})`;
+}
+
 /** The only moves a business owner may make (SPEC §4). */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -134,6 +153,8 @@ export const LIMITS = {
   /** Opening hours: ranges per day and special closures kept. */
   hoursRangesPerDayMax: 6,
   closuresMax: 366,
+  /** Preferred date/time windows of one appointment request to a clinic without bookable slots. */
+  preferredTimesMax: 3,
   reviewReplyMax: 2000,
   redirectAfterAuthErrorMs: 500,
   redirectAfterSignupPromptMs: 1500,

@@ -33,7 +33,9 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
               <Tooltip />
               <Legend />
               {keys.map((key) => (
-                <Line key={key} type="monotone" dataKey={key} name={labelOf(key)} stroke={COLORS[key]} strokeWidth={2} dot={false} connectNulls />
+                // Straight segments, a dot on each week (one week alone still shows) and a gap for a week without
+                // a value (no reviews): no curve or bridge suggesting a trend that was not measured.
+                <Line key={key} type="linear" dataKey={key} name={labelOf(key)} stroke={COLORS[key]} strokeWidth={2} dot={{ r: 3, fill: COLORS[key] }} />
               ))}
             </LineChart>
           ) : (

@@ -1,33 +1,56 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Clock, Plus, X } from 'lucide-react';
 import { WEEKDAY_NAMES, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Label, toast } from '@pawpals/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  InlineAlert,
+  Input,
+  Label,
+  NativeSelect,
+  toast,
+} from '@pawpals/ui';
 import { useSetBusinessHours } from './api/set-business-hours';
 import {
-  copyMondayToWeekdays,
   draftFromBusiness,
+  hasProblems,
+  hoursProblemsOf,
+  HOURS_PRESETS,
   NEW_RANGE,
+  splitDayMessage,
   toHoursBody,
   type HoursDraft,
+  type HoursProblems,
 } from './hours-draft';
+import { timeZoneOptions } from './time-zone-options';
 
-const COMMON_ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-];
+const RANGE_FIELDS = [
+  { field: 'open', verb: 'opens', placeholder: '09:00' },
+  { field: 'close', verb: 'closes', placeholder: '17:00' },
+] as const;
+
+const NO_PROBLEMS: HoursProblems = { byDay: WEEKDAY_NAMES.map(() => []), other: [] };
+
+/** "+ Add …": one more range on a day, one more closure. */
+function AddRowButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="button" size="sm" variant="ghost" className="w-fit" onClick={onClick}>
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}
 
 /** Weekly opening hours (several ranges a day), special closures and the time zone (issue 17). */
 export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
   const [draft, setDraft] = useState<HoursDraft>(() => draftFromBusiness(business));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<HoursProblems>(NO_PROBLEMS);
   const save = useSetBusinessHours();
   useEffect(() => setDraft(draftFromBusiness(business)), [business]);
+  const zones = useMemo(() => timeZoneOptions(draft.timeZone), [draft.timeZone]);
 
   const setDay = (day: number, ranges: HoursDraft['days'][number]) =>
     setDraft((d) => ({ ...d, days: d.days.map((r, i) => (i === day ? ranges : r)) }));
@@ -52,80 +75,102 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
           className="grid gap-5"
           onSubmit={(e) => {
             e.preventDefault();
-            setProblem(null);
+            // The server's rules, checked here first so each problem shows on its day; the server still decides.
+            const found = hoursProblemsOf(draft);
+            setProblems(found);
+            if (hasProblems(found)) return;
             save.mutate(toHoursBody(draft), {
               onSuccess: () => toast({ title: 'Hours saved', variant: 'success' }),
               onError: (error) => {
-                if (!isUnauthorizedError(error))
-                  setProblem(errorMessageOf(error, 'Could not save your hours'));
+                if (isUnauthorizedError(error)) return;
+                const { day, text } = splitDayMessage(errorMessageOf(error, 'Could not save your hours'));
+                setProblems({
+                  byDay: NO_PROBLEMS.byDay.map((_, d) => (d === day ? [text] : [])),
+                  other: day === null ? [text] : [],
+                });
               },
             });
           }}
         >
           <div className="grid gap-3">
-            {WEEKDAY_NAMES.map((name, day) => (
-              <div key={name} className="grid gap-2 sm:grid-cols-[7rem_1fr]" data-testid={`hours-${name}`}>
-                <span className="pt-2 text-sm font-semibold">{name}</span>
-                <div className="grid gap-2">
-                  {draft.days[day].length === 0 ? (
-                    <span className="pt-2 text-sm text-muted-foreground">Closed</span>
-                  ) : null}
-                  {draft.days[day].map((range, index) => (
-                    <div key={index} className="flex items-center gap-2">
-                      <Input
-                        aria-label={`${name} opens`}
-                        className="w-24"
-                        inputMode="numeric"
-                        placeholder="09:00"
-                        value={range.open}
-                        onChange={(e) => setRange(day, index, 'open', e.target.value)}
-                      />
-                      <span aria-hidden="true">–</span>
-                      <Input
-                        aria-label={`${name} closes`}
-                        className="w-24"
-                        inputMode="numeric"
-                        placeholder="17:00"
-                        value={range.close}
-                        onChange={(e) => setRange(day, index, 'close', e.target.value)}
-                      />
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Remove ${name} ${range.open}–${range.close}`}
-                        onClick={() =>
-                          setDay(
-                            day,
-                            draft.days[day].filter((_, i) => i !== index),
-                          )
-                        }
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </div>
-                  ))}
+            {WEEKDAY_NAMES.map((name, day) => {
+              const dayProblems = problems.byDay[day];
+              const problemId = `hours-${name}-problem`;
+              const invalid =
+                dayProblems.length > 0 ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+              return (
+                <div key={name} className="grid gap-2 sm:grid-cols-[7rem_1fr]" data-testid={`hours-${name}`}>
+                  <span className="pt-2 text-sm font-semibold">{name}</span>
+                  <div className="grid gap-2">
+                    {draft.days[day].length === 0 ? (
+                      <span className="pt-2 text-sm text-muted-foreground">Closed</span>
+                    ) : null}
+                    {draft.days[day].map((range, index) => (
+                      <div key={index} className="flex items-center gap-2">
+                        {RANGE_FIELDS.map(({ field, verb, placeholder }, i) => (
+                          <Fragment key={field}>
+                            {i > 0 ? <span aria-hidden="true">–</span> : null}
+                            <Input
+                              aria-label={`${name} ${verb}`}
+                              {...invalid}
+                              className="w-24"
+                              inputMode="numeric"
+                              placeholder={placeholder}
+                              value={range[field]}
+                              onChange={(e) => setRange(day, index, field, e.target.value)}
+                            />
+                          </Fragment>
+                        ))}
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          aria-label={`Remove ${name} ${range.open}–${range.close}`}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              draft.days[day].filter((_, i) => i !== index),
+                            )
+                          }
+                        >
+                          <X aria-hidden="true" />
+                        </Button>
+                      </div>
+                    ))}
+                    <AddRowButton onClick={() => setDay(day, [...draft.days[day], { ...NEW_RANGE }])}>
+                      Add hours<span className="sr-only"> on {name}</span>
+                    </AddRowButton>
+                    {dayProblems.length ? (
+                      <InlineAlert id={problemId} data-testid="hours-day-problem">
+                        {dayProblems.join(' ')}
+                      </InlineAlert>
+                    ) : null}
+                  </div>
+                </div>
+              );
+            })}
+            <div className="grid gap-1.5" role="group" aria-labelledby="hours-presets-label">
+              <span id="hours-presets-label" className="text-sm font-semibold">
+                Presets{' '}
+                <span className="font-normal text-muted-foreground">
+                  (from Monday&apos;s hours, 09:00–17:00 if none)
+                </span>
+              </span>
+              <div className="flex flex-wrap gap-2">
+                {HOURS_PRESETS.map((preset) => (
                   <Button
+                    key={preset.label}
                     type="button"
                     size="sm"
-                    variant="ghost"
-                    className="w-fit"
-                    onClick={() => setDay(day, [...draft.days[day], { ...NEW_RANGE }])}
+                    variant="outline"
+                    title={preset.hint}
+                    onClick={() => setDraft(preset.apply)}
                   >
-                    <Plus aria-hidden="true" /> Add hours<span className="sr-only"> on {name}</span>
+                    {preset.label}
                   </Button>
-                </div>
+                ))}
               </div>
-            ))}
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="w-fit"
-              onClick={() => setDraft(copyMondayToWeekdays)}
-            >
-              Copy Monday to Tuesday–Friday
-            </Button>
+            </div>
           </div>
 
           <fieldset className="grid gap-2">
@@ -170,39 +215,27 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                 </Button>
               </div>
             ))}
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className="w-fit"
-              onClick={() => setDraft((d) => ({ ...d, closures: [...d.closures, { date: '', note: '' }] }))}
-            >
-              <Plus aria-hidden="true" /> Add a closure
-            </Button>
+            <AddRowButton onClick={() => setDraft((d) => ({ ...d, closures: [...d.closures, { date: '', note: '' }] }))}>
+              Add a closure
+            </AddRowButton>
           </fieldset>
 
           <div className="grid gap-1.5">
             <Label htmlFor="hours-time-zone">Time zone</Label>
-            <Input
+            <NativeSelect
               id="hours-time-zone"
-              list="hours-time-zones"
-              placeholder="From your address"
+              aria-describedby="hours-time-zone-hint"
+              options={zones}
               value={draft.timeZone}
               onChange={(e) => setDraft((d) => ({ ...d, timeZone: e.target.value }))}
             />
-            <datalist id="hours-time-zones">
-              {COMMON_ZONES.map((z) => (
-                <option key={z} value={z} />
-              ))}
-            </datalist>
-            <p className="text-xs text-muted-foreground">Leave it empty to use the zone of your state.</p>
+            <p id="hours-time-zone-hint" className="text-xs text-muted-foreground">
+              Set from your business&apos;s address; change it if your business keeps another zone&apos;s
+              time.
+            </p>
           </div>
 
-          {problem ? (
-            <InlineAlert boxed>
-              {problem}
-            </InlineAlert>
-          ) : null}
+          {problems.other.length ? <InlineAlert boxed>{problems.other.join(' ')}</InlineAlert> : null}
           <Button type="submit" className="w-fit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Hours'}
           </Button>

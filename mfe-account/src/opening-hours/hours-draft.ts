@@ -1,4 +1,9 @@
-import type { BodyOf, BusinessDetail } from '@pawpals/contracts';
+import {
+  businessHoursInputSchema,
+  WEEKDAY_NAMES,
+  type BodyOf,
+  type BusinessDetail,
+} from '@pawpals/contracts';
 
 export interface RangeDraft {
   open: string;
@@ -41,12 +46,71 @@ export function toHoursBody(draft: HoursDraft): BodyOf<'setBusinessHours'> {
   };
 }
 
-/** Monday's ranges copied to Tuesday–Friday (a shortcut for the usual week). */
-export function copyMondayToWeekdays(draft: HoursDraft): HoursDraft {
-  return {
-    ...draft,
-    days: draft.days.map((ranges, day) =>
-      day >= 2 && day <= 5 ? draft.days[1].map((r) => ({ ...r })) : ranges,
-    ),
-  };
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const WEEKEND = [0, 6];
+
+/** Monday's ranges (09:00–17:00 when Monday has none yet), fresh copies for each day. */
+const mondayOrDefault = (draft: HoursDraft) =>
+  (draft.days[1].length ? draft.days[1] : [NEW_RANGE]).map((r) => ({ ...r }));
+
+/** The hours presets (issue 26 item 9): each changes only the days it names, so they combine. */
+export const HOURS_PRESETS = [
+  {
+    label: 'Weekdays',
+    hint: "Monday's hours on Monday–Friday",
+    apply: (draft: HoursDraft): HoursDraft => ({
+      ...draft,
+      days: draft.days.map((ranges, day) => (WEEKDAYS.includes(day) ? mondayOrDefault(draft) : ranges)),
+    }),
+  },
+  {
+    label: 'Every day',
+    hint: "Monday's hours on all seven days",
+    apply: (draft: HoursDraft): HoursDraft => ({
+      ...draft,
+      days: draft.days.map(() => mondayOrDefault(draft)),
+    }),
+  },
+  {
+    label: 'Closed weekends',
+    hint: 'Saturday and Sunday closed',
+    apply: (draft: HoursDraft): HoursDraft => ({
+      ...draft,
+      days: draft.days.map((ranges, day) => (WEEKEND.includes(day) ? [] : ranges)),
+    }),
+  },
+] as const;
+
+/** What is wrong with the form, by the day it is on (the day name dropped) and otherwise (closures, zone). */
+export interface HoursProblems {
+  byDay: string[][];
+  other: string[];
 }
+
+/** The day a server message names first ("Monday: …"), with the message without it; else day null. */
+export function splitDayMessage(message: string): { day: number | null; text: string } {
+  const day = WEEKDAY_NAMES.findIndex((name) => message.startsWith(`${name}: `));
+  return day < 0 ? { day: null, text: message } : { day, text: message.slice(WEEKDAY_NAMES[day].length + 2) };
+}
+
+/**
+ * The draft checked by the same schema the server applies, each problem placed on the day its range is
+ * on, so the owner sees it where it is rather than at the bottom of a long card. Empty when it can be sent.
+ */
+export function hoursProblemsOf(draft: HoursDraft): HoursProblems {
+  const body = toHoursBody(draft);
+  const problems: HoursProblems = { byDay: draft.days.map(() => []), other: [] };
+  const parsed = businessHoursInputSchema.safeParse(body);
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const [list, index] = issue.path;
+    const range = list === 'weekly' && typeof index === 'number' ? body.weekly[index] : undefined;
+    const { day, text } = splitDayMessage(issue.message);
+    const onDay = range?.day ?? day;
+    if (onDay === null || onDay === undefined) problems.other.push(issue.message);
+    else if (!problems.byDay[onDay].includes(text)) problems.byDay[onDay].push(text);
+  }
+  return problems;
+}
+
+export const hasProblems = (p: HoursProblems) => p.other.length > 0 || p.byDay.some((d) => d.length > 0);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
+import { preferredTimeLabel } from '@pawpals/contracts';
 import { ApiError, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
   Button,
@@ -18,6 +19,13 @@ import {
 } from '@pawpals/ui';
 import { useListAvailableSlots } from './api/list-available-slots';
 import { useRequestAppointment } from './api/request-appointment';
+import { PreferredTimesField } from './PreferredTimesField';
+import {
+  completePreferredTimes,
+  firstPreferredStart,
+  NEW_PREFERRED_TIME,
+  type PreferredTimeDraft,
+} from './preferred-times';
 import { groupSlotsByDay } from './slot-days';
 import {
   blankToNull,
@@ -98,32 +106,50 @@ function SlotPicker({
 }
 
 /**
- * 'Book an Appointment' dialog, veterinarians only (SPEC §2.5, §5): submit disabled until date and time
- * are chosen. A clinic that books by slots offers its free slots; others take a free date and time.
+ * How the clinic takes requests: free slots to pick; a date and time to name (its hours are on the page);
+ * or, when it lists no hours, up to three preferred windows (issue 26 item 8).
+ */
+export type BookingMode = 'slots' | 'time' | 'preferred';
+
+/**
+ * 'Book an Appointment' dialog, veterinarians only (SPEC §2.5, §5): submit disabled until a time (a slot,
+ * a date and time, or one preferred date) is chosen.
  */
 export function BookAppointmentDialog({
   businessId,
   businessName,
-  bySlots = false,
+  mode,
 }: {
   businessId: string;
   businessName: string;
-  bySlots?: boolean;
+  mode: BookingMode;
 }) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
+  const [preferredRows, setPreferredRows] = useState<PreferredTimeDraft[]>([{ ...NEW_PREFERRED_TIME }]);
   const book = useRequestAppointment();
   const form = useForm<AppointmentForm>({ defaultValues: EMPTY });
   const { errors } = form.formState;
   const [date, time] = form.watch(['date', 'time']);
-  const iso = bySlots ? slot : toAppointmentIso(date, time);
+  const preferredTimes = completePreferredTimes(preferredRows);
+  const iso =
+    mode === 'slots'
+      ? slot
+      : mode === 'preferred'
+        ? firstPreferredStart(preferredTimes)
+        : toAppointmentIso(date, time);
   const minDate = todayInputValue();
 
   const onSubmit = form.handleSubmit((data) => {
-    const appointmentDate = bySlots ? slot : toAppointmentIso(data.date, data.time);
-    if (!appointmentDate) return;
+    if (!iso) return;
     book.mutate(
-      { businessId, appointmentDate, petName: blankToNull(data.petName), reason: blankToNull(data.reason) },
+      {
+        businessId,
+        appointmentDate: iso,
+        petName: blankToNull(data.petName),
+        reason: blankToNull(data.reason),
+        ...(mode === 'preferred' ? { preferredTimes } : {}),
+      },
       {
         onSuccess: () => {
           toast({
@@ -133,6 +159,7 @@ export function BookAppointmentDialog({
           });
           form.reset(EMPTY);
           setSlot(null);
+          setPreferredRows([{ ...NEW_PREFERRED_TIME }]);
           setOpen(false);
         },
         onError: (error) => {
@@ -176,8 +203,10 @@ export function BookAppointmentDialog({
               {...form.register('petName')}
             />
           </FormField>
-          {bySlots ? (
+          {mode === 'slots' ? (
             <SlotPicker businessId={businessId} value={slot} onChange={setSlot} />
+          ) : mode === 'preferred' ? (
+            <PreferredTimesField rows={preferredRows} onChange={setPreferredRows} />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Date" error={errors.date?.message}>
@@ -202,14 +231,25 @@ export function BookAppointmentDialog({
               {...form.register('reason')}
             />
           </FormField>
-          {iso && (bySlots || !isBeforeToday(date)) ? (
-            <p
-              className="flex items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900"
+          {iso && (mode !== 'time' || !isBeforeToday(date)) ? (
+            <div
+              className="flex items-start gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900"
               data-testid="appointment-summary"
             >
-              <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
-              {formatAppointmentSummary(iso)}
-            </p>
+              <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {mode === 'preferred' ? (
+                <div>
+                  You prefer:
+                  <ul>
+                    {preferredTimes.map((p) => (
+                      <li key={`${p.date} ${p.window}`}>{preferredTimeLabel(p)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                formatAppointmentSummary(iso)
+              )}
+            </div>
           ) : null}
           <DialogFormFooter>
             <Button type="submit" disabled={!iso || book.isPending}>

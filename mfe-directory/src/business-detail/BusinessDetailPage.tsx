@@ -50,6 +50,7 @@ import {
   websiteHref,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
+import { bookingModeOf } from '../appointments/booking-mode';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { RESUME_SAVE, useResumeSave } from '../favorites/resume-save';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
@@ -272,7 +273,7 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
           <BookAppointmentDialog
             businessId={business.id}
             businessName={business.name}
-            bySlots={business.booking?.enabled === true}
+            mode={bookingModeOf(business)}
           />
         ) : null}
         <ShareButtons

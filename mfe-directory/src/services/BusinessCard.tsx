@@ -11,11 +11,11 @@ import {
   PremiumBadge,
   cityState,
   cn,
-  photoPlaceholderOf,
   priceRangeLabel,
   RatingSummary,
 } from '@pawpals/ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { coverOf } from './card-cover';
 import { formatDistance } from '../shared/format';
 
 /** One business in the directory grid, with every element of SPEC §2.4's card. */
@@ -34,6 +34,7 @@ export function BusinessCard({
   const place = cityState(business);
   const price = priceRangeLabel(business.priceRange);
   const titleId = `business-${business.id}-name`;
+  const cover = coverOf(business);
   return (
     <article
       aria-labelledby={titleId}
@@ -43,21 +44,25 @@ export function BusinessCard({
         premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
       )}
     >
-      {business.photos[0] ? (
+      {cover ? (
         <Photo
-          src={business.photos[0].url}
+          src={cover.url}
           alt=""
           width={640}
           height={360}
           sizes={PHOTO_SIZES.businessCard}
-          placeholder={photoPlaceholderOf(business.photos[0], 'placeholder')}
-          className="-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-3xl object-cover"
+          placeholder={cover.placeholder}
+          className={cn(
+            '-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-3xl',
+            // A logo is shown whole on a quiet ground; a photo fills the frame.
+            cover.isLogo ? 'border-b border-border bg-muted/40 object-contain p-4' : 'object-cover',
+          )}
           data-testid="card-photo"
           fallback={null}
         />
       ) : null}
       <div className="flex items-start gap-4">
-        <BusinessLogo business={business} size={56} className="size-14" />
+        {cover?.isLogo ? null : <BusinessLogo business={business} size={56} className="size-14" />}
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-1.5">
             <CategoryBadge category={business.category} />

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
 const BASE_COLUMNS = `a.id, a.business_id AS "businessId", a.appointment_date AS "appointmentDate", a.status,
-  a.pet_name AS "petName", a.reason, a.notes`;
+  a.pet_name AS "petName", a.reason, a.notes, a.preferred_times AS "preferredTimes"`;
 const WITH_BUSINESS = `json_build_object('id', b.id, 'name', b.name, 'city', b.city, 'state', b.state, 'phone', b.phone) AS business`;
 const WITH_USER = `json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) AS "user"`;
 
@@ -20,6 +20,7 @@ export interface NewAppointment {
   petName: string | null;
   reason: string | null;
   notes: string | null;
+  preferredTimes: Appointment['preferredTimes'];
 }
 
 /** An appointment locked for a status change, with what its event names. */
@@ -39,9 +40,9 @@ export class AppointmentsRepository {
 
   async insert(manager: EntityManager, a: NewAppointment): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO appointments (business_id, user_id, appointment_date, pet_name, reason, notes, slot_start)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [a.businessId, a.userId, a.appointmentDate, a.petName, a.reason, a.notes, a.slotStart],
+      `INSERT INTO appointments (business_id, user_id, appointment_date, pet_name, reason, notes, slot_start, preferred_times)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [a.businessId, a.userId, a.appointmentDate, a.petName, a.reason, a.notes, a.slotStart, JSON.stringify(a.preferredTimes)],
     );
     return id;
   }

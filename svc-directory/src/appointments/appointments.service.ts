@@ -28,6 +28,9 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * today, compared by calendar day in UTC; a request starts `pending`. Only the business owner moves
  * it, and only along APPOINTMENT_TRANSITIONS (pending→confirmed|cancelled, confirmed→completed).
  *
+ * A clinic without slots may be sent up to three preferred windows (date + morning/afternoon/evening)
+ * with the request; appointmentDate is then the start of the first, and a slot clinic refuses them.
+ *
  * A clinic that books by slots (HoursService) takes a request only at the start of one of its open
  * slots; the unique index appointments_one_holder_per_slot makes sure one pending or confirmed
  * appointment holds a slot, whatever the timing. The visitor may cancel their own pending or
@@ -60,6 +63,11 @@ export class AppointmentsService {
       const business = await this.businesses.findForBooking(manager, input.businessId.toLowerCase());
       if (business.category !== 'veterinarian') throw invalid('Appointments can only be requested from veterinarian businesses');
       const slotStart = await this.hours.slotFor(manager, business.id, date);
+      const preferredTimes = input.preferredTimes ?? [];
+      // Preferences stand in for a time only where there are no slots to choose from.
+      if (slotStart && preferredTimes.length) throw invalid('This clinic books by slots: pick one of its free times instead of preferred times');
+      // Plain calendar days of the visitor's zone: today somewhere on earth is at most 14 hours behind UTC's.
+      if (preferredTimes.some((p) => p.date < utcDay(new Date(Date.now() - 14 * 3600_000)))) throw invalid('Preferred dates cannot be earlier than today');
       if (slotStart && (await this.appointments.slotHeld(manager, business.id, slotStart))) throw conflict(SLOT_TAKEN);
       const id = await this.appointments.insert(manager, {
         businessId: business.id,
@@ -69,6 +77,7 @@ export class AppointmentsService {
         petName: input.petName ?? null,
         reason: input.reason ?? null,
         notes: input.notes ?? null,
+        preferredTimes,
       });
       const profileName = await this.appointments.nameOf(manager, userId);
       const appointment = await this.appointments.findById(manager, id, 'requester');

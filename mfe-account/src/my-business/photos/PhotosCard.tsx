@@ -48,17 +48,20 @@ export function PhotosCard({ business }: { business: Business }) {
         {photos.length === 0 ? <p className="text-sm text-muted-foreground">No photos yet.</p> : null}
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos, in the order visitors see them">
           {photos.map((photo, index) => (
-            <li key={photo.id} className="grid gap-2 rounded-2xl border p-2" data-testid="owner-photo">
-              <Photo
-                src={photo.url}
-                alt={`Photo ${index + 1} of ${photos.length}`}
-                width={400}
-                height={300}
-                sizes={GRID_SIZES}
-                placeholder={photoPlaceholderOf(photo, 'placeholder')}
-                className="aspect-[4/3] w-full rounded-xl object-cover"
-                fallback={<span className="block aspect-[4/3] w-full rounded-xl bg-muted" role="img" aria-label={`Photo ${index + 1} of ${photos.length} (cannot be shown)`} />}
-              />
+            <li key={photo.id} className="grid min-w-0 gap-2 rounded-2xl border p-2" data-testid="owner-photo">
+              {/* A fixed 4:3 frame the photo is cropped to (cover), whatever its own shape or the column's width. */}
+              <div className="aspect-[4/3] w-full overflow-hidden rounded-xl bg-muted" data-testid="owner-photo-frame">
+                <Photo
+                  src={photo.url}
+                  alt={`Photo ${index + 1} of ${photos.length}`}
+                  width={400}
+                  height={300}
+                  sizes={GRID_SIZES}
+                  placeholder={photoPlaceholderOf(photo, 'placeholder')}
+                  className="block size-full object-cover"
+                  fallback={<span className="block size-full" role="img" aria-label={`Photo ${index + 1} of ${photos.length} (cannot be shown)`} />}
+                />
+              </div>
               <div className="flex items-center justify-between gap-1">
                 <Button
                   type="button"
