@@ -59,7 +59,7 @@ describe('account settings and notifications by email', () => {
     await expectToast(page, 'Photo updated');
     const photo = page.getByRole('img', { name: 'Your profile photo' });
     await photo.waitFor();
-    expect(await photo.getAttribute('src')).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    expect(await photo.getAttribute('src')).toMatch(/^\/objects\/[0-9a-f-]{36}(\?w=\d+)?$/); // a served width of the stored photo
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
 
     await page.goto('/dashboard');
