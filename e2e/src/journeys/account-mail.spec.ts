@@ -129,7 +129,7 @@ describe('verify email, forget and reset the password', () => {
     for (const { page } of [laptop, phone]) {
       expect((await page.request.get('/api/auth/user')).status()).toBe(401);
       await page.goto('/dashboard');
-      await page.waitForURL('**/login');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/dashboard');
     }
   });
 
@@ -142,7 +142,7 @@ describe('verify email, forget and reset the password', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Welcome back!');
-    await page.waitForURL('**/services');
+    await page.waitForURL('**/dashboard'); // the page that sent it to log in (returnTo, issue 26)
 
     const again = await newVisitor(browser);
     try {
