@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react';
-import { LIMITS, type LostFoundPet } from '@pawpals/contracts';
+import { authPathWithReturn, LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
 import { Button, Input, LostFoundPageTop, PhoneFilters, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
@@ -25,7 +25,8 @@ function PostAPetButton() {
       return;
     }
     toast({ title: 'Sign up to post a pet' });
-    setTimeout(() => navigate('/signup'), LIMITS.redirectAfterSignupPromptMs);
+    // Signing up then lands on the form (issue 26).
+    setTimeout(() => navigate(authPathWithReturn('/signup', '/lost-found/new')), LIMITS.redirectAfterSignupPromptMs);
   };
   return (
     <Button size="lg" onClick={onClick}>
