@@ -140,7 +140,7 @@ it('books an appointment (the requester sees the business, the owner the user), 
     actor: petOwner,
     body: { businessId: vet.id, appointmentDate: date.toISOString(), petName: 'Biscuit', reason: null },
   });
-  const base = { id: expect.any(String), businessId: vet.id, appointmentDate: date.toISOString(), status: 'pending', petName: 'Biscuit', reason: null, notes: null };
+  const base = { id: expect.any(String), businessId: vet.id, appointmentDate: date.toISOString(), status: 'pending', petName: 'Biscuit', reason: null, notes: null, preferredTimes: [] };
   const business = { id: vet.id, name: 'Riverside Animal Clinic', city: 'Portland', state: 'OR', phone: '503-555-0100' };
   expect(booked).toEqual({ ...base, business });
   expect(await h.call('listMyAppointments', { actor: petOwner })).toEqual([booked]);
