@@ -6,6 +6,7 @@ import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
+import { layoutShiftSum, watchLayoutShifts } from '../support/layout-shifts';
 
 const PET = {
   name: `Pepper ${randomBytes(2).toString('hex')}`,
@@ -257,20 +258,12 @@ describe('pet photos: several phone photos per post, the cover chosen by the pos
     // On a phone: the page does not jump while the gallery replaces the first screen's photo, and a swipe to the left shows the next photo.
     const { context: phone, page: mobile } = await newVisitor(browser, { width: 390, height: 844 });
     try {
-      await mobile.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(mobile);
       await mobile.goto(`/lost-found/${petId}`);
       const viewport = mobile.getByTestId('gallery-viewport');
       await viewport.waitFor();
       await mobile.waitForLoadState('networkidle');
-      const shift = await mobile.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, v) => sum + v, 0));
+      const shift = await layoutShiftSum(mobile);
       expect(shift).toBeLessThanOrEqual(0.05);
       const box = (await viewport.boundingBox())!;
       const y = box.y + box.height * 0.3;

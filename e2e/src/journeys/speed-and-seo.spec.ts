@@ -8,6 +8,7 @@ import { pngImage } from '../support/images';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
+import { layoutShiftSum, watchLayoutShifts } from '../support/layout-shifts';
 
 /** The smallest well-formed image the upload path accepts (a 1×1 GIF). */
 const TINY_GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
@@ -49,21 +50,13 @@ async function postPet(api: APIRequestContext, petName: string, photo: { data: B
 async function layoutShiftOf(browser: Browser, viewport: typeof PHONE, path: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
   const { context, page } = await newVisitor(browser, viewport);
   try {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(path);
     await ready(page);
     // Everything the page asks for has arrived and been drawn (lazy sections, images, the user check).
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    return await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, v) => sum + v, 0));
+    return await layoutShiftSum(page);
   } finally {
     await context.close();
   }
