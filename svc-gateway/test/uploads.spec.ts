@@ -219,6 +219,9 @@ it("sets the business owner's logo through svc-directory", async () => {
   expect(res.body).toMatchObject({ objectPath: `/objects/${idOf(url)}`, width: 8, height: 6 });
   const mine = await http.get('/api/my-business').set('Cookie', owner.cookie).expect(200);
   expect(mine.body.logoUrl).toBe(`/objects/${idOf(url)}`);
+  // svc-directory records the placeholder the gateway computed, never one a client sent.
+  expect(mine.body.photoPlaceholder).toBe(res.body.placeholder);
+  expect(res.body.placeholder).toEqual(expect.any(String));
 
   const foreign = await http.put('/api/business-logo').set('Cookie', ann.cookie).send({ logoUrl: url }).expect(403);
   expect(foreign.body.message).toBe('This image was uploaded by someone else.');

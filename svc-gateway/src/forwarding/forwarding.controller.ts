@@ -18,7 +18,7 @@ import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/cookies';
 import '../idempotency/idempotency';
-import { UploadsService } from '../uploads/uploads.service';
+import { processedImageOf, UploadsService } from '../uploads/uploads.service';
 import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 
@@ -80,9 +80,9 @@ export class ForwardingController {
     const confirm = async (value: unknown, field: string): Promise<string> => {
       if (!confirmed.has(value)) confirmed.set(value, this.uploads.confirm(actor, value, field));
       const result = await confirmed.get(value)!;
-      const { objectPath, width, height, placeholder } = result;
-      if (width !== undefined && height !== undefined && placeholder !== undefined) uploads[objectPath] = { width, height, placeholder };
-      return objectPath;
+      const image = processedImageOf(result);
+      if (image) uploads[result.objectPath] = image;
+      return result.objectPath;
     };
     for (const field of route.ownUploads ?? []) {
       const value = fields[field];

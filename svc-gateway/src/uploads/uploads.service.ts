@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpException, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
+import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type ProcessedImage, type UploadUrlResult } from '@pawpals/contracts';
 import { createLogger, RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -222,8 +222,14 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   /** PUT /api/business-logo also tells svc-directory to record the logo on the caller's business. */
   async setBusinessLogo(actor: Actor, url: unknown): Promise<ObjectPathResult> {
     const result = await this.confirm(actor, url, 'logoUrl');
-    const uploads = result.placeholder ? { [result.objectPath]: { width: result.width!, height: result.height!, placeholder: result.placeholder } } : undefined;
-    await this.rpc.request(SUBJECTS.directory.setBusinessLogo, { actor, params: {}, query: {}, body: { logoUrl: result.objectPath }, ...(uploads ? { uploads } : {}) });
+    const image = processedImageOf(result);
+    await this.rpc.request(SUBJECTS.directory.setBusinessLogo, {
+      actor,
+      params: {},
+      query: {},
+      body: { logoUrl: result.objectPath },
+      ...(image ? { uploads: { [result.objectPath]: image } } : {}),
+    });
     return result;
   }
 
@@ -285,6 +291,11 @@ function drainAtMost(req: IncomingMessage, maxBytes: number) {
     if (drained > maxBytes) req.destroy();
   });
   req.resume();
+}
+
+/** What a service may record of a confirmed upload (RpcRequest.uploads), once the pipeline has processed it. */
+export function processedImageOf({ width, height, placeholder }: ObjectPathResult): ProcessedImage | null {
+  return width !== undefined && height !== undefined && placeholder !== undefined ? { width, height, placeholder } : null;
 }
 
 function objectPathResult(id: string, image: StoredImage | undefined): ObjectPathResult {
