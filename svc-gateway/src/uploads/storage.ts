@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -103,16 +103,8 @@ export class DiskStorage {
     await unlink(this.tempPath(id)).catch(() => undefined);
   }
 
-  async commitTemp(id: string): Promise<void> {
-    await rename(this.tempPath(id), this.pathOf(id));
-  }
-
   pathOf(id: string): string {
     return join(this.dir, id);
-  }
-
-  exists(id: string): boolean {
-    return existsSync(this.pathOf(id));
   }
 
   async head(id: string): Promise<StoredObjectInfo | null> {
