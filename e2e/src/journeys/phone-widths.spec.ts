@@ -215,13 +215,15 @@ describe('phone widths: every page fits a 390 px phone', () => {
   it('the measure sees what sticks out: a wide strip alone, in a scroll box, and a cut-off one', async () => {
     await visitor.goto('/about');
     await visitor.locator('h1').first().waitFor();
+    // Appended to <body>, which React never re-renders: a strip inside <main> could vanish when the page's
+    // lazy content replaces it between the append and the measure.
     const strip = (frame: string) =>
       visitor.evaluate((overflow) => {
         document.getElementById('too-wide')?.remove();
         const box = Object.assign(document.createElement('div'), { id: 'too-wide' });
         box.style.overflowX = overflow;
         box.innerHTML = '<p style="width:600px">A very wide strip</p>';
-        document.querySelector('main')!.append(box);
+        document.body.append(box);
       }, frame);
     await strip('visible');
     const loose = await overflowOn(visitor);
