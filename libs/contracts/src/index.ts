@@ -10,5 +10,7 @@ export * from './images';
 export * from './business-insights';
 export * from './admin-trends';
 export * from './api';
+export * from './audit-log';
+export * from './suspension';
 export * from './page-titles';
 export * from './return-to';

@@ -191,6 +191,23 @@ export interface SuperAdminDesignated {
   userId: string;
   username: string;
 }
+/**
+ * An admin suspended a member (svc-admin decides and records): the gateway ends their sessions and
+ * refuses their sign-in, the owning services hide their public content. A later suspension of the same
+ * member replaces the earlier one.
+ */
+export interface UserSuspended {
+  userId: string;
+  reason: string;
+  /** When it ends by itself (ISO), or null until reinstated. */
+  until: string | null;
+}
+
+/** An admin ended a member's suspension; their content shows again and they may sign in. */
+export interface UserReinstated {
+  userId: string;
+}
+
 
 /**
  * Sign-ins from browsers that never used this account passed the account-wide limit: someone is
@@ -435,6 +452,8 @@ export const EVENTS = {
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
   appointmentRequested: defineEvent<AppointmentRequested>('directory', 'appointment_requested'),
   appointmentStatusChanged: defineEvent<AppointmentStatusChanged>('directory', 'appointment_status_changed'),
+  userSuspended: defineEvent<UserSuspended>('identity', 'user_suspended'),
+  userReinstated: defineEvent<UserReinstated>('identity', 'user_reinstated'),
   reviewReplied: defineEvent<ReviewReplied>('directory', 'review_replied'),
   inquiryReceived: defineEvent<InquiryReceived>('directory', 'inquiry_received'),
   inquiryReplied: defineEvent<InquiryReplied>('directory', 'inquiry_replied'),

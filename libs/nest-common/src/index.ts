@@ -13,3 +13,4 @@ export * from './service-app';
 export * from './user-profiles';
 export * from './guards';
 export * from './crash-points';
+export * from './keyset-cursor';

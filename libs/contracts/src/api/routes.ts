@@ -769,6 +769,29 @@ export function routeUrl(
   const prefix = name === 'getStoredImage' ? '' : '/api';
   const path = spec.path.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
+  listAuditLog: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/audit-log',
+    access: superAdmin,
+    summary: 'Every admin action (actor, action, target, reason, time), newest first, paged by ?limit=&cursor= (keyset)',
+  }),
+  suspendUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/users/:id/suspend',
+    access: moderator,
+    status: 200,
+    summary: 'Suspend a member with a reason (until a time, or until reinstated): sessions ended, sign-in refused, public content hidden',
+  }),
+  reinstateUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/users/:id/reinstate',
+    access: moderator,
+    status: 200,
+    summary: "End a member's suspension",
+  }),
     if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
     return encodeURIComponent(String(value));
   });

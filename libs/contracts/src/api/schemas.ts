@@ -67,6 +67,8 @@ import {
 import { photoOrderSchema } from '../business-photos';
 import { adminTrendsSchema } from '../admin-trends';
 import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
+import { auditLogPageSchema, auditLogQuerySchema } from '../audit-log';
+import { memberSuspensionSchema, suspendUserSchema } from '../suspension';
 import {
   alertAreaInputSchema,
   lostFoundPetSchema,
@@ -285,6 +287,9 @@ export const ROUTE_SCHEMAS = {
 
 type Schemas<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
 type Part<N extends RouteName, K extends keyof RouteSchemas> = K extends keyof Schemas<N> ? Schemas<N>[K] : undefined;
+  listAuditLog: { query: auditLogQuerySchema, response: auditLogPageSchema },
+  suspendUser: { body: suspendUserSchema, response: memberSuspensionSchema },
+  reinstateUser: { response: messageResultSchema },
 
 /** What a caller sends as the JSON body of route N (before the gateway's parsing). */
 export type BodyOf<N extends RouteName> = Part<N, 'body'> extends z.ZodType ? z.input<Part<N, 'body'>> : undefined;
