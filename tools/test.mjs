@@ -22,6 +22,8 @@ function step(title, command, args) {
 }
 
 const extra = process.argv.slice(2);
+// Chromium, docker-compose, nats-server, Postgres and NATS: installed or started where it may, else the one command to run.
+step('The machine has what the tests need', 'bash', ['tools/preflight.sh']);
 // The README's first command is `npm ci`; a lock it refuses would fail every fresh install.
 step('package-lock.json installs with npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']);
 step('Lint, typecheck and build', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', '--output-style=static']);
