@@ -157,6 +157,13 @@ async function expectCountMatchesCards(page: Page): Promise<number> {
 }
 
 /** Picks an option of one of /services' filters (native `<select>` elements). */
+/** Taps a star of the review form as a person does (the radio itself is visually hidden), and waits until it is the rating. */
+async function tapStar(page: Page, stars: number): Promise<void> {
+  const radio = page.getByRole('radio', { name: `${stars} stars` });
+  await page.locator('label', { has: radio }).click();
+  await radio.and(page.locator(':checked')).waitFor();
+}
+
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
@@ -510,7 +517,7 @@ describe('services directory', () => {
       await page.getByRole('heading', { name: 'Write a Review' }).waitFor();
       const five = page.getByRole('radio', { name: '5 stars' });
       expect(await five.isChecked()).toBe(true);
-      await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+      await tapStar(page, 4);
       const comment = page.getByLabel('Comment (optional)');
       await comment.fill('Great shade trees and the agility course is a hit.');
       await screenshot(page, 'directory-business-review-form');
@@ -536,7 +543,7 @@ describe('services directory', () => {
       await page.getByRole('heading', { name: 'Edit your review' }).waitFor();
       expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
       expect(await comment.inputValue()).toBe('Great shade trees and the agility course is a hit.');
-      await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+      await tapStar(page, 5);
       await comment.fill('');
       const [req] = await Promise.all([
         page.waitForRequest((r) => r.url().endsWith('/api/reviews') && r.method() === 'POST'),

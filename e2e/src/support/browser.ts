@@ -24,6 +24,8 @@ export async function newVisitor(browser: Browser, viewport = { width: 1366, hei
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored) for a human to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A signed-in page never goes network-idle (its notification stream stays open): a picture is not worth
+  // the 30 s default wait, so settle for 2 s of calm at most.
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true, animations: 'disabled' });
 }

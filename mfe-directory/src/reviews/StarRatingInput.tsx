@@ -37,7 +37,7 @@ export function StarRatingInput({
           {RATINGS.map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-lg p-0.5 transition has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 hover:scale-110"
+              className="relative cursor-pointer rounded-lg p-0.5 transition has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 hover:scale-110"
             >
               <input
                 type="radio"
