@@ -30,6 +30,7 @@ step('Lint, typecheck and build', 'npx', ['nx', 'run-many', '-t', 'lint', 'typec
 step('Module boundaries bite', 'node', ['tools/check-boundaries.mjs']);
 step('OpenAPI from the route contracts passes Spectral (spectral:oas, 0 errors, 0 warnings)', 'node', ['tools/lint-openapi.mjs']);
 if (existsSync(resolve(root, 'tools/check-compose.sh'))) step('docker-compose.yml', 'bash', ['tools/check-compose.sh']);
+step('Deployment lists agree with libs/remotes and the svc-* projects', 'node', ['tools/check-deploy-lists.mjs']);
 step('Kubernetes manifests (deploy/k8s) render and pass the Kubernetes schemas', 'node', ['tools/check-k8s.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '-c', 'jest.config.js', '-w', '2', '--forceExit', ...extra]);
 if (existsSync(resolve(root, 'e2e/jest.config.js'))) {
