@@ -94,9 +94,13 @@ describe('replies to reviews and helpful marks', () => {
     expect((await h.events('directory.review_replied')).filter((e) => e.data.reviewId === bobReview.id)).toHaveLength(0);
   });
 
-  it('counts helpful marks once per member, never the reviewer’s own', async () => {
+  it('counts helpful marks once per member, never the reviewer’s own nor the reviewed business owner’s', async () => {
     expect((await h.call<Review>('markReviewHelpful', { actor: ann, params: { id: cyReview.id } })).helpfulCount).toBe(1);
-    expect((await h.call<Review>('markReviewHelpful', { actor: owner, params: { id: cyReview.id } })).helpfulCount).toBe(2);
+    expect(await h.fails('markReviewHelpful', { actor: owner, params: { id: cyReview.id } })).toEqual({
+      code: 'forbidden',
+      message: 'You cannot mark reviews of your own business helpful',
+    });
+    expect((await h.call<Review>('markReviewHelpful', { actor: otherOwner, params: { id: cyReview.id } })).helpfulCount).toBe(2);
     expect(await h.fails('markReviewHelpful', { actor: ann, params: { id: cyReview.id } })).toEqual({ code: 'conflict', message: 'You already marked this review helpful' });
     expect(await h.fails('markReviewHelpful', { actor: cy, params: { id: cyReview.id } })).toEqual({ code: 'forbidden', message: 'You cannot mark your own review helpful' });
     expect(await h.fails('markReviewHelpful', { actor: cy, params: { id: '00000000-0000-4000-8000-000000000009' } })).toEqual({ code: 'not_found', message: 'Review not found' });
@@ -352,11 +356,15 @@ describe('bookable vet slots', () => {
     expect(decline.data).toMatchObject({ to: 'cancelled', cancelledBy: 'business' });
   });
 
-  it('lets only the visitor cancel, and only a pending or confirmed appointment', async () => {
+  it('lets only the visitor cancel (a stranger gets 404 as for a missing one), and only a pending or confirmed appointment', async () => {
     const [slot] = await slots({ from: '2027-04-08', days: '1' });
     const mine = await book(petOwners[8], slot.start);
-    expect(await h.fails('cancelAppointment', { actor: petOwners[9], params: { id: mine.id } })).toEqual({ code: 'forbidden', message: 'You can only cancel your own appointments' });
-    expect(await h.fails('cancelAppointment', { actor: vetOwner, params: { id: mine.id } })).toEqual({ code: 'forbidden', message: 'You can only cancel your own appointments' });
+    expect(await h.fails('cancelAppointment', { actor: petOwners[9], params: { id: mine.id } })).toEqual({ code: 'not_found', message: 'Appointment not found' });
+    expect(await h.fails('cancelAppointment', { actor: vetOwner, params: { id: mine.id } })).toEqual({
+      code: 'forbidden',
+      message: 'Only the person who asked for this appointment can cancel it; decline it instead',
+    });
+    expect(await h.count(`appointments WHERE id = $1 AND status = 'pending'`, [mine.id])).toBe(1);
     expect(await h.fails('cancelAppointment', { actor: petOwners[8], params: { id: '00000000-0000-4000-8000-000000000009' } })).toEqual({ code: 'not_found', message: 'Appointment not found' });
     await h.call('setAppointmentStatus', { actor: vetOwner, params: { id: mine.id }, body: { status: 'confirmed' } });
     await h.call('setAppointmentStatus', { actor: vetOwner, params: { id: mine.id }, body: { status: 'completed' } });

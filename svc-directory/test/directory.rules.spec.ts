@@ -4,7 +4,7 @@
 // parsed by the route's contract as the gateway parses them, and every answer is checked against the
 // route's response schema. Every rule of issue 4 item 1, every bad input (400/401/403/404/409 with a
 // readable message) and that a refused change writes nothing (no row, no event).
-import { ADMIN_DENIAL, SUBJECTS, type Actor, type Appointment, type Business, type RouteName } from '@pawpals/contracts';
+import { ADMIN_DENIAL, LIMITS, SUBJECTS, type Actor, type Appointment, type Business, type RouteName } from '@pawpals/contracts';
 import { ServiceHarness, type RawRequest } from '@pawpals/testing';
 import { nameless, utcDay } from './support';
 
@@ -405,7 +405,6 @@ describe('appointments', () => {
 
   it('moves only pending→confirmed|cancelled and confirmed→completed, only by the business owner', async () => {
     const a = await book();
-    const b = await book();
     const setStatus = (actor: Actor, id: string, status: unknown) => h.call('setAppointmentStatus', { actor, params: { id }, body: { status } });
     const failStatus = (actor: Actor, id: string, status: unknown) => h.fails('setAppointmentStatus', { actor, params: { id }, body: { status } });
 
@@ -427,6 +426,8 @@ describe('appointments', () => {
     });
     const confirmed = await setStatus(vetOwner, a.id, 'confirmed');
     expect(confirmed).toMatchObject({ id: a.id, status: 'confirmed', user: { firstName: 'Cora', lastName: 'Customer', email: customer.email } });
+    // Booked once `a` is no longer pending: Cora already has other requests waiting (see the cap below).
+    const b = await book();
     expect(await failStatus(vetOwner, a.id, 'cancelled')).toEqual({
       code: 'conflict',
       message: 'An appointment that is confirmed can only become completed',
@@ -442,6 +443,38 @@ describe('appointments', () => {
       ['confirmed', 'completed'],
     ]);
     expect(events[0].data).toMatchObject({ userId: customer.userId, ownerId: vetOwner.userId, businessName: 'Downtown Vet' });
+  });
+
+  it(`caps one member's pending requests to one clinic at ${LIMITS.openAppointmentRequestsPerClinic} (409, nothing stored), even sent at once`, async () => {
+    const hoarder = await h.person('Hoarder', 'Holdall');
+    const clinicOwner = await h.person('Cleo', 'Clinic');
+    const clinic = await createBusiness(clinicOwner, { name: 'Midtown Vet', category: 'veterinarian' });
+    const otherVet = await createBusiness(await h.person(), { name: 'Uptown Vet', category: 'veterinarian' });
+    // Tomorrow, hour by hour: before Cora's requests, which the admin list below expects first (latest date first).
+    const at = (n: number) => `${utcDay(1)}T${String(8 + n).padStart(2, '0')}:00:00.000Z`;
+    const ask = (businessId: string, n: number) => h.call<Appointment>('requestAppointment', { actor: hoarder, body: { businessId, appointmentDate: at(n) } });
+    // Sent together: the cap holds under concurrency, not only one request after another.
+    const burst = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => ask(clinic.id, n)));
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(LIMITS.openAppointmentRequestsPerClinic);
+    const refusal = {
+      code: 'conflict',
+      message: `You already have ${LIMITS.openAppointmentRequestsPerClinic} requests waiting for this clinic's answer. Cancel one, or wait for the clinic to reply, before asking for another.`,
+    };
+    for (const r of burst) if (r.status === 'rejected') expect({ code: r.reason.code, message: r.reason.message }).toEqual(refusal);
+    expect(await h.fails('requestAppointment', { actor: hoarder, body: { businessId: clinic.id, appointmentDate: at(6) } })).toEqual(refusal);
+    expect(await h.count(`appointments WHERE user_id = $1 AND business_id = $2`, [hoarder.userId, clinic.id])).toBe(LIMITS.openAppointmentRequestsPerClinic);
+    // Per clinic: another clinic still takes a request.
+    expect((await ask(otherVet.id, 1)).status).toBe('pending');
+    // An answered or cancelled request no longer counts.
+    const [first, second, third] = burst.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    await h.call('setAppointmentStatus', { actor: clinicOwner, params: { id: first.id }, body: { status: 'confirmed' } });
+    await h.call('cancelAppointment', { actor: hoarder, params: { id: second.id } });
+    expect((await ask(clinic.id, 7)).status).toBe('pending');
+    expect((await ask(clinic.id, 8)).status).toBe('pending');
+    expect(await h.fails('requestAppointment', { actor: hoarder, body: { businessId: clinic.id, appointmentDate: at(9) } })).toEqual(refusal);
+    // A request whose day has passed unanswered holds no slot any more, so it no longer counts either.
+    await h.db.query(`UPDATE appointments SET appointment_date = now() - interval '2 days' WHERE id = $1`, [third.id]);
+    expect((await ask(clinic.id, 9)).status).toBe('pending');
   });
 
   it('lists the caller’s requests and the owner’s incoming requests', async () => {

@@ -155,6 +155,8 @@ export const LIMITS = {
   closuresMax: 366,
   /** Preferred date/time windows of one appointment request to a clinic without bookable slots. */
   preferredTimesMax: 3,
+  /** Pending requests one member may have with one clinic at once, so nobody holds every free slot. */
+  openAppointmentRequestsPerClinic: 3,
   reviewReplyMax: 2000,
   redirectAfterAuthErrorMs: 500,
   redirectAfterSignupPromptMs: 1500,

@@ -39,7 +39,8 @@ function HelpfulButton({ businessId, review }: { businessId: string; review: Rev
 
 /**
  * A business's reviews: first name or 'Anonymous', stars, comment (SPEC §2.5), the owner's answer
- * ("Response from the owner"), a helpful button for members and the answer box for the owner.
+ * ("Response from the owner"), a helpful button for members other than the owner, and the answer box
+ * for the owner.
  */
 export function ReviewList({
   businessId,
@@ -112,7 +113,8 @@ export function ReviewList({
                 </div>
               ) : null}
               <div className="mt-1 flex flex-wrap items-center gap-2">
-                {isMember ? (
+                {/* The owner may not mark reviews of their own business helpful (the server refuses it). */}
+                {isMember && !isOwner ? (
                   <HelpfulButton businessId={businessId} review={review} />
                 ) : review.helpfulCount > 0 ? (
                   <span className="text-xs text-muted-foreground">

@@ -56,6 +56,20 @@ export class AppointmentsRepository {
     return Boolean(row);
   }
 
+  /** Holds until the transaction ends: one member's requests to one clinic are decided one at a time. */
+  async lockMemberAtClinic(manager: EntityManager, userId: string, businessId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('directory.appointment_request'), hashtext($1::text || '/' || $2::text))`, [userId, businessId]);
+  }
+
+  /** A member's pending requests to a clinic dated `from` or later. */
+  async openRequestsOf(manager: EntityManager, userId: string, businessId: string, from: string): Promise<number> {
+    const [{ open }] = await manager.query(
+      `SELECT count(*)::int AS open FROM appointments WHERE user_id = $1 AND business_id = $2 AND status = 'pending' AND appointment_date >= $3`,
+      [userId, businessId, from],
+    );
+    return open;
+  }
+
   /** "First Last" of a user from the projection, or null. */
   async nameOf(manager: EntityManager, userId: string): Promise<string | null> {
     const [profile] = await manager.query(`SELECT ${fullName('u')} AS name FROM user_profiles u WHERE u.user_id = $1`, [userId]);

@@ -6,6 +6,7 @@ import {
   EVENTS,
   forbidden,
   invalid,
+  LIMITS,
   notFound,
   type Actor,
   type Appointment,
@@ -19,6 +20,7 @@ import { AppointmentsRepository } from './appointments.repository';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SLOT_TAKEN = 'Someone has just booked that time. Please pick another free slot.';
+export const TOO_MANY_OPEN_REQUESTS = `You already have ${LIMITS.openAppointmentRequestsPerClinic} requests waiting for this clinic's answer. Cancel one, or wait for the clinic to reply, before asking for another.`;
 
 /** Today's calendar day in UTC, as YYYY-MM-DD. */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -35,6 +37,9 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * slots; the unique index appointments_one_holder_per_slot makes sure one pending or confirmed
  * appointment holds a slot, whatever the timing. The visitor may cancel their own pending or
  * confirmed appointment; declined (cancelled by the business) and cancelled ones free the slot.
+ *
+ * A member may have at most LIMITS.openAppointmentRequestsPerClinic pending requests for today or later
+ * with one clinic, so nobody can hold every free slot of a clinic with requests it never answered.
  */
 @Injectable()
 export class AppointmentsService {
@@ -62,6 +67,10 @@ export class AppointmentsService {
       // Not locked: concurrent bookings of one clinic run side by side and the slot index settles them.
       const business = await this.businesses.findForBooking(manager, input.businessId.toLowerCase());
       if (business.category !== 'veterinarian') throw invalid('Appointments can only be requested from veterinarian businesses');
+      // Counted under a lock of this member and clinic, so simultaneous requests cannot all pass the cap.
+      await this.appointments.lockMemberAtClinic(manager, userId, business.id);
+      const open = await this.appointments.openRequestsOf(manager, userId, business.id, `${utcDay(new Date())}T00:00:00.000Z`);
+      if (open >= LIMITS.openAppointmentRequestsPerClinic) throw conflict(TOO_MANY_OPEN_REQUESTS);
       const slotStart = await this.hours.slotFor(manager, business.id, date);
       const preferredTimes = input.preferredTimes ?? [];
       // Preferences stand in for a time only where there are no slots to choose from.
@@ -145,7 +154,11 @@ export class AppointmentsService {
     return this.uow.run(async (manager, events) => {
       const row = await this.appointments.lockForStatusChange(manager, id);
       if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-      if (row.userId !== actor.userId) throw forbidden('You can only cancel your own appointments');
+      if (row.userId !== actor.userId) {
+        // Like a status change: to anyone but its two sides it answers like a missing one.
+        if (row.ownerId !== actor.userId) throw notFound(APPOINTMENT_NOT_FOUND);
+        throw forbidden('Only the person who asked for this appointment can cancel it; decline it instead');
+      }
       if (!VISITOR_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(`An appointment that is ${row.status} can no longer be cancelled`);
       await this.appointments.setStatus(manager, id, 'cancelled', 'visitor');
       events.emit(EVENTS.appointmentStatusChanged, {

@@ -24,8 +24,8 @@ export const REVIEW_NOT_FOUND = 'Review not found';
  * business.
  *
  * The owner of the reviewed business may answer each review once (PUT again edits the answer, DELETE
- * removes it); the reviewer hears about the first answer. Members other than the reviewer may mark a
- * review helpful, once each.
+ * removes it); the reviewer hears about the first answer. Members other than the reviewer and the
+ * business's owner may mark a review helpful, once each.
  */
 @Injectable()
 export class ReviewsService {
@@ -74,6 +74,8 @@ export class ReviewsService {
       const review = await this.reviews.lockReview(manager, reviewId);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
       if (review.userId === userId) throw forbidden('You cannot mark your own review helpful');
+      // An owner's marks would push the praise of their own business to the top of "most helpful".
+      if (review.ownerId === userId) throw forbidden('You cannot mark reviews of your own business helpful');
       if (!(await this.reviews.markHelpful(manager, review.id, userId))) throw conflict('You already marked this review helpful');
       return this.reviews.findById(manager, review.id);
     });
