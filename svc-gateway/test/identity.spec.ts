@@ -401,6 +401,15 @@ describe('cross-site write protection', () => {
       .expect(401);
   });
 
+  it('compares the scheme too: our host under the other scheme is another origin', async () => {
+    // Behind the TLS proxy (X-Forwarded-Proto from loopback, trusted): a plain-http page on our host is not our site.
+    const overTls = () => http.post('/api/login/local').set('Host', 'pawpals.test').set('X-Forwarded-Proto', 'https');
+    const res = await overTls().set('Origin', 'http://pawpals.test').send({ emailOrUsername: 'nobody-x', password: 'y' }).expect(403);
+    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    await overTls().set('Origin', 'https://pawpals.test').send({ emailOrUsername: 'nobody-x', password: 'y' }).expect(401);
+    await http.post('/api/login/local').set('Host', 'pawpals.test').set('Origin', 'https://pawpals.test').send({ emailOrUsername: 'nobody-x', password: 'y' }).expect(403);
+  });
+
   it('refuses a form-encoded or text body, which an HTML form could send cross-site', async () => {
     const form = await http.post('/api/signup').type('form').send('firstName=A').expect(415);
     expect(form.body.message).toMatch(/JSON/);

@@ -120,12 +120,20 @@ export interface ContentExists {
 
 /**
  * Live push (core NATS, fire-and-forget): svc-notifications announces each new notification to the
- * gateway replicas holding that user's stream; a broadcast is one message for everybody.
+ * gateway replicas holding that user's stream; a broadcast is one message for everybody. A gateway that
+ * ended sessions of a member tells every replica (`sessionsEnded`, a SessionsEnded), which closes the
+ * member's streams whose session is gone.
  */
 export const LIVE_SUBJECTS = {
   notificationFor: (userId: string) => `live.notifications.user.${userId}`,
   notificationForEveryone: 'live.notifications.everyone',
+  sessionsEnded: 'live.sessions.ended',
 } as const;
+
+/** Sessions of this member ended (sign-out, password change or reset, deletion, suspension). */
+export interface SessionsEnded {
+  userId: string;
+}
 
 export const EVENTS_STREAM = 'EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events';

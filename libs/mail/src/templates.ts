@@ -164,6 +164,28 @@ export function confirmEmailChangeMail(input: { firstName: string; link: string;
   );
 }
 
+/**
+ * Sent instead of the confirmation link when a member asks to move their account to an address that
+ * already has one: the address's owner hears of it, the asker's answer does not tell.
+ */
+export function emailInUseMail(input: { firstName: string }): RenderedMail {
+  return layout(
+    {
+      template: 'email_in_use',
+      subject: 'Someone tried to use your email on PawPals',
+      preheader: 'Nothing changed: this address stays with your account.',
+      heading: 'Your email address is already in use',
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: [
+        'Someone signed in to another PawPals account asked to change its email to this address. This address already belongs to your PawPals account, so nothing changed.',
+        'If that was you, keep using this account, or change this account\'s email first to free the address.',
+      ],
+      footnote: 'If it was not you, you can ignore this email: your account is not affected.',
+    },
+    'security',
+  );
+}
+
 /** Sent to the old address once the change is done, so a hijacked account does not go unnoticed. */
 export function emailChangedMail(input: { firstName: string; newEmail: string }): RenderedMail {
   return layout(

@@ -91,12 +91,16 @@ export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Our own origin (the Host the request came to) or one admitted by ALLOWED_ORIGINS (comma-separated). */
+/**
+ * Our own origin (the scheme and Host the request came with) or one admitted by ALLOWED_ORIGINS
+ * (comma-separated). The scheme counts: a plain-http page on our host is not our https site.
+ */
 function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
   const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   if (allowed.includes(origin)) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const url = new URL(origin);
+    return url.protocol === `${req.protocol}:` && url.host === req.headers.host;
   } catch {
     return false;
   }

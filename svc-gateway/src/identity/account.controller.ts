@@ -25,7 +25,7 @@ export class AccountController {
   @HttpCode(200)
   async deleteAccount(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     if (!req.auth) throw unauthorized();
-    await this.account.deleteAccount(req.auth.user.id, body);
+    await this.account.deleteAccount(req, req.auth.user, body);
     await this.sessions.end(req, res);
     return { message: 'Your account has been deleted' };
   }

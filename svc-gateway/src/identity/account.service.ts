@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { deleteAccountSchema, EVENTS, forbidden, SUBJECTS, USER_DATA_SERVICES, type Actor, type ResponseOf } from '@pawpals/contracts';
 import { accountDeletedMail } from '@pawpals/mail';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
-import { DataSource } from 'typeorm';
+import type { FastifyRequest } from 'fastify';
 import { GatewayMail } from '../mail/mail.module';
 import { ImagesService } from '../media/images.service';
-import { verifyPassword } from './passwords';
+import { CurrentPassword } from './current-password';
+import { SessionStore } from './sessions';
 import { toSessionUser, UserEntity } from './user.entity';
 
 export const WRONG_PASSWORD = 'That password is not correct';
@@ -19,11 +20,12 @@ export const WRONG_PASSWORD = 'That password is not correct';
 @Injectable()
 export class AccountService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly rpc: RpcClient,
     private readonly mail: GatewayMail,
     private readonly images: ImagesService,
+    private readonly currentPassword: CurrentPassword,
+    private readonly sessions: SessionStore,
   ) {}
 
   async exportAccount(user: UserEntity): Promise<ResponseOf<'exportAccount'>> {
@@ -37,15 +39,9 @@ export class AccountService {
     return { exportedAt: new Date().toISOString(), profile: toSessionUser(user), directory, pets, notifications, admin };
   }
 
-  async deleteAccount(userId: string, body: unknown): Promise<void> {
+  async deleteAccount(req: FastifyRequest, user: UserEntity, body: unknown): Promise<void> {
     const { password } = parseOr400(deleteAccountSchema, body);
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :userId', { userId })
-      .getOne();
-    if (!user || !(await verifyPassword(password, user.passwordHash))) throw forbidden(WRONG_PASSWORD);
+    if (!(await this.currentPassword.matches(req, user.id, password))) throw forbidden(WRONG_PASSWORD);
     await this.uow.run(async (manager, events) => {
       // Failed sign-ins are kept by user id, or by the typed name while no account matched it
       // (known browsers and login alerts go with the user row).
@@ -60,6 +56,7 @@ export class AccountService {
       // Not linked to the account, so the erasure of its waiting mails spares it; once sent, its row keeps no address.
       await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName }) });
     });
+    this.sessions.closeEndedStreams(user.id);
     this.mail.sendQueued();
     await this.images.sweepErased();
   }

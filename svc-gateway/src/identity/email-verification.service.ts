@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, DomainError, EVENTS, invalid, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
-import { confirmEmailChangeMail, emailChangedMail, verifyEmailMail } from '@pawpals/mail';
+import { confirmEmailChangeMail, emailChangedMail, emailInUseMail, verifyEmailMail } from '@pawpals/mail';
 import { isUniqueViolation, returnedRows, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
-import { hashMailedToken, newMailedToken } from './mailed-tokens';
+import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
 
 export const VERIFICATION_VALID_HOURS = 48;
 /** Verification mails per account per hour (the sign-up's and email changes included): plenty for a typo'd spam filter, too few to flood. */
@@ -34,7 +34,8 @@ interface VerificationRow {
  * Mailed links that prove a mailbox: 'verify' confirms the account's address, 'change' makes a new
  * address the account's (issue 15 item 4). Both are single-address tokens valid 48 hours; opening a link
  * twice still says confirmed. Every newly confirmed address is announced (identity.email_verified), so
- * svc-notifications mails only confirmed addresses.
+ * svc-notifications mails only confirmed addresses. Only the newest change link works, until a new
+ * password or a confirmed change voids it too (voidEmailChangeLinks).
  */
 @Injectable()
 export class EmailVerificationService {
@@ -58,6 +59,26 @@ export class EmailVerificationService {
       ? confirmEmailChangeMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS })
       : verifyEmailMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS });
     await this.mail.queue(manager, user.id, { to, ...content });
+  }
+
+  /**
+   * A change of email the member asked for, under the account's row lock: earlier change links stop
+   * working and the new address gets the link. An address that already has an account gets no link:
+   * its owner is told instead, and the request is recorded void (it still counts towards the hourly
+   * limit). Both answer alike, so the route tells no one which addresses have an account.
+   */
+  async queueEmailChange(manager: EntityManager, user: VerificationRecipient, newEmail: string): Promise<void> {
+    await voidEmailChangeLinks(manager, user.id);
+    const [owner]: { id: string; firstName: string; email: string }[] = await manager.query(
+      'SELECT id, first_name AS "firstName", email FROM users WHERE lower(email) = $1',
+      [newEmail],
+    );
+    if (!owner) return this.queueVerificationMail(manager, user, newEmail);
+    await manager.query(
+      `INSERT INTO email_verifications (token_hash, user_id, email, purpose, expires_at) VALUES ($1, $2, $3, 'change', now())`,
+      [newMailedToken().hash, user.id, newEmail],
+    );
+    await this.mail.queue(manager, owner.id, { to: owner.email, ...emailInUseMail({ firstName: owner.firstName }) });
   }
 
   /** Under the account's row lock: refuses once the hourly number of verification mails is reached. */
@@ -87,7 +108,7 @@ export class EmailVerificationService {
         if (row.purpose === 'change' && !isCurrent) {
           // A used change link whose address is no longer the account's was overtaken by a later change.
           if (row.used) throw invalid(INVALID_VERIFICATION_LINK);
-          await this.changeEmail(manager, events, row);
+          await this.changeEmail(manager, events, row, hashMailedToken(body.token));
         } else if (!isCurrent) {
           throw invalid(INVALID_VERIFICATION_LINK);
         }
@@ -106,9 +127,14 @@ export class EmailVerificationService {
     }
   }
 
-  /** The new address becomes the account's (confirmed by this very link); the old address is told. */
-  private async changeEmail(manager: EntityManager, events: EventSink, row: VerificationRow) {
+  /**
+   * The new address becomes the account's (confirmed by this very link); the old address is told. Other
+   * change links, and reset links mailed to the old address, stop working.
+   */
+  private async changeEmail(manager: EntityManager, events: EventSink, row: VerificationRow, tokenHash: string) {
     await manager.query('UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1', [row.userId, row.email]);
+    await voidEmailChangeLinks(manager, row.userId, tokenHash);
+    await voidResetLinks(manager, row.userId);
     events.emit(EVENTS.profileUpdated, {
       userId: row.userId,
       firstName: row.firstName,

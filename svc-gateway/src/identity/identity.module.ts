@@ -5,6 +5,7 @@ import { AccountMailController } from './account-mail.controller';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AdminBootstrap } from './admin-bootstrap';
+import { CurrentPassword } from './current-password';
 import { EmailVerificationService } from './email-verification.service';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
@@ -13,15 +14,16 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
+import { LiveModule } from '../live/live.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
 import { SignupLimit } from './signup-limit';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, LiveModule],
   controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
-  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService, CurrentPassword],
   exports: [SessionStore],
 })
 export class IdentityModule {}

@@ -4,9 +4,10 @@ import { accountUnderAttackMail, passwordResetMail } from '@pawpals/mail';
 import { createLogger, EventConsumers, returnedRows, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
-import { hashMailedToken, newMailedToken } from './mailed-tokens';
+import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
+import { SessionStore } from './sessions';
 import { toSessionUser, type UserEntity } from './user.entity';
 
 const log = createLogger('password-reset');
@@ -31,6 +32,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     private readonly uow: UnitOfWork,
     private readonly mail: GatewayMail,
     private readonly consumers: EventConsumers,
+    private readonly sessions: SessionStore,
   ) {}
 
   /** An account under attack (identity.account_under_attack, once per window): its owner gets a reset link. */
@@ -97,9 +99,10 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Sets the new password with a valid token, spends every open reset link of the account and ends all
-   * its sessions (whoever knew the old password is out). The link proves the mailbox, so the address it
-   * went to counts as verified too. The caller signs the person in.
+   * Sets the new password with a valid token, spends every open reset link of the account, voids its
+   * pending email-change links and ends all its sessions, live streams included (whoever knew the old
+   * password is out). The link proves the mailbox, so the address it went to counts as verified too.
+   * The caller signs the person in.
    */
   async resetPassword(body: ParsedBodyOf<'resetPassword'>): Promise<SessionUser> {
     const tokenHash = hashMailedToken(body.token);
@@ -108,7 +111,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     assertUncommonPassword(body.password);
     // Hashing takes a while on purpose: do it before the transaction, not while holding its locks.
     const passwordHash = await hashPassword(body.password);
-    return this.uow.run(async (manager, events) => {
+    const signedIn = await this.uow.run(async (manager, events) => {
       const [reset] = returnedRows<{ userId: string; email: string }>(
         await manager.query(
           `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
@@ -117,7 +120,8 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
         ),
       );
       if (!reset) throw invalid(INVALID_RESET_LINK);
-      await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [reset.userId]);
+      await voidResetLinks(manager, reset.userId);
+      await voidEmailChangeLinks(manager, reset.userId);
       const [user] = returnedRows<UserEntity & { newlyVerified: boolean }>(
         await manager.query(
           `UPDATE users u SET password_hash = $2,
@@ -134,5 +138,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [reset.userId]);
       return toSessionUser(user);
     });
+    this.sessions.closeEndedStreams(signedIn.id);
+    return signedIn;
   }
 }

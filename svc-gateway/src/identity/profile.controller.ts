@@ -18,13 +18,13 @@ export class ProfileController {
   @HttpCode(200)
   changePassword(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ResponseOf<'changePassword'>> {
     if (!req.auth) throw unauthorized();
-    return this.profile.changePassword({ userId: req.auth.user.id }, req.auth.sessionIdHash, parseRouteInput('changePassword', { body }).body);
+    return this.profile.changePassword(req, { userId: req.auth.user.id }, req.auth.sessionIdHash, parseRouteInput('changePassword', { body }).body);
   }
 
   @Post('email')
   @HttpCode(202)
   changeEmail(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ResponseOf<'changeEmail'>> {
     if (!req.auth) throw unauthorized();
-    return this.profile.changeEmail({ userId: req.auth.user.id }, parseRouteInput('changeEmail', { body }).body);
+    return this.profile.changeEmail(req, { userId: req.auth.user.id }, parseRouteInput('changeEmail', { body }).body);
   }
 }

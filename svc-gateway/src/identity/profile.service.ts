@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, EVENTS, invalid, type Actor, type ParsedBodyOf, type ResponseOf, type SessionUser } from '@pawpals/contracts';
+import { EVENTS, invalid, type Actor, type ParsedBodyOf, type ResponseOf, type SessionUser } from '@pawpals/contracts';
 import { returnedRows, UnitOfWork } from '@pawpals/nest-common';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from '../mail/mail.module';
 import { UploadsService } from '../uploads/uploads.service';
-import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';
+import { EmailVerificationService } from './email-verification.service';
 import { assertUncommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './passwords';
+import { CurrentPassword } from './current-password';
+import { voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
+import { hashPassword } from './passwords';
+import { SessionStore } from './sessions';
 import { toSessionUser, type UserEntity } from './user.entity';
 
 const USER_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", username, email, account_type AS "accountType",
@@ -22,6 +26,8 @@ export class ProfileService {
     private readonly uploads: UploadsService,
     private readonly verification: EmailVerificationService,
     private readonly mail: GatewayMail,
+    private readonly currentPassword: CurrentPassword,
+    private readonly sessions: SessionStore,
   ) {}
 
   /** Only the fields given change; every service's copy of the name follows through identity.profile_updated. */
@@ -48,40 +54,42 @@ export class ProfileService {
     });
   }
 
-  /** Needs the current password; every other session of the account ends (this one stays). */
-  async changePassword(actor: Actor, sessionIdHash: string, body: ParsedBodyOf<'changePassword'>): Promise<ResponseOf<'changePassword'>> {
-    await this.assertPassword(actor.userId, body.currentPassword, 'currentPassword');
+  /**
+   * Needs the current password; every other session of the account ends (this one stays, and the other
+   * sessions' live streams close), and open reset and email-change links stop working.
+   */
+  async changePassword(req: FastifyRequest, actor: Actor, sessionIdHash: string, body: ParsedBodyOf<'changePassword'>): Promise<ResponseOf<'changePassword'>> {
+    await this.assertPassword(req, actor.userId, body.currentPassword, 'currentPassword');
     assertUncommonPassword(body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     const ended = await this.dataSource.transaction(async (manager) => {
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.userId, passwordHash]);
       const [, count] = await manager.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [actor.userId, sessionIdHash]);
-      await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [actor.userId]);
+      await voidResetLinks(manager, actor.userId);
+      await voidEmailChangeLinks(manager, actor.userId);
       return Number(count) || 0;
     });
+    this.sessions.closeEndedStreams(actor.userId);
     return { message: ended ? `Password changed. ${ended === 1 ? 'Your other session was' : `Your ${ended} other sessions were`} signed out.` : 'Password changed.' };
   }
 
   /** Mails a link to the new address; the account keeps its old address until the link is opened. */
-  async changeEmail(actor: Actor, body: ParsedBodyOf<'changeEmail'>): Promise<ResponseOf<'changeEmail'>> {
-    await this.assertPassword(actor.userId, body.password, 'password');
+  async changeEmail(req: FastifyRequest, actor: Actor, body: ParsedBodyOf<'changeEmail'>): Promise<ResponseOf<'changeEmail'>> {
+    await this.assertPassword(req, actor.userId, body.password, 'password');
     await this.dataSource.transaction(async (manager) => {
       const [user]: { id: string; firstName: string; email: string }[] = await manager.query(
         `SELECT id, first_name AS "firstName", email FROM users WHERE id = $1 FOR UPDATE`,
         [actor.userId],
       );
       if (user.email.toLowerCase() === body.newEmail) throw invalid('This is already your email address', [{ field: 'newEmail', message: 'This is already your email address' }]);
-      const [taken] = await manager.query('SELECT 1 FROM users WHERE lower(email) = $1', [body.newEmail]);
-      if (taken) throw conflict(EMAIL_TAKEN);
       await this.verification.assertMayMail(manager, user.id);
-      await this.verification.queueVerificationMail(manager, user, body.newEmail);
+      await this.verification.queueEmailChange(manager, user, body.newEmail);
     });
     this.mail.sendQueued();
     return { message: `We sent a link to ${body.newEmail}. Your email changes when you open it.` };
   }
 
-  private async assertPassword(userId: string, password: string, field: string) {
-    const [row]: { passwordHash: string }[] = await this.dataSource.query('SELECT password_hash AS "passwordHash" FROM users WHERE id = $1', [userId]);
-    if (!(await verifyPassword(password, row.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD, [{ field, message: WRONG_CURRENT_PASSWORD }]);
+  private async assertPassword(req: FastifyRequest, userId: string, password: string, field: string) {
+    if (!(await this.currentPassword.matches(req, userId, password))) throw invalid(WRONG_CURRENT_PASSWORD, [{ field, message: WRONG_CURRENT_PASSWORD }]);
   }
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preparedQuery } from '@pawpals/nest-common';
+import { preparedQuery, returnedRows } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { clearCookie, isSecure, setCookie, type CookieOptions } from '../http/cookies';
+import { LiveStreams } from '../live/live-streams';
 import { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';
@@ -50,16 +51,20 @@ const RESOLVE_SESSION = {
 
 /**
  * Server-side sessions in Postgres. The cookie holds a random 256-bit id; the table holds only its
- * hash, so a database leak yields no usable cookies. Expiry slides with use.
+ * hash, so a database leak yields no usable cookies. Expiry slides with use. Whatever ends sessions
+ * also closes their live streams, on every gateway replica (closeEndedStreams).
  */
 @Injectable()
 export class SessionStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly streams: LiveStreams,
+  ) {}
 
   /** Starts a fresh session (a new id every time: login rotates, never reuses). */
   async start(req: FastifyRequest, res: FastifyReply, userId: string): Promise<void> {
     const previous = sessionIdOf(req);
-    if (previous) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(previous)]);
+    if (previous) await this.endById(previous);
     const id = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO sessions (id_hash, user_id, expires_at, ip, user_agent)
@@ -89,15 +94,39 @@ export class SessionStore {
 
   async end(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const id = sessionIdOf(req);
-    if (id) await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1', [hashId(id)]);
+    if (id) await this.endById(id);
     clearCookie(res, SESSION_COOKIE, cookieOptions(req));
   }
 
   /** Ends every session of the user (all devices), including the current one. */
   async endAll(req: FastifyRequest, res: FastifyReply, userId: string): Promise<number> {
-    const [, count] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    const ended = await this.endEverySession(userId);
     clearCookie(res, SESSION_COOKIE, cookieOptions(req));
+    return ended;
+  }
+
+  /**
+   * Ends every session of the member and closes their live streams on every gateway replica within
+   * moments: what "log out everywhere" does, and what a suspension (identity.user_suspended) must do.
+   * Idempotent, so an event consumer may run it again. Returns how many sessions it ended.
+   */
+  async endEverySession(userId: string): Promise<number> {
+    const [, count] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    this.closeEndedStreams(userId);
     return Number(count) || 0;
+  }
+
+  /**
+   * After a commit that deleted sessions of the member (password change or reset, account deletion):
+   * every replica closes the member's live streams whose session is gone.
+   */
+  closeEndedStreams(userId: string): void {
+    this.streams.announceEnded(userId);
+  }
+
+  private async endById(id: string): Promise<void> {
+    const ended = returnedRows<{ userId: string }>(await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id AS "userId"', [hashId(id)]));
+    for (const { userId } of ended) this.closeEndedStreams(userId);
   }
 
   async pruneExpired(): Promise<void> {
