@@ -10,3 +10,4 @@
 export * from './distance';
 export * from './gazetteer';
 export * from './geocoder';
+export * from './public-place';

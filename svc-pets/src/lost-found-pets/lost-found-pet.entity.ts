@@ -11,6 +11,7 @@ import type {
   PlacePrecision,
   Reunion,
 } from '@pawpals/contracts';
+import { publicCoordinate } from '@pawpals/geo';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('lost_found_posts')
@@ -122,8 +123,14 @@ export interface PostReader {
 export const mayReadPhone = (row: LostFoundPetEntity, reader: PostReader) =>
   row.contactPreference === 'phone' || reader.isAdmin || (!!reader.userId && reader.userId === row.userId);
 
-/** The SPEC §3 shape as `reader` may see it; `distanceMiles` on near-me lists. */
+const publicCoordinateOrNull = (value: number | null) => (value === null ? null : publicCoordinate(value));
+
+/**
+ * The SPEC §3 shape as `reader` may see it; `distanceMiles` on near-me lists. The pin is exact for its
+ * poster only: anyone else (admins included) gets it to about a block (publicCoordinate).
+ */
 export function toLostFoundPet(row: LostFoundPetEntity, reader: PostReader, distanceMiles?: number | null): LostFoundPet {
+  const isPoster = !!reader.userId && reader.userId === row.userId;
   return {
     id: row.id,
     type: row.type,
@@ -146,8 +153,8 @@ export function toLostFoundPet(row: LostFoundPetEntity, reader: PostReader, dist
     size: row.size,
     sex: row.sex,
     microchipped: row.microchipped,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: isPoster ? row.latitude : publicCoordinateOrNull(row.latitude),
+    longitude: isPoster ? row.longitude : publicCoordinateOrNull(row.longitude),
     locationPrecision: row.locationPrecision,
     ...(distanceMiles != null ? { distanceMiles } : {}),
     createdAt: row.createdAt.toISOString(),

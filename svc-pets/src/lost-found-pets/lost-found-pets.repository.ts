@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
-import { boundingBox, milesBetweenSql, type GeoPoint } from '@pawpals/geo';
+import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LostFoundPetEntity } from './lost-found-pet.entity';
 
@@ -67,13 +67,17 @@ export class LostFoundPetsRepository {
       const rows = await qb.orderBy('p.created_at', 'DESC').getMany();
       return rows.map((row) => ({ row, distanceMiles: null }));
     }
+    // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
     const distance = milesBetweenSql(
       { lat: 'CAST(:lat AS double precision)', lng: 'CAST(:lng AS double precision)' },
-      { lat: 'p.latitude', lng: 'p.longitude' },
+      { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') },
     );
     qb.setParameters({ lat: filter.point.latitude, lng: filter.point.longitude }).addSelect(distance, 'distance_miles');
     if (filter.radiusMiles !== undefined) {
-      qb.andWhere('p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng', boundingBox(filter.point, filter.radiusMiles));
+      qb.andWhere(
+        'p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng',
+        boundingBox(filter.point, filter.radiusMiles + PUBLIC_PIN_SHIFT_MILES),
+      );
       qb.andWhere(`${distance} <= :radius`, { radius: filter.radiusMiles });
     }
     const { entities, raw } = await qb.orderBy('distance_miles', 'ASC', 'NULLS LAST').addOrderBy('p.created_at', 'DESC').getRawAndEntities();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, SUBJECTS, type Actor, type NearbyVet, type NearestVetsRequest } from '@pawpals/contracts';
+import { publicCoordinate } from '@pawpals/geo';
 import { RpcClient } from '@pawpals/nest-common';
 import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service';
 
@@ -18,7 +19,8 @@ export class NearbyVetsService {
   async listNearbyVets(postId: string, actor: Actor | null): Promise<NearbyVet[]> {
     const post = await this.pets.visiblePost(postId, actor);
     if (post.latitude === null || post.longitude === null) return [];
-    const body: NearestVetsRequest = { latitude: post.latitude, longitude: post.longitude, limit: LIMITS.nearbyVetsCount };
+    // From the pin as the public sees it: the vets' miles must not give the exact one away.
+    const body: NearestVetsRequest = { latitude: publicCoordinate(post.latitude), longitude: publicCoordinate(post.longitude), limit: LIMITS.nearbyVetsCount };
     return this.rpc.request<NearbyVet[]>(SUBJECTS.directory.findNearestVets, { actor: null, params: {}, query: {}, body });
   }
 }

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EVENTS, forbidden, invalid, notFound, type Actor, type ParsedBodyOf, type ProcessedImage, type ResponseOf, type Sighting } from '@pawpals/contracts';
+import { coarsePlaceText, publicCoordinate } from '@pawpals/geo';
 import { UnitOfWork } from '@pawpals/nest-common';
 import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service';
 import { SightingsRepository } from './sightings.repository';
 
 export const SIGHTING_NOT_FOUND = 'Sighting not found';
+
+const publicSighting = (s: Sighting): Sighting => ({
+  ...s,
+  location: coarsePlaceText(s.location),
+  latitude: s.latitude === null ? null : publicCoordinate(s.latitude),
+  longitude: s.longitude === null ? null : publicCoordinate(s.longitude),
+});
 
 /** Sightings (issue 14 item 1): anyone signed in tells the poster where they saw the pet. */
 @Injectable()
@@ -15,10 +23,15 @@ export class SightingsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** Public for approved posts; the poster and admins also see those of a post still in review. */
+  /**
+   * Public for approved posts; the poster and admins also see those of a post still in review. Only the
+   * poster, who goes looking, sees where exactly: anyone else gets the place without its house number
+   * and the pin to about a block.
+   */
   async listSightings(postId: string, actor: Actor | null): Promise<Sighting[]> {
-    await this.pets.visiblePost(postId, actor);
-    return this.sightings.listOfPost(postId);
+    const post = await this.pets.visiblePost(postId, actor);
+    const sightings = await this.sightings.listOfPost(postId);
+    return actor?.userId === post.userId ? sightings : sightings.map(publicSighting);
   }
 
   /** Only on an approved post that is still active; the poster hears about it at once (an event). */
