@@ -12,6 +12,7 @@ import { AppointmentsPage } from './appointments/AppointmentsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { AdminUsersPage } from './admin-users/AdminUsersPage';
+import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ImportBusinessesPage } from './import-businesses/ImportBusinessesPage';
 import './styles.css';
 
@@ -49,6 +50,14 @@ export default function AdminRoutes({ notFound = null }: SectionRoutesProps) {
             element={
               <RequireAdminRole role="super_admin">
                 <AdminUsersPage />
+              </RequireAdminRole>
+            }
+          />
+          <Route
+            path="/admin/audit-log"
+            element={
+              <RequireAdminRole role="super_admin">
+                <AuditLogPage />
               </RequireAdminRole>
             }
           />

@@ -12,15 +12,17 @@ import { Reunions1700000000320 } from './migrations/1700000000320-reunions';
 import { TrendsModule } from './trends/trends.module';
 import { TrendTimestamps1700000000380 } from './migrations/1700000000380-trend-timestamps';
 import { AuditLog1700000000700 } from './migrations/1700000000700-audit-log';
+import { Suspensions1700000000710 } from './migrations/1700000000710-suspensions';
 import { PlacesModule } from './places/places.module';
 import { ReadModelModule } from './read-model/read-model.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
+import { SuspensionsModule } from './suspensions/suspensions.module';
 
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
-  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700],
+  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700, Suspensions1700000000710],
   imports: [
     UserProfilesModule,
     ReadModelModule,
@@ -31,6 +33,7 @@ export const adminService: ServiceDefinition = {
     TrendsModule,
     MembersModule,
     ReportsModule,
+    SuspensionsModule,
     BroadcastModule,
     SettingsModule,
     PlacesModule,

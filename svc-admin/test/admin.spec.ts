@@ -44,6 +44,9 @@ const ADMIN_ROUTES: { name: RouteName; needs: AdminRole; raw: RawRequest }[] = [
   { name: 'removeAdminUser', needs: 'super_admin', raw: { params: { id: randomUUID() } } },
   { name: 'searchPlaces', needs: 'content_manager', raw: { body: { city: 'Boise', state: 'ID', limit: 2 } } },
   { name: 'importBusinesses', needs: 'content_manager', raw: { body: { businesses: [{ name: 'x' }] } } },
+  { name: 'listAuditLog', needs: 'super_admin', raw: { query: { limit: '10' } } },
+  { name: 'suspendUser', needs: 'moderator', raw: { params: { id: randomUUID() }, body: { reason: 'Level check', until: null } } },
+  { name: 'reinstateUser', needs: 'moderator', raw: { params: { id: randomUUID() } } },
 ];
 const WHO = ['anonymous', 'member', ...ADMIN_ROLES] as const;
 
@@ -278,6 +281,7 @@ describe('members', () => {
       reviewsCount: 0,
       petsFoundCount: 0,
       badges: [],
+      suspension: null,
     });
     expect(users.find((u: { id: string }) => u.id === helper.userId)).toMatchObject({
       reviewsCount: 5,

@@ -39,6 +39,7 @@ import { ImagePipeline1700000000290 } from './media/1700000000290-image-pipeline
 import { UserEntity } from './identity/user.entity';
 import { Identity1700000000200 } from './migrations/1700000000200-identity';
 import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
+import { MemberSuspensions1700000000700 } from './migrations/1700000000700-member-suspensions';
 import { MailModule } from './mail/mail.module';
 import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
@@ -70,7 +71,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280, ImagePipeline1700000000290],
+    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280, ImagePipeline1700000000290, MemberSuspensions1700000000700],
   });
 
   @Module({

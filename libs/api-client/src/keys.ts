@@ -128,6 +128,8 @@ export const adminKeys = {
   pendingLostFoundPets: () => [collection('listPendingLostFoundPets')] as const,
   reportedContent: () => [collection('listReportedContent')] as const,
   settingsCategories: () => [collection('getSettingsCategories')] as const,
+  /** Pages of the audit log (an infinite query: its pages follow `nextCursor`). */
+  auditLog: () => [collection('listAuditLog')] as const,
 };
 
 const rootOf = (queryKey: QueryKey): string | null => (typeof queryKey[0] === 'string' ? queryKey[0] : null);

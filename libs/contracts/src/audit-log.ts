@@ -41,7 +41,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** What an audit row names as its target. */
 export const AUDIT_TARGET_TYPES = [
   'user',
-  'admin_user',
   'lost_found_pet',
   'business',
   'review',

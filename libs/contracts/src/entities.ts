@@ -5,6 +5,7 @@
  * declared once.
  */
 import { z } from 'zod';
+import { memberSuspensionSchema } from './suspension';
 import {
   ACCOUNT_TYPES,
   ADMIN_ROLES,
@@ -422,6 +423,7 @@ export const adminUserListItemSchema = z
     reviewsCount: z.number().int(),
     petsFoundCount: z.number().int(),
     badges: z.array(z.object({ name: z.string() })),
+    suspension: memberSuspensionSchema.nullable().meta({ description: 'Their suspension while it lasts, else null' }),
   })
   .meta({ id: 'Member', description: 'A member as the admin portal lists them' });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;

@@ -10,9 +10,9 @@ export const suspendUserSchema = z.object({
     .trim()
     .min(1, { error: REASON_REQUIRED })
     .max(SUSPENSION_REASON_MAX, { error: `Keep the reason under ${SUSPENSION_REASON_MAX} characters` }),
-  until: z
-    .union([z.iso.datetime({ offset: true, error: 'Until must be a date and time, like 2030-01-31T18:00:00Z' }), z.null()])
-    .optional()
+  until: z.iso
+    .datetime({ offset: true, error: 'Until must be a date and time, like 2030-01-31T18:00:00Z' })
+    .nullish()
     .refine((v) => v == null || Date.parse(v) > Date.now(), { error: 'Until must be in the future' })
     .transform((v) => (v == null ? null : new Date(v).toISOString()))
     .meta({ description: 'When the suspension ends by itself; absent or null = until reinstated' }),

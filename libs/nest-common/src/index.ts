@@ -14,3 +14,4 @@ export * from './user-profiles';
 export * from './guards';
 export * from './crash-points';
 export * from './keyset-cursor';
+export * from './suspended-authors';

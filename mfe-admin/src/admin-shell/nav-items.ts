@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bell, Building2, CalendarDays, Download, LayoutDashboard, Settings, ShieldCheck, ShieldAlert, Users } from 'lucide-react';
+import { Bell, Building2, CalendarDays, Download, LayoutDashboard, ScrollText, Settings, ShieldCheck, ShieldAlert, Users } from 'lucide-react';
 import type { AdminRole } from '@pawpals/contracts';
 
 export interface AdminNavItem {
@@ -21,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/notifications', label: 'Notifications', icon: Bell },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/admin-users', label: 'Admin Users', icon: ShieldCheck, onlyFor: 'super_admin' },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText, onlyFor: 'super_admin' },
 ];
 
 export function navItemsFor(role: AdminRole | null): AdminNavItem[] {

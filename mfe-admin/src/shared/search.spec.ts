@@ -20,6 +20,7 @@ const member = (username: string, email: string): AdminUserListItem => ({
   reviewsCount: 0,
   petsFoundCount: 0,
   badges: [],
+  suspension: null,
 });
 
 describe('admin list searches', () => {

@@ -1,17 +1,41 @@
 import { useState } from 'react';
-import { Award, HeartHandshake, MessageSquareText, Users } from 'lucide-react';
-import type { AdminUserListItem } from '@pawpals/contracts';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Card, CardContent } from '@pawpals/ui';
+import { Award, HeartHandshake, MessageSquareText, RotateCcw, Users } from 'lucide-react';
+import { hasAdminLevel, ROUTES, type AdminUserListItem } from '@pawpals/contracts';
+import { useAdminCheck, useCurrentUser } from '@pawpals/session';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Card, CardContent } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { SearchBox } from '../shared/SearchBox';
+import { formatDateTime } from '../shared/format';
 import { displayName, filterMembers } from './members';
 import { useListMembers } from './api/list-members';
+import { useReinstateUser } from './api/reinstate-user';
+import { SuspendDialog } from './SuspendDialog';
 
 function initials(u: AdminUserListItem): string {
   return displayName(u).slice(0, 2).toUpperCase();
 }
 
-function MemberRow({ member }: { member: AdminUserListItem }) {
+function ReinstateButton({ member }: { member: AdminUserListItem }) {
+  const reinstate = useReinstateUser();
+  return (
+    <Button size="sm" variant="outline" disabled={reinstate.isPending} aria-label={`Reinstate ${displayName(member)}`} onClick={() => reinstate.mutate(member.id)}>
+      <RotateCcw aria-hidden="true" /> Reinstate
+    </Button>
+  );
+}
+
+/** Suspended until when, and why. */
+function SuspensionNote({ suspension }: { suspension: NonNullable<AdminUserListItem['suspension']> }) {
+  return (
+    <p className="mt-1 text-sm">
+      <Badge variant="destructive">{suspension.until ? `Suspended until ${formatDateTime(suspension.until)}` : 'Suspended'}</Badge>{' '}
+      <span className="break-words text-muted-foreground">{suspension.reason}</span>
+    </p>
+  );
+}
+
+/** Moderators and super admins may suspend (the server also refuses themselves and super admins). */
+function MemberRow({ member, canSuspend }: { member: AdminUserListItem; canSuspend: boolean }) {
   return (
     <li>
       <Card className="gap-0 py-4" data-testid="member-row">
@@ -24,6 +48,7 @@ function MemberRow({ member }: { member: AdminUserListItem }) {
             <div className="min-w-0">
               <p className="truncate font-semibold">{displayName(member)}</p>
               <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+              {member.suspension ? <SuspensionNote suspension={member.suspension} /> : null}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -46,6 +71,8 @@ function MemberRow({ member }: { member: AdminUserListItem }) {
                 ))}
               </ul>
             ) : null}
+            {canSuspend && member.suspension ? <ReinstateButton member={member} /> : null}
+            {canSuspend && !member.suspension ? <SuspendDialog member={member} /> : null}
           </div>
         </CardContent>
       </Card>
@@ -56,6 +83,9 @@ function MemberRow({ member }: { member: AdminUserListItem }) {
 /** /admin/users (SPEC §2.12). */
 export function UsersPage() {
   const members = useListMembers();
+  const { role } = useAdminCheck();
+  const { user } = useCurrentUser();
+  const mayAct = hasAdminLevel(role, ROUTES.suspendUser.access.admin);
   const [query, setQuery] = useState('');
   const rows = filterMembers(members.data ?? [], query);
   return (
@@ -71,7 +101,7 @@ export function UsersPage() {
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {rows.map((m) => (
-            <MemberRow key={m.id} member={m} />
+            <MemberRow key={m.id} member={m} canSuspend={mayAct && m.id !== user?.id} />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { AccountErasure, requireActor } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
- * A member's admin-side data (issue 15): the reports they filed, an admin role, their posts in the read
+ * A member's admin-side data (issue 15): the reports they filed, an admin role, a suspension, their posts in the read
  * model and the activity line that named them go with the account (the members list is user_profiles,
  * which the common eraser drops).
  */
@@ -25,6 +25,9 @@ class AdminAccountData implements OnModuleInit {
       await manager.query('DELETE FROM reported_content WHERE reporter_id = $1', [userId]);
       await manager.query('DELETE FROM admin_roles WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM rm_pet_posts WHERE user_id = $1', [userId]);
+      await manager.query('DELETE FROM suspensions WHERE user_id = $1', [userId]);
+      // The audit trail keeps what an admin did, by id, but not the email of someone who left.
+      await manager.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
     });
   }
 

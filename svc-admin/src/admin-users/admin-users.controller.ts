@@ -16,8 +16,7 @@ export class AdminUsersController {
 
   @MessagePattern(SUBJECTS.admin.addAdminUser)
   addAdminUser(@Payload() req: ContractRequest<'addAdminUser'>) {
-    requireAdmin(req, 'super_admin');
-    return this.adminUsers.addAdminUser(req.body);
+    return this.adminUsers.addAdminUser(requireAdmin(req, 'super_admin'), req.body);
   }
 
   @MessagePattern(SUBJECTS.admin.removeAdminUser)

@@ -28,8 +28,8 @@ export class AdminUsersRepository {
   }
 
   /** The new admin's id, or undefined when the member already holds a role. */
-  async insertIfNotAdmin(userId: string, role: AdminRole): Promise<string | undefined> {
-    const inserted: { id: string }[] = await this.dataSource.query(
+  async insertIfNotAdmin(manager: EntityManager, userId: string, role: AdminRole): Promise<string | undefined> {
+    const inserted: { id: string }[] = await manager.query(
       'INSERT INTO admin_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id',
       [userId, role],
     );

@@ -10,10 +10,11 @@ export type AuditLogRow = Omit<AuditLogEntry, 'createdAt'> & { createdAt: Date }
 export class AuditLogRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Events carry only the actor's id: their email then comes from the profiles this service keeps. */
   async insert(manager: EntityManager, entry: AuditRecord): Promise<void> {
     await manager.query(
       `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, reason, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+       VALUES ($1, coalesce($2, (SELECT email FROM user_profiles WHERE user_id = $1)), $3, $4, $5, $6, $7)`,
       [
         entry.actor.userId,
         entry.actor.email ?? null,

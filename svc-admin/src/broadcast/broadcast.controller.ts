@@ -10,7 +10,6 @@ export class BroadcastController {
 
   @MessagePattern(SUBJECTS.admin.sendBulkNotification)
   sendBulkNotification(@Payload() req: ContractRequest<'sendBulkNotification'>) {
-    requireAdmin(req);
-    return this.broadcast.sendBulkNotification(req.body);
+    return this.broadcast.sendBulkNotification(requireAdmin(req), req.body);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SUSPENSION_IN_FORCE } from '../suspensions/suspensions.repository';
 
 export interface MemberRow {
   id: string;
@@ -11,6 +12,9 @@ export interface MemberRow {
   postsCount: number;
   /** 'Pets helped': the member's posts that ended reunited. */
   petsFoundCount: number;
+  suspensionReason: string | null;
+  suspendedUntil: Date | null;
+  suspendedAt: Date | null;
 }
 
 /** SQL of the member list: user_profiles with their counts from the read model. */
@@ -24,8 +28,10 @@ export class MembersRepository {
               u.account_type AS "accountType",
               (SELECT count(*) FROM rm_reviews r WHERE r.user_id = u.user_id)::int AS "reviewsCount",
               (SELECT count(*) FROM rm_pet_posts p WHERE p.user_id = u.user_id)::int AS "postsCount",
-              (SELECT count(*) FROM rm_pet_posts p WHERE p.user_id = u.user_id AND p.status = 'resolved')::int AS "petsFoundCount"
+              (SELECT count(*) FROM rm_pet_posts p WHERE p.user_id = u.user_id AND p.status = 'resolved')::int AS "petsFoundCount",
+              s.reason AS "suspensionReason", s.until AS "suspendedUntil", s.suspended_at AS "suspendedAt"
          FROM user_profiles u
+         LEFT JOIN suspensions s ON s.user_id = u.user_id AND ${SUSPENSION_IN_FORCE}
         ORDER BY u.registered_at DESC
         LIMIT $1`,
       [limit],

@@ -27,9 +27,13 @@ export class MembersService {
   /** Members newest first, with reviews count, pets helped and badges. */
   async listMembers(): Promise<ResponseOf<'listMembers'>> {
     const rows = await this.members.listNewestFirst(MEMBER_LIST_LIMIT);
-    return rows.map(({ accountType, postsCount, ...member }) => ({
+    return rows.map(({ accountType, postsCount, suspensionReason, suspendedUntil, suspendedAt, ...member }) => ({
       ...member,
       badges: BADGE_RULES.filter((b) => b.earned({ accountType, postsCount, ...member })).map((b) => ({ name: b.name })),
+      suspension:
+        suspensionReason !== null && suspendedAt
+          ? { userId: member.id, reason: suspensionReason, until: suspendedUntil?.toISOString() ?? null, suspendedAt: suspendedAt.toISOString() }
+          : null,
     }));
   }
 }

@@ -16,7 +16,6 @@ export class PlacesController {
 
   @MessagePattern(SUBJECTS.admin.importBusinesses)
   importBusinesses(@Payload() req: ContractRequest<'importBusinesses'>) {
-    requireAdmin(req);
-    return this.places.importBusinesses(req);
+    return this.places.importBusinesses(requireAdmin(req), req);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   BUSINESS_CATEGORIES,
   SUBJECTS,
+  type Actor,
   type BusinessCategory,
   type ContractRequest,
   type ImportResult,
@@ -10,6 +11,7 @@ import {
   type ResponseOf,
 } from '@pawpals/contracts';
 import { RpcClient } from '@pawpals/nest-common';
+import { AuditLogService } from '../audit-log/audit-log.service';
 import { demoPlaces } from './demo-catalogue';
 import { GooglePlacesClient } from './google-places.client';
 
@@ -20,7 +22,10 @@ export class PlacesService {
     ? new GooglePlacesClient(process.env.GOOGLE_PLACES_API_KEY, process.env.GOOGLE_PLACES_BASE_URL || undefined)
     : undefined;
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly audit: AuditLogService,
+  ) {}
 
   /** 'all' spreads the limit over the four categories. */
   async searchPlaces({ city, state, category, limit }: ParsedBodyOf<'searchPlaces'>): Promise<ResponseOf<'searchPlaces'>> {
@@ -36,8 +41,15 @@ export class PlacesService {
   }
 
   /** svc-directory creates the selected places as listings and reports duplicates and per-item errors. */
-  async importBusinesses(req: ContractRequest<'importBusinesses'>): Promise<ResponseOf<'importBusinesses'>> {
+  async importBusinesses(actor: Actor, req: ContractRequest<'importBusinesses'>): Promise<ResponseOf<'importBusinesses'>> {
     const result = await this.rpc.request<ImportResult>(SUBJECTS.directory.importBusinesses, req);
+    // Recorded once svc-directory answered: an import that failed as a whole did nothing to record.
+    await this.audit.record({
+      actor,
+      action: 'businesses_imported',
+      targetType: 'business',
+      details: { imported: result.imported.map((b) => b.name), duplicates: result.duplicates.length, errors: result.errors.length },
+    });
     if (this.google) return result;
     return { ...result, message: `${result.message} (demo catalogue: set GOOGLE_PLACES_API_KEY to import real places)` };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { parseRouteInput, unauthorized, type ResponseOf } from '@pawpals/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EmailVerificationService } from './email-verification.service';
+import { MemberSuspensions } from './member-suspensions';
 import { PASSWORD_RESET_REQUESTED, PasswordResetService } from './password-reset.service';
 import { SessionStore } from './sessions';
 
@@ -12,6 +13,7 @@ export class AccountMailController {
     private readonly verification: EmailVerificationService,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionStore,
+    private readonly suspensions: MemberSuspensions,
   ) {}
 
   @Post('verify-email')
@@ -38,6 +40,8 @@ export class AccountMailController {
   @HttpCode(200)
   async resetPassword(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ResponseOf<'resetPassword'>> {
     const user = await this.resets.resetPassword(parseRouteInput('resetPassword', { body }).body);
+    // A reset signs in, and a suspended member may not: their new password waits for reinstatement.
+    await this.suspensions.assertNotSuspended(user.id);
     await this.sessions.start(req, res, user.id);
     return user;
   }

@@ -11,6 +11,7 @@ import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
+import { MemberSuspensions } from './member-suspensions';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
@@ -23,7 +24,7 @@ import { SignupLimit } from './signup-limit';
 @Module({
   imports: [UploadsModule, LiveModule],
   controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
-  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService, CurrentPassword],
+  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService, CurrentPassword, MemberSuspensions],
   exports: [SessionStore],
 })
 export class IdentityModule {}

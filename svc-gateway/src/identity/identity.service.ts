@@ -19,6 +19,7 @@ import { EmailVerificationService } from './email-verification.service';
 import type { FastifyRequest } from 'fastify';
 import { assertUncommonPassword } from './common-passwords';
 import { KnownBrowsers } from './known-browsers';
+import { MemberSuspensions } from './member-suspensions';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SignupLimit } from './signup-limit';
@@ -40,6 +41,7 @@ export class IdentityService {
     private readonly rpc: RpcClient,
     private readonly verification: EmailVerificationService,
     private readonly mail: GatewayMail,
+    private readonly suspensions: MemberSuspensions,
   ) {}
 
   /** Creates the account, announces it (user_registered) and queues the verification mail in one transaction. */
@@ -125,6 +127,7 @@ export class IdentityService {
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) throw unauthorized(failure);
     await this.throttle.succeeded(reservation);
+    await this.suspensions.assertNotSuspended(user.id);
     return toSessionUser(user);
   }
 }

@@ -1026,6 +1026,26 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'GET /api/admin/audit-log',
+    scenario: 'the audit log (super admins only)',
+    rule: { admin: 'super_admin' },
+    send: (w) => as(w, http.get('/api/admin/audit-log?limit=5')),
+  },
+  {
+    route: 'POST /api/admin/users/:id/suspend',
+    scenario: 'suspending a member (an unknown one: nobody here is signed out)',
+    rule: { admin: 'moderator' },
+    ok: 404,
+    send: (w) => as(w, http.post(`/api/admin/users/${randomUUID()}/suspend`)).send({ reason: 'Matrix check' }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/reinstate',
+    scenario: 'reinstating a member (an unknown one)',
+    rule: { admin: 'moderator' },
+    ok: 404,
+    send: (w) => as(w, http.post(`/api/admin/users/${randomUUID()}/reinstate`)),
+  },
+  {
     route: 'POST /api/reports',
     scenario: 'report, with status/reporterId mass-assigned',
     rule: 'user',
