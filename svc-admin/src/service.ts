@@ -18,11 +18,13 @@ import { ReadModelModule } from './read-model/read-model.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
+import { TakedownsModule } from './takedowns/takedowns.module';
+import { Takedowns1700000000750 } from './migrations/1700000000750-takedowns';
 
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
-  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700, Suspensions1700000000710],
+  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700, Suspensions1700000000710, Takedowns1700000000750],
   imports: [
     UserProfilesModule,
     ReadModelModule,
@@ -34,6 +36,7 @@ export const adminService: ServiceDefinition = {
     MembersModule,
     ReportsModule,
     SuspensionsModule,
+    TakedownsModule,
     BroadcastModule,
     SettingsModule,
     PlacesModule,

@@ -10,6 +10,7 @@ import { FavoritesModule } from './favorites/favorites.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { AccountDataModule } from './account-data/account-data.module';
+import { TakedownsModule } from './takedowns/takedowns.module';
 
 /**
  * svc-directory, one module per feature. Each feature is a thin message controller (one method per
@@ -28,6 +29,7 @@ import { AccountDataModule } from './account-data/account-data.module';
     AccountDataModule,
     BusinessPhotosModule,
     InsightsModule,
+    TakedownsModule,
   ],
 })
 export class DirectoryModule {}

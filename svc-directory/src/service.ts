@@ -1,5 +1,12 @@
-import { UserProfiles1700000000050, UserProfilesModule, type ServiceDefinition } from '@pawpals/nest-common';
+import {
+  SuspendedAuthors1700000000700,
+  SuspendedAuthorsModule,
+  UserProfiles1700000000050,
+  UserProfilesModule,
+  type ServiceDefinition,
+} from '@pawpals/nest-common';
 import { DirectoryModule } from './directory.module';
+import { Takedowns1700000000770 } from './migrations/1700000000770-takedowns';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
@@ -30,6 +37,8 @@ export const directoryService: ServiceDefinition = {
     CityWalks1700000000530,
     ImagePlaceholders1700000000540,
     PreferredTimes1700000000550,
+    SuspendedAuthors1700000000700,
+    Takedowns1700000000770,
   ],
-  imports: [UserProfilesModule, DirectoryModule],
+  imports: [UserProfilesModule, SuspendedAuthorsModule, DirectoryModule],
 };

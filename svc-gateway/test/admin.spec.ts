@@ -135,7 +135,15 @@ describe('reported content', () => {
     expect(bad.body.message).toBe('Please tell us what is wrong');
     await api.post('/api/reports').send({ contentType: 'review', contentId, reason: 'Spam link' }).expect(401);
     const list = (await as('moderator', api.get('/api/admin/reported-content')).expect(200)).body;
-    expect(list).toContainEqual({ id: expect.any(String), contentType: 'review', reason: 'Spam link', status: 'pending', createdAt: expect.any(String) });
+    expect(list).toContainEqual({
+      id: expect.any(String),
+      contentType: 'review',
+      contentId,
+      reason: 'Spam link',
+      status: 'pending',
+      createdAt: expect.any(String),
+      content: { title: '1-star review of Reported Paws: “Spam link”', link: `/business/${business.id}` },
+    });
   });
 
   it('answers 404 for a report about content that does not exist or that the reporter cannot see, listing nothing new', async () => {

@@ -11,10 +11,11 @@ import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RulesModule } from './rules/rules.module';
+import { ModerationNoticesModule } from './moderation-notices/moderation-mails';
 
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [NotificationEntity],
   migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationMail1700000000130, NotificationSubjects1700000000190],
-  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule],
+  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule, ModerationNoticesModule],
 };

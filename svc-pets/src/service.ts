@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@pawpals/nest-common';
+import { SuspendedAuthors1700000000700, SuspendedAuthorsModule, type ServiceDefinition } from '@pawpals/nest-common';
 import { LostFoundPetEntity } from './lost-found-pets/lost-found-pet.entity';
 import { AccountDataModule } from './account-data/account-data.module';
 import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
@@ -9,10 +9,12 @@ import { Sightings1700000000520 } from './migrations/1700000000520-sightings';
 import { ReunionNotes1700000000530 } from './migrations/1700000000530-reunion-notes';
 import { PetConversations1700000000540 } from './migrations/1700000000540-pet-conversations';
 import { PostPhotos1700000000550 } from './migrations/1700000000550-post-photos';
+import { Takedowns1700000000760 } from './migrations/1700000000760-takedowns';
+import { TakedownsModule } from './takedowns/takedowns.module';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [LostFoundPetEntity],
-  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550],
-  imports: [LostFoundPetsModule, AccountDataModule],
+  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550, SuspendedAuthors1700000000700, Takedowns1700000000760],
+  imports: [SuspendedAuthorsModule, LostFoundPetsModule, AccountDataModule, TakedownsModule],
 };

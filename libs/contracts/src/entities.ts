@@ -30,6 +30,11 @@ import {
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().meta({ format: 'uuid' });
 const text = z.string().nullable();
+/** On the author's own answer only, while a moderator has it down (issue 27): the reason they gave. */
+const removedReason = z
+  .string()
+  .optional()
+  .meta({ description: "Only on the author's own answer while a moderator has taken it down: the reason (shown as 'Removed by a moderator: <reason>')" });
 
 export const zeroOneSchema = z.union([z.literal(0), z.literal(1)]).meta({ id: 'ZeroOne', description: '0 = no, 1 = yes' });
 export type ZeroOne = z.infer<typeof zeroOneSchema>;
@@ -64,7 +69,7 @@ export const adminSessionUserSchema = sessionUserSchema
 const placeholder = text.meta({ description: 'A ThumbHash (base64) of the image, to paint its colours before it arrives; null when not known' });
 
 export const businessPhotoSchema = z
-  .object({ id, url: z.string().meta({ description: 'The stored image, /objects/<id>' }), placeholder })
+  .object({ id, url: z.string().meta({ description: 'The stored image, /objects/<id>' }), placeholder, removedReason })
   .meta({ id: 'BusinessPhoto', description: 'One photo of a business gallery (besides its logo)' });
 export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
 
@@ -91,6 +96,7 @@ export const businessSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     photos: z.array(businessPhotoSchema).meta({ description: "The gallery in the owner's order (up to 10); the first one is the card's picture" }),
+    removedReason,
   })
   .meta({ id: 'Business', description: 'A groomer, pet store, park or veterinarian of the directory' });
 export type Business = z.infer<typeof businessSchema>;
@@ -158,6 +164,7 @@ export const reviewSchema = z
       .nullable()
       .meta({ description: "The business owner's answer ('Response from the owner'), or null" }),
     helpfulCount: z.number().int().meta({ description: 'How many members marked it helpful' }),
+    removedReason,
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
@@ -207,7 +214,9 @@ export const petPostSchema = z
     distanceMiles: z.number().optional().meta({ description: 'Miles from the lat/lng of a "near me" query' }),
     createdAt: isoDateTime,
     isOwner: z.boolean().optional().meta({ description: 'True when the signed-in caller posted it' }),
+    posterId: id.optional().meta({ description: 'Who posted it: for admins only (the moderation queue names the poster)' }),
     resolvedAt: text.optional().meta({ description: 'When the poster marked it resolved; null while active' }),
+    removedReason,
   })
   .meta({ id: 'LostFoundPet', description: 'A lost or found pet post' });
 export type LostFoundPet = z.infer<typeof petPostSchema>;
@@ -235,6 +244,7 @@ export const sightingSchema = z
     photoPlaceholder: text.meta({ description: "The photo's ThumbHash (base64); null without a photo or when not known" }),
     reporterFirstName: text.meta({ description: 'Only the first name of who saw it' }),
     createdAt: isoDateTime,
+    removedReason,
   })
   .meta({ id: 'Sighting', description: 'Someone saw a lost or found pet' });
 export type Sighting = z.infer<typeof sightingSchema>;
@@ -248,6 +258,7 @@ export const petMessageSchema = z
     message: z.string(),
     createdAt: isoDateTime,
     isRead: zeroOneSchema.meta({ description: 'For the reader: 1 once read (your own messages are always 1)' }),
+    removedReason,
   })
   .meta({ id: 'PetMessage', description: 'One message of a conversation about a lost or found pet post' });
 export type PetMessage = z.infer<typeof petMessageSchema>;
@@ -432,9 +443,15 @@ export const reportedContentSchema = z
   .object({
     id,
     contentType: z.string(),
+    contentId: id,
     reason: z.string(),
     status: z.enum(REPORTED_CONTENT_STATUSES),
     createdAt: isoDateTime,
+    content: z
+      .object({ title: z.string(), link: text })
+      .nullable()
+      .optional()
+      .meta({ description: "In the moderation queue: what was reported, named by its owner, and where to open it (null when it no longer exists)" }),
   })
   .meta({ id: 'ReportedContent' });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;

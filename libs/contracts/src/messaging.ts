@@ -1,5 +1,6 @@
 /** NATS request subjects (one per use case), queue groups, the JetStream stream and the event catalogue. */
 import type { ProcessedImage } from './images';
+import type { ContentTakedownChanged } from './moderation';
 import type {
   AccountType,
   AdminRole,
@@ -92,6 +93,8 @@ export const SUBJECTS = {
     exportUserData: 'directory.exportUserData',
     /** The gateway's sitemap asks for a page of every business: RpcRequest<SitemapPageRequest> → SitemapPage. */
     listSitemapBusinesses: 'directory.listSitemapBusinesses',
+    /** svc-admin names content a moderator acts on: RpcRequest<DescribeContentsRequest> → (ModeratedContent | null)[]. */
+    describeContents: 'directory.describeContents',
   },
   pets: {
     ...routeSubjects('pets'),
@@ -101,6 +104,10 @@ export const SUBJECTS = {
     contentExists: 'pets.contentExists',
     /** The gateway's sitemap asks for a page of the approved active posts: RpcRequest<SitemapPageRequest> → SitemapPage. */
     listSitemapPosts: 'pets.listSitemapPosts',
+    /** svc-admin names content a moderator acts on: RpcRequest<DescribeContentsRequest> → (ModeratedContent | null)[]. */
+    describeContents: 'pets.describeContents',
+    /** The admin dashboard counts the moderation queue as the moderation page lists it: RpcRequest → { count }. */
+    countPendingPosts: 'pets.countPendingPosts',
   },
   notifications: { ...routeSubjects('notifications'), health: 'notifications.health', exportUserData: 'notifications.exportUserData' },
   admin: { ...routeSubjects('admin'), health: 'admin.health', exportUserData: 'admin.exportUserData' },
@@ -194,11 +201,6 @@ export interface UserDeleted {
   userId: string;
 }
 
-/** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
-export interface SuperAdminDesignated {
-  userId: string;
-  username: string;
-}
 /**
  * An admin suspended a member (svc-admin decides and records): the gateway ends their sessions and
  * refuses their sign-in, the owning services hide their public content. A later suspension of the same
@@ -216,6 +218,11 @@ export interface UserReinstated {
   userId: string;
 }
 
+/** A deployment's configured super admin (ADMIN_USERNAME); svc-admin grants the role. */
+export interface SuperAdminDesignated {
+  userId: string;
+  username: string;
+}
 
 /**
  * Sign-ins from browsers that never used this account passed the account-wide limit: someone is
@@ -455,13 +462,13 @@ export const EVENTS = {
   profileUpdated: defineEvent<ProfileUpdated>('identity', 'profile_updated'),
   accountUnderAttack: defineEvent<AccountUnderAttack>('identity', 'account_under_attack'),
   userDeleted: defineEvent<UserDeleted>('identity', 'user_deleted'),
+  userSuspended: defineEvent<UserSuspended>('identity', 'user_suspended'),
+  userReinstated: defineEvent<UserReinstated>('identity', 'user_reinstated'),
   businessCreated: defineEvent<BusinessChanged>('directory', 'business_created'),
   businessUpdated: defineEvent<BusinessChanged>('directory', 'business_updated'),
   reviewCreated: defineEvent<ReviewCreated>('directory', 'review_created'),
   appointmentRequested: defineEvent<AppointmentRequested>('directory', 'appointment_requested'),
   appointmentStatusChanged: defineEvent<AppointmentStatusChanged>('directory', 'appointment_status_changed'),
-  userSuspended: defineEvent<UserSuspended>('identity', 'user_suspended'),
-  userReinstated: defineEvent<UserReinstated>('identity', 'user_reinstated'),
   reviewReplied: defineEvent<ReviewReplied>('directory', 'review_replied'),
   inquiryReceived: defineEvent<InquiryReceived>('directory', 'inquiry_received'),
   inquiryReplied: defineEvent<InquiryReplied>('directory', 'inquiry_replied'),
@@ -473,4 +480,6 @@ export const EVENTS = {
   petMessageSent: defineEvent<PetMessageSent>('pets', 'message_sent'),
   alertAreaChanged: defineEvent<AlertAreaChanged>('notifications', 'alert_area_changed'),
   broadcastRequested: defineEvent<BroadcastRequested>('admin', 'broadcast_requested'),
+  contentTakenDown: defineEvent<ContentTakedownChanged>('admin', 'content_taken_down'),
+  takedownRestored: defineEvent<ContentTakedownChanged>('admin', 'takedown_restored'),
 } as const;

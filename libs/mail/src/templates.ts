@@ -221,6 +221,26 @@ export function accountDeletedMail(input: { firstName: string }): RenderedMail {
   );
 }
 
+/**
+ * A moderator took the member's content down, or restored it (issue 27): an account notice like the
+ * security mails, sent whatever their email preferences, since it concerns what they published.
+ */
+export function moderationNoticeMail(input: { firstName: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } }): RenderedMail {
+  return layout(
+    {
+      template: 'moderation_notice',
+      subject: input.subject,
+      preheader: input.paragraphs[0] ?? input.subject,
+      heading: input.subject,
+      greeting: `Hi ${input.firstName},`,
+      paragraphs: input.paragraphs,
+      action: input.action,
+      footnote: 'You get this email because a PawPals moderator acted on something you published. Questions? Write to hello@pawpals.app.',
+    },
+    'security',
+  );
+}
+
 /** Any other mail (notifications, news): must say how to stop receiving it. */
 export function notificationMail(input: {
   firstName: string;

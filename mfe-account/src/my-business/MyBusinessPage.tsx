@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
-import { PageContainer, PageHeader, Spinner } from '@pawpals/ui';
+import { removedByModeratorText } from '@pawpals/contracts';
+import { InlineAlert, PageContainer, PageHeader, Spinner } from '@pawpals/ui';
 import { BookingSettingsCard } from '../opening-hours/BookingSettingsCard';
 import { OpeningHoursCard } from '../opening-hours/OpeningHoursCard';
 import { useGetMyBusiness } from './api/get-my-business';
@@ -44,6 +45,12 @@ export function MyBusinessPage() {
             : 'Tell pet owners about your business. Your listing appears in the directory as soon as you create it.'
         }
       />
+      {business?.removedReason ? (
+        <InlineAlert boxed className="mt-6 font-medium" data-testid="removed-by-moderator">
+          {removedByModeratorText(business.removedReason)}
+          <span className="block font-normal">Your listing is not shown in the directory.</span>
+        </InlineAlert>
+      ) : null}
       <div className={business ? 'mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start' : 'mt-8 max-w-3xl'}>
         <BusinessForm business={business} />
         {business ? (

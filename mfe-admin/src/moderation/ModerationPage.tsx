@@ -1,13 +1,26 @@
-import { Check, Flag, MapPin, PawPrint, Phone, ShieldAlert, X } from 'lucide-react';
-import type { LostFoundPet, ReportedContent } from '@pawpals/contracts';
+import { Check, ExternalLink, Flag, MapPin, PawPrint, Phone, ShieldAlert, User, X } from 'lucide-react';
+import type { AdminUserListItem, LostFoundPet, ReportedContent } from '@pawpals/contracts';
 import { Badge, Button, Card, CardContent, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
+import { useListMembers } from '../users/api/list-members';
+import { displayName } from '../users/members';
 import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
 import { useListReportedContent } from './api/list-reported-content';
 import { useModerateLostFoundPet } from './api/moderate-lost-found-pet';
+import { ReportActionDialog } from './ReportActionDialog';
 
-function PendingPetRow({ pet }: { pet: LostFoundPet }) {
+/** Opens the content's own page in a new tab, so the queue stays where it was. */
+function OpenLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      {label} <ExternalLink className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+/** The whole post before deciding: every photo, the description, who posted it and where. */
+function PendingPetRow({ pet, poster }: { pet: LostFoundPet; poster: AdminUserListItem | undefined }) {
   const moderate = useModerateLostFoundPet();
   const busy = moderate.isPending;
   const lost = pet.type === 'lost';
@@ -38,10 +51,21 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
               <span>{pet.breed || 'Unknown breed'}</span>
               {pet.petName ? <span className="text-muted-foreground">({pet.petName})</span> : null}
             </div>
+            <p className="mt-1.5 whitespace-pre-line break-words text-sm" data-testid="pending-pet-description">
+              {pet.description}
+            </p>
             <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {pet.lastSeenLocation}
             </p>
+            {poster ? (
+              <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-poster">
+                <User className="size-4 shrink-0" aria-hidden="true" />
+                <span className="truncate">
+                  Posted by {displayName(poster)} ({poster.email})
+                </span>
+              </p>
+            ) : null}
             {pet.contactInfo ? (
               <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-contact">
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
@@ -52,6 +76,28 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
             <p className="mt-0.5 text-xs text-muted-foreground">
               Posted <time dateTime={pet.createdAt}>{formatDate(pet.createdAt)}</time>
             </p>
+            {pet.photoUrls.length > 1 ? (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="All photos">
+                {pet.photoUrls.map((url, i) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noreferrer">
+                      <Photo
+                        src={url}
+                        alt={`Photo ${i + 1} of ${title}`}
+                        width={56}
+                        height={56}
+                        sizes="56px"
+                        className="size-14 rounded-xl border border-border object-cover"
+                        fallback={<span className="block size-14 rounded-xl bg-muted" role="img" aria-label={`Photo ${i + 1} of ${title} (cannot be shown)`} />}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-2">
+              <OpenLink href={`/lost-found/${pet.id}`} label="Open post" />
+            </div>
           </div>
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'approved' })}>
@@ -67,21 +113,38 @@ function PendingPetRow({ pet }: { pet: LostFoundPet }) {
   );
 }
 
+/** A report, what it names (opened in a new tab) and the two decisions, each with its reason. */
 function ReportRow({ report }: { report: ReportedContent }) {
   return (
     <li>
       <Card className="gap-0 py-4" data-testid="reported-item">
-        <CardContent className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <div className="flex items-center gap-2">
               <Badge variant="outline">{titleCase(report.contentType)}</Badge>
               <Badge variant="warning">{titleCase(report.status)}</Badge>
             </div>
-            <p className="mt-1.5 text-sm">{report.reason}</p>
+            {report.content ? (
+              <p className="mt-1.5 break-words text-sm font-semibold" data-testid="reported-item-title">
+                {report.content.title}
+              </p>
+            ) : (
+              <p className="mt-1.5 text-sm text-muted-foreground">The content no longer exists</p>
+            )}
+            <p className="mt-1 break-words text-sm">{report.reason}</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              Reported <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+            </p>
+            {report.content?.link ? (
+              <div className="mt-1.5">
+                <OpenLink href={report.content.link} label="Open" />
+              </div>
+            ) : null}
           </div>
-          <p className="shrink-0 text-xs text-muted-foreground">
-            Reported <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
-          </p>
+          <div className="flex shrink-0 gap-2">
+            {report.content ? <ReportActionDialog report={report} action="remove" /> : null}
+            <ReportActionDialog report={report} action="dismiss" />
+          </div>
         </CardContent>
       </Card>
     </li>
@@ -92,6 +155,8 @@ function ReportRow({ report }: { report: ReportedContent }) {
 export function ModerationPage() {
   const pets = useListPendingLostFoundPets();
   const reports = useListReportedContent();
+  const members = useListMembers();
+  const memberById = new Map((members.data ?? []).map((m) => [m.id, m]));
   const petCount = pets.data?.length ?? 0;
   const reportCount = reports.data?.length ?? 0;
   return (
@@ -112,7 +177,7 @@ export function ModerationPage() {
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {pets.data!.map((p) => (
-                <PendingPetRow key={p.id} pet={p} />
+                <PendingPetRow key={p.id} pet={p} poster={p.posterId ? memberById.get(p.posterId) : undefined} />
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, Stars } from '@pawpals/ui';
+import { removedByModeratorText } from '@pawpals/contracts';
+import { Button, Card, CardContent, CardHeader, InlineAlert, Stars } from '@pawpals/ui';
 import { useListMyReviews } from './api/list-my-reviews';
 
 // Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor (issue 16).
@@ -28,6 +29,11 @@ export function YourReviewCard({ businessId }: { businessId: string }) {
         <CardContent className="grid gap-2">
           <Stars rating={review.rating} label />
           <p className="text-sm text-foreground/90">{review.comment?.trim() || 'You rated it without a comment.'}</p>
+          {review.removedReason ? (
+            <InlineAlert boxed data-testid="removed-by-moderator">
+              {removedByModeratorText(review.removedReason)}
+            </InlineAlert>
+          ) : null}
         </CardContent>
       </Card>
     );

@@ -15,6 +15,7 @@ import {
 import {
   petFirstScreenFacts,
   petPageTitle,
+  removedByModeratorText,
   type LostFoundPet,
   type Sighting,
 } from '@pawpals/contracts';
@@ -48,6 +49,7 @@ import { AfterPosting, useJustPosted } from './after-posting/AfterPosting';
 import { NearbyVets } from './NearbyVets';
 import { PetPhotoGallery, petPhotosOf } from './PetPhotoGallery';
 import { EditPhotosDialog } from './photos/EditPhotosDialog';
+import { ReportPostDialog } from './report/ReportPostDialog';
 import { PossibleMatches } from './PossibleMatches';
 import { PetShareButtons, PrintFlyerButton } from './sharing';
 import { useListSightings } from './sightings/api/list-sightings';
@@ -126,6 +128,11 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
           <h2 className="font-display text-lg font-bold">Your post</h2>
           <EditPhotosDialog pet={pet} />
         </div>
+        {pet.removedReason ? (
+          <Notice tone="red" icon={<ShieldAlert />} title="Not shown publicly" testId="removed-notice">
+            {removedByModeratorText(pet.removedReason)}
+          </Notice>
+        ) : null}
         {pet.approvalStatus === 'pending' ? (
           <Notice tone="amber" icon={<Clock />} title="Pending review" testId="pending-notice">
             A moderator will check your post shortly. Until it is approved only you can see it; it then
@@ -268,6 +275,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
                 <PetShareButtons pet={pet} title={title} />
               ) : null}
               <PrintFlyerButton petId={pet.id} size="sm" testId="print-flyer" />
+              {pet.approvalStatus === 'approved' && !pet.isOwner ? <ReportPostDialog petId={pet.id} /> : null}
             </div>
             {!lost || resolved ? null : (
               <p className="text-sm text-muted-foreground">

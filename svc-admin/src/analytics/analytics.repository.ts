@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardAnalytics } from '@pawpals/contracts';
 import { DataSource } from 'typeorm';
 
-export type DashboardCounts = Omit<DashboardAnalytics, 'categoryDistribution' | 'recentActivity'>;
+export type DashboardCounts = Omit<DashboardAnalytics, 'categoryDistribution' | 'recentActivity' | 'pendingContentApproval'> & { pendingReports: number };
 
 /** SQL of the dashboard over the read model (rm_*), user_profiles and reported_content. */
 @Injectable()
@@ -16,8 +16,7 @@ export class AnalyticsRepository {
       (SELECT count(*) FROM rm_pet_posts WHERE status = 'active' AND approval_status = 'approved')::int AS "activePets",
       (SELECT count(*) FROM rm_appointments)::int AS "totalAppointments",
       (SELECT count(*) FROM rm_businesses WHERE is_premium)::int AS "premiumBusinesses",
-      (SELECT count(*) FROM rm_pet_posts WHERE approval_status = 'pending')::int
-        + (SELECT count(*) FROM reported_content WHERE status = 'pending')::int AS "pendingContentApproval",
+      (SELECT count(*) FROM reported_content WHERE status = 'pending')::int AS "pendingReports",
       (SELECT count(*) FROM rm_pet_posts WHERE status = 'resolved' AND resolved_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS "reunionsThisMonth"`);
     return counts;
   }

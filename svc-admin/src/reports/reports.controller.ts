@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type ContractRequest } from '@pawpals/contracts';
-import { requireActor, requireAdmin } from '@pawpals/nest-common';
-import { ReportsService } from './reports.service';
+import { requireActor, requireAdmin, uuidParam } from '@pawpals/nest-common';
+import { REPORT_NOT_FOUND, ReportsService } from './reports.service';
 
 @Controller()
 export class ReportsController {
@@ -17,5 +17,11 @@ export class ReportsController {
   listReportedContent(@Payload() req: ContractRequest<'listReportedContent'>) {
     requireAdmin(req, 'moderator');
     return this.reports.listReportedContent();
+  }
+
+  @MessagePattern(SUBJECTS.admin.resolveReport)
+  resolveReport(@Payload() req: ContractRequest<'resolveReport'>) {
+    const moderator = requireAdmin(req, 'moderator');
+    return this.reports.resolveReport(moderator, uuidParam(req.params, 'id', REPORT_NOT_FOUND), req.body);
   }
 }

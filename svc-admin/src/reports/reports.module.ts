@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../audit-log/audit-log.module';
+import { TakedownsModule } from '../takedowns/takedowns.module';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
-/** Reported content: members report, moderators see the queue. */
-@Module({ controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
+/** Reported content: members report, moderators see the queue and act on it. */
+@Module({ imports: [AuditLogModule, TakedownsModule], controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
 export class ReportsModule {}

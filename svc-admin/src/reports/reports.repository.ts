@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportedContent } from '@pawpals/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
-export type ReportRow = Omit<ReportedContent, 'createdAt'> & { createdAt: string | Date };
+export type ReportRow = Omit<ReportedContent, 'createdAt' | 'content'> & { createdAt: string | Date };
 
-const COLUMNS = 'id, content_type AS "contentType", reason, status, created_at AS "createdAt"';
+const COLUMNS = 'id, content_type AS "contentType", content_id AS "contentId", reason, status, created_at AS "createdAt"';
 
 /** SQL of reported_content. */
 @Injectable()
@@ -20,6 +20,16 @@ export class ReportsRepository {
       [report.contentType, report.contentId, report.reason, report.reporterId],
     );
     return rows[0];
+  }
+
+  async findById(id: string): Promise<ReportRow | undefined> {
+    const [row]: ReportRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE id = $1`, [id]);
+    return row;
+  }
+
+  async lockById(manager: EntityManager, id: string): Promise<ReportRow | undefined> {
+    const [row]: ReportRow[] = await manager.query(`SELECT ${COLUMNS} FROM reported_content WHERE id = $1 FOR UPDATE`, [id]);
+    return row;
   }
 
   listPendingNewestFirst(limit: number): Promise<ReportRow[]> {

@@ -8,15 +8,19 @@ import {
   type ParsedBodyOf,
   type ReportedContent,
   type ReportedContentRef,
+  type ReportResolution,
   type ResponseOf,
 } from '@pawpals/contracts';
-import { RpcClient, withIsoTimes } from '@pawpals/nest-common';
+import { RpcClient, UnitOfWork, withIsoTimes } from '@pawpals/nest-common';
+import { AuditLogService } from '../audit-log/audit-log.service';
+import { toTakedown, TakedownsService } from '../takedowns/takedowns.service';
 import { ReportsRepository, type ReportRow } from './reports.repository';
 
 /** How many pending reports the queue shows. */
 const QUEUE_LIMIT = 500;
 
 export const REPORTED_CONTENT_NOT_FOUND = 'The content you are reporting was not found';
+export const REPORT_NOT_FOUND = 'Report not found';
 
 /** The service that owns each kind of reportable content. */
 const EXISTS_SUBJECT = {
@@ -33,6 +37,9 @@ export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
     private readonly rpc: RpcClient,
+    private readonly uow: UnitOfWork,
+    private readonly takedowns: TakedownsService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** One report per member and piece of content, which must exist (and be visible to the reporter: 404 otherwise). */
@@ -45,7 +52,48 @@ export class ReportsService {
     return toReportedContent(row);
   }
 
+  /** The queue, each report with what it names (its owner's title and link) so a moderator can open it before deciding. */
   async listReportedContent(): Promise<ResponseOf<'listReportedContent'>> {
-    return (await this.reports.listPendingNewestFirst(QUEUE_LIMIT)).map(toReportedContent);
+    const rows = await this.reports.listPendingNewestFirst(QUEUE_LIMIT);
+    const described = await this.takedowns.describe(rows.map((row) => ({ contentType: row.contentType as ReportedContentRef['contentType'], contentId: row.contentId })));
+    return rows.map((row, i) => {
+      const content = described[i];
+      return { ...toReportedContent(row), content: content ? { title: content.title, link: content.link } : null };
+    });
+  }
+
+  /**
+   * 'remove' takes the reported content down (or finds it down already); 'dismiss' leaves it up. Either
+   * closes this report and every other pending report of the same content, as one audited action.
+   */
+  async resolveReport(moderator: Actor, id: string, { action, reason }: ParsedBodyOf<'resolveReport'>): Promise<ReportResolution> {
+    const report = await this.reports.findById(id);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    const ref: ReportedContentRef = { contentType: report.contentType as ReportedContentRef['contentType'], contentId: report.contentId };
+    // Dismissing a report of content that is gone still closes it; removing needs the content.
+    const content = action === 'remove' ? await this.takedowns.describeOne(ref) : null;
+    return this.uow.run(async (manager, events) => {
+      const locked = await this.reports.lockById(manager, id);
+      if (locked?.status !== 'pending') throw conflict('This report has already been resolved');
+      const takedown = content ? ((await this.takedowns.standingFor(manager, ref)) ?? (await this.takedowns.takeDown(manager, events, moderator, content, reason))) : null;
+      const closedReports = await this.takedowns.closePendingReports(manager, ref, {
+        status: action === 'remove' ? 'reviewed' : 'dismissed',
+        moderatorId: moderator.userId,
+        reason,
+        takedownId: takedown?.id ?? null,
+      });
+      await this.audit.record(
+        {
+          actor: moderator,
+          action: 'report_resolved',
+          targetType: 'report',
+          targetId: id,
+          reason,
+          details: { action, contentType: ref.contentType, contentId: ref.contentId, closedReports, takedownId: takedown?.id ?? null },
+        },
+        manager,
+      );
+      return { action, closedReports, takedown: takedown ? toTakedown(takedown) : null };
+    });
   }
 }

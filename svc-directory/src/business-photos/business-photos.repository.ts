@@ -6,8 +6,13 @@ import type { EntityManager } from 'typeorm';
 /** The business_photos table: SQL only. Positions are 0…n-1 in the owner's order. */
 @Injectable()
 export class BusinessPhotosRepository {
+  /** The owner's gallery: a photo a moderator took down stays in it, with the reason. */
   async ofBusiness(manager: EntityManager, businessId: string): Promise<BusinessPhoto[]> {
-    return manager.query('SELECT id, url, placeholder FROM business_photos WHERE business_id = $1 ORDER BY position', [businessId]);
+    const rows: (BusinessPhoto & { removedReason: string | null })[] = await manager.query(
+      'SELECT id, url, placeholder, removed_reason AS "removedReason" FROM business_photos WHERE business_id = $1 ORDER BY position',
+      [businessId],
+    );
+    return rows.map(({ removedReason, ...photo }) => (removedReason ? { ...photo, removedReason } : photo));
   }
 
   /** Appends a photo after the last one; a repeat of the same image breaks the (business, url) unique key. */

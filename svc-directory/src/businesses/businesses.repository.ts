@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { preparedQuery } from '@pawpals/nest-common';
+import { authorNotSuspended, preparedQuery } from '@pawpals/nest-common';
 import { type Business, type SitemapEntry, type BusinessCreateData, type BusinessSearch, type BusinessUpdateData } from '@pawpals/contracts';
 import { milesBetweenSql } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BusinessPlace } from './business-places';
-import { BUSINESS_COLUMNS } from './business-sql';
+import { BUSINESS_COLUMNS, OWN_BUSINESS_COLUMNS } from './business-sql';
 import { citiesStartingSql, CITY_WALKS_MAX, cityWalksSql, edgeMiles, radiusEdgesSql, radiusPageSql, searchSql, type RadiusEdges } from './search-sql';
 
 /** Owner-writable field → column. */
@@ -42,7 +42,7 @@ export interface LockedBusiness {
 const logoPlaceholderSet = (url: string, placeholder: string) =>
   `logo_placeholder = CASE WHEN logo_url IS NOT DISTINCT FROM ${url} THEN coalesce(${placeholder}, logo_placeholder) ELSE ${placeholder} END`;
 
-const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`;
+const FIND_BY_ID = `SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL AND ${authorNotSuspended('b.owner_id')}`;
 
 /** The businesses table: SQL only. */
 @Injectable()
@@ -82,9 +82,15 @@ export class BusinessesRepository {
     return row;
   }
 
+  /** The owner's business as they see it: with what a moderator took down, and why. */
   async findByOwner(ownerId: string): Promise<Business | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.owner_id = $1`, [ownerId]);
-    return row;
+    const [row]: (Business & { removedReason: string | null })[] = await this.dataSource.query(
+      `SELECT ${OWN_BUSINESS_COLUMNS} FROM businesses b WHERE b.owner_id = $1`,
+      [ownerId],
+    );
+    if (!row) return undefined;
+    const { removedReason, ...business } = row;
+    return removedReason ? { ...business, removedReason } : business;
   }
 
   /** A business's id, name and owner, without locking it. */
@@ -136,7 +142,7 @@ export class BusinessesRepository {
     const miles = milesBetweenSql({ lat: '$1::float8', lng: '$2::float8' }, { lat: 'latitude', lng: 'longitude' });
     return this.dataSource.query<{ id: string; name: string; phone: string | null; address: string | null; city: string | null; state: string | null; distanceMiles: number }[]>(
       `SELECT id, name, phone, address, city, state, ${miles} AS "distanceMiles" FROM businesses
-       WHERE category = 'veterinarian' AND latitude IS NOT NULL AND unlisted_at IS NULL
+       WHERE category = 'veterinarian' AND latitude IS NOT NULL AND unlisted_at IS NULL AND ${authorNotSuspended('owner_id')}
        ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1::float8, $2::float8)
        LIMIT $3`,
       [latitude, longitude, limit],
@@ -144,13 +150,13 @@ export class BusinessesRepository {
   }
 
   async countBusinesses(): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT count(*)::int AS total FROM businesses');
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM businesses WHERE unlisted_at IS NULL AND ${authorNotSuspended('owner_id')}`);
     return row.total;
   }
 
   async sitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
     const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
-      'SELECT id, updated_at AS "updatedAt" FROM businesses ORDER BY id LIMIT $1 OFFSET $2',
+      `SELECT id, updated_at AS "updatedAt" FROM businesses WHERE unlisted_at IS NULL AND ${authorNotSuspended('owner_id')} ORDER BY id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));

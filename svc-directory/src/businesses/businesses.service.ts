@@ -64,7 +64,8 @@ export class BusinessesService {
   /** The caller's business (with its hours and slot settings), or null when they have none yet. */
   async getMyBusiness(ownerId: string): Promise<BusinessDetail | null> {
     const business = await this.repository.findByOwner(ownerId);
-    return business ? this.hours.describe(business) : null;
+    // Their own, even while a moderator has it down (unlisted).
+    return business ? this.hours.describe(business, undefined, { listedOnly: false }) : null;
   }
 
   /** `uploads`: what the gateway knows of the caller's uploads (the logo's placeholder), by /objects/<id> path. */

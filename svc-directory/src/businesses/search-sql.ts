@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES, SEARCH_LIMIT_MAX, type BusinessSearch } from '@pawpals/contracts';
 import { boundingBox, EARTH_RADIUS_MILES, milesBetweenSql } from '@pawpals/geo';
+import { authorNotSuspended } from '@pawpals/nest-common';
 import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
 
@@ -48,7 +49,8 @@ class SearchParts {
   filters({ byText = 'index' }: { byText?: 'index' | 'row' } = {}): string[] {
     const s = this.search;
     const p = this.param;
-    const where = ['b.unlisted_at IS NULL'];
+    // A suspended member's business is hidden while the suspension lasts.
+    const where = ['b.unlisted_at IS NULL', authorNotSuspended('b.owner_id')];
     if (s.q) where.push(`${byText === 'row' ? "(b.search_text || '')" : 'b.search_text'} LIKE ${p(`%${escapeLike(s.q.toLowerCase())}%`)}`);
     if (s.category) where.push(`b.category = ${p(s.category)}`);
     if (s.city) where.push(`lower(b.city) LIKE ${p(`${escapeLike(s.city.toLowerCase())}%`)}`);

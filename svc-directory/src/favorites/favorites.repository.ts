@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Business, Favorite } from '@pawpals/contracts';
-import { returnedRows } from '@pawpals/nest-common';
+import { authorNotSuspended, returnedRows } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
 import { BUSINESS_COLUMNS } from '../businesses/business-sql';
 
@@ -13,7 +13,7 @@ export class FavoritesRepository {
   async ofUser(userId: string): Promise<Favorite[]> {
     const rows: (Business & { favoriteId: string })[] = await this.dataSource.query(
       `SELECT f.id AS "favoriteId", ${BUSINESS_COLUMNS} FROM favorites f JOIN businesses b ON b.id = f.business_id
-       WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.id`,
+       WHERE f.user_id = $1 AND b.unlisted_at IS NULL AND ${authorNotSuspended('b.owner_id')} ORDER BY f.created_at DESC, f.id`,
       [userId],
     );
     return rows.map(({ favoriteId, ...business }) => ({ id: favoriteId, businessId: business.id, business }));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { clockOfMinutes, minutesOfClock, type AppointmentSlot, type BusinessHours } from '@pawpals/contracts';
-import { withIsoTimes } from '@pawpals/nest-common';
+import { authorNotSuspended, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { openNowOf, refreshOpenWeekOf, ZONE_CLOCKS } from './open-now-sql';
 
@@ -24,8 +24,9 @@ const HOURS_COLUMNS = `b.id, b.category, b.state, b.latitude, b.longitude, b.tim
 export class HoursRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async settingsOf(id: string, manager: EntityManager = this.dataSource.manager): Promise<HoursRow | undefined> {
-    const [row] = await manager.query(`SELECT ${HOURS_COLUMNS} FROM businesses b WHERE b.id = $1 AND b.unlisted_at IS NULL`, [id]);
+  async settingsOf(id: string, manager: EntityManager = this.dataSource.manager, listedOnly = true): Promise<HoursRow | undefined> {
+    const listed = listedOnly ? ` AND b.unlisted_at IS NULL AND ${authorNotSuspended('b.owner_id')}` : '';
+    const [row] = await manager.query(`SELECT ${HOURS_COLUMNS} FROM businesses b WHERE b.id = $1${listed}`, [id]);
     return row;
   }
 

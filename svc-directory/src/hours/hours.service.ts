@@ -35,8 +35,8 @@ export class HoursService {
   ) {}
 
   /** A business with its hours, zone, open-now and slot settings (GET /api/businesses/:id, /api/my-business). */
-  async describe(business: Business, manager?: EntityManager): Promise<BusinessDetail> {
-    const settings = await this.repository.settingsOf(business.id, manager);
+  async describe(business: Business, manager?: EntityManager, { listedOnly = true } = {}): Promise<BusinessDetail> {
+    const settings = await this.repository.settingsOf(business.id, manager, listedOnly);
     if (!settings) throw notFound('Business not found');
     const hours = await this.repository.hoursOf(business.id, manager);
     return {
@@ -60,7 +60,7 @@ export class HoursService {
       await this.repository.replaceHours(manager, row.id, zone, { weekly: body.weekly, closures: body.closures.map((c) => ({ date: c.date, note: c.note ?? null })) });
       const business = await this.businessOf(manager, row.id);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['hours']));
-      return this.describe(business, manager);
+      return this.describe(business, manager, { listedOnly: false });
     });
   }
 
@@ -75,7 +75,7 @@ export class HoursService {
       await this.repository.setBooking(manager, row.id, slotMinutes, enabled);
       const business = await this.businessOf(manager, row.id);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['booking']));
-      return this.describe(business, manager);
+      return this.describe(business, manager, { listedOnly: false });
     });
   }
 

@@ -8,6 +8,6 @@ import { ReviewsService } from './reviews.service';
   imports: [BusinessesModule],
   controllers: [ReviewsController],
   providers: [ReviewsService, ReviewsRepository],
-  exports: [ReviewsService],
+  exports: [ReviewsService, ReviewsRepository],
 })
 export class ReviewsModule {}

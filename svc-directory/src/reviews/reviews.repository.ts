@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Review, ReviewSort } from '@pawpals/contracts';
-import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
+import { authorNotSuspended, returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A timestamptz as the ISO text JavaScript writes (inside json_build_object, where withIsoTimes cannot reach). */
@@ -31,6 +31,9 @@ export interface LockedReview {
 }
 
 const toReview = (row: Review): Review => withIsoTimes(row, 'createdAt');
+/** The author's own review carries the reason while a moderator has it down. */
+const toOwnReview = ({ removedReason, ...row }: Review & { removedReason: string | null }): Review =>
+  toReview(removedReason ? { ...row, removedReason } : row);
 
 /** The reviews table (and the rating statistics it keeps on businesses): SQL only. */
 @Injectable()
@@ -41,7 +44,7 @@ export class ReviewsRepository {
   async ofBusiness(businessId: string, sort: ReviewSort): Promise<Review[]> {
     const rows = await this.dataSource.query(
       `SELECT ${REVIEW_COLUMNS} FROM reviews r LEFT JOIN user_profiles u ON u.user_id = r.user_id
-       WHERE r.business_id = $1 ORDER BY ${REVIEW_ORDER[sort]}`,
+       WHERE r.business_id = $1 AND r.removed_reason IS NULL AND ${authorNotSuspended('r.user_id')} ORDER BY ${REVIEW_ORDER[sort]}`,
       [businessId],
     );
     return rows.map(toReview);
@@ -50,12 +53,12 @@ export class ReviewsRepository {
   /** A user's reviews with business {id, name}, newest first. */
   async ofUser(userId: string): Promise<Review[]> {
     const rows = await this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS}, json_build_object('id', b.id, 'name', b.name) AS business
+      `SELECT ${REVIEW_COLUMNS}, json_build_object('id', b.id, 'name', b.name) AS business, r.removed_reason AS "removedReason"
        FROM reviews r JOIN businesses b ON b.id = r.business_id LEFT JOIN user_profiles u ON u.user_id = r.user_id
        WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id`,
       [userId],
     );
-    return rows.map(toReview);
+    return rows.map(toOwnReview);
   }
 
   /** Inserts the user's review of a business, or replaces theirs (same id, new rating, comment and date). */
@@ -75,12 +78,12 @@ export class ReviewsRepository {
     return saved;
   }
 
-  /** Recomputes the business's avgRating and reviewCount from its reviews; answers them. */
+  /** Recomputes the business's avgRating and reviewCount from its reviews (not those taken down); answers them. */
   async refreshBusinessRating(manager: EntityManager, businessId: string): Promise<{ avgRating: number; reviewCount: number }> {
     const [stats] = returnedRows<{ avgRating: number; reviewCount: number }>(
       await manager.query(
         `UPDATE businesses SET (avg_rating, review_count) =
-           (SELECT coalesce(round(avg(rating), 2), 0)::float8, count(*)::int FROM reviews WHERE business_id = $1),
+           (SELECT coalesce(round(avg(rating), 2), 0)::float8, count(*)::int FROM reviews WHERE business_id = $1 AND removed_reason IS NULL),
            updated_at = now()
          WHERE id = $1 RETURNING avg_rating AS "avgRating", review_count AS "reviewCount"`,
         [businessId],

@@ -1046,6 +1046,27 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.post(`/api/admin/users/${randomUUID()}/reinstate`)),
   },
   {
+    route: 'POST /api/admin/reports/:id/resolve',
+    scenario: 'acting on a report (an unknown one)',
+    rule: { admin: 'moderator' },
+    ok: 404,
+    send: (w) => as(w, http.post(`/api/admin/reports/${randomUUID()}/resolve`)).send({ action: 'dismiss', reason: 'Matrix check' }),
+  },
+  {
+    route: 'POST /api/admin/takedowns',
+    scenario: 'taking content down (content that does not exist)',
+    rule: { admin: 'moderator' },
+    ok: 404,
+    send: (w) => as(w, http.post('/api/admin/takedowns')).send({ contentType: 'review', contentId: randomUUID(), reason: 'Matrix check' }),
+  },
+  {
+    route: 'DELETE /api/admin/takedowns/:id',
+    scenario: 'restoring taken-down content (an unknown takedown)',
+    rule: { admin: 'moderator' },
+    ok: 404,
+    send: (w) => as(w, http.delete(`/api/admin/takedowns/${randomUUID()}`)),
+  },
+  {
     route: 'POST /api/reports',
     scenario: 'report, with status/reporterId mass-assigned',
     rule: 'user',

@@ -83,6 +83,11 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
     return this.insertPending(manager, kind, 'n.source_event_id = $2', eventId);
   }
 
+  /** Call after the commit of a mail enqueued directly (an account notice, outside the windows): send it now. */
+  sendNow(): void {
+    if (!this.stopped) this.relay.nudge();
+  }
+
   /** Call after the commit of a queue(): mail now instead of at the next scan. */
   nudge(): void {
     if (!this.stopped) this.schedule(0);

@@ -1,4 +1,5 @@
 import { possibleMatchMessage, possibleMatchTitle } from '../alert-areas/alert-words';
+import { moderationNotice } from '../moderation-notices/moderation-words';
 import {
   EVENTS,
   type AppointmentStatus,
@@ -215,6 +216,8 @@ export const RULES: NotificationRule<unknown>[] = [
       ];
     },
   }),
+  rule({ event: EVENTS.contentTakenDown, compose: ({ data }) => [{ userId: data.authorId, ...moderationNotice(data, 'removed') }] }),
+  rule({ event: EVENTS.takedownRestored, compose: ({ data }) => [{ userId: data.authorId, ...moderationNotice(data, 'restored') }] }),
   rule({
     event: EVENTS.petMessageSent,
     mailKind: 'messages',

@@ -112,6 +112,10 @@ export class LostFoundPetEntity {
 
   @Column('uuid', { name: 'moderated_by', nullable: true })
   moderatedBy!: string | null;
+
+  /** Set while a moderator has the post down (issue 27): hidden from everyone but its poster and admins. */
+  @Column('text', { name: 'removed_reason', nullable: true })
+  removedReason!: string | null;
 }
 
 /** Who reads a post: the phone of a 'messages' post is for its poster and admins only. */
@@ -160,6 +164,8 @@ export function toLostFoundPet(row: LostFoundPetEntity, reader: PostReader, dist
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     isOwner: !!reader.userId && reader.userId === row.userId,
+    ...(reader.isAdmin ? { posterId: row.userId } : {}),
+    ...(row.removedReason && (reader.isAdmin || reader.userId === row.userId) ? { removedReason: row.removedReason } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
-import { DataSource, type EntityManager } from 'typeorm';
+import { authorNotSuspended } from '@pawpals/nest-common';
+import { DataSource, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { LostFoundPetEntity } from './lost-found-pet.entity';
 
 /** The columns a new post is written with (id, timestamps and moderation fields are the table's). */
@@ -32,6 +33,9 @@ export type NewLostFoundPet = Pick<
   | 'contactPreference'
 >;
 
+/** The moderation queue: pending, still active, not taken down. */
+const PENDING_QUEUE: FindOptionsWhere<LostFoundPetEntity> = { approvalStatus: 'pending', status: 'active', removedReason: IsNull() };
+
 export interface NearFilter {
   type?: PetPostType;
   species?: PetSpecies;
@@ -59,7 +63,7 @@ export class LostFoundPetsRepository {
   async listActiveApproved(filter: NearFilter, limit: number): Promise<{ row: LostFoundPetEntity; distanceMiles: number | null }[]> {
     const qb = this.posts()
       .createQueryBuilder('p')
-      .where(`p.status = 'active' AND p.approval_status = 'approved'`)
+      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`)
       .limit(limit);
     if (filter.type) qb.andWhere('p.type = :type', { type: filter.type });
     if (filter.species) qb.andWhere('p.species = :species', { species: filter.species });
@@ -89,21 +93,26 @@ export class LostFoundPetsRepository {
   listReunions(limit: number): Promise<LostFoundPetEntity[]> {
     return this.posts()
       .createQueryBuilder('p')
-      .where(`p.status = 'resolved' AND p.approval_status = 'approved' AND p.reunion_note IS NOT NULL`)
+      .where(
+        `p.status = 'resolved' AND p.approval_status = 'approved' AND p.reunion_note IS NOT NULL AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`,
+      )
       .orderBy('p.resolved_at', 'DESC')
       .limit(limit)
       .getMany();
   }
 
   async countPublic(): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts WHERE status = 'active' AND approval_status = 'approved'`);
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts p
+        WHERE status = 'active' AND approval_status = 'approved' AND removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`);
     return row.total;
   }
 
   /** Active, approved posts (the ones anybody may open), by id. */
   async publicSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
     const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
-      `SELECT id, updated_at AS "updatedAt" FROM lost_found_posts WHERE status = 'active' AND approval_status = 'approved' ORDER BY id LIMIT $1 OFFSET $2`,
+      `SELECT id, updated_at AS "updatedAt" FROM lost_found_posts p
+        WHERE status = 'active' AND approval_status = 'approved' AND removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}
+        ORDER BY id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
@@ -111,6 +120,12 @@ export class LostFoundPetsRepository {
 
   findById(id: string): Promise<LostFoundPetEntity | null> {
     return this.posts().findOne({ where: { id } });
+  }
+
+  /** Whether the member is suspended now (their posts are then hidden like a takedown). */
+  async authorSuspended(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 WHERE NOT ${authorNotSuspended('$1::uuid')}`, [userId]);
+    return rows.length > 0;
   }
 
   /** The row, locked for update until the transaction of `manager` ends. */
@@ -123,9 +138,14 @@ export class LostFoundPetsRepository {
     return this.posts().find({ where: { userId }, order: { createdAt: 'DESC' } });
   }
 
-  /** Pending posts that are still active, oldest first. */
+  /** Pending posts that are still active and not taken down, oldest first. */
   listPendingActive(): Promise<LostFoundPetEntity[]> {
-    return this.posts().find({ where: { approvalStatus: 'pending', status: 'active' }, order: { createdAt: 'ASC' } });
+    return this.posts().find({ where: PENDING_QUEUE, order: { createdAt: 'ASC' } });
+  }
+
+  /** How many posts listPendingActive lists (the admin dashboard's count of the same queue). */
+  countPendingActive(): Promise<number> {
+    return this.posts().count({ where: PENDING_QUEUE });
   }
 
   createLostFoundPet(manager: EntityManager, fields: NewLostFoundPet): Promise<LostFoundPetEntity> {

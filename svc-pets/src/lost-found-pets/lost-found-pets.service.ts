@@ -88,7 +88,7 @@ export class LostFoundPetsService {
     return place;
   }
 
-  /** Approved posts for everyone; pending/rejected ones only for the poster and admins (others get 404). */
+  /** Approved posts for everyone; pending, rejected or taken-down ones only for the poster and admins (others get 404). */
   async getLostFoundPet(id: string, actor: Actor | null): Promise<LostFoundPet> {
     const { row, reader } = await this.readablePost(id, actor);
     return toLostFoundPet(row, reader);
@@ -107,9 +107,11 @@ export class LostFoundPetsService {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
     const poster = !!actor && actor.userId === row.userId;
-    const adminDecides = !!actor && !poster && (row.approvalStatus !== 'approved' || row.contactPreference === 'messages');
+    const hidden = row.approvalStatus !== 'approved' || !!row.removedReason || (!poster && (await this.posts.authorSuspended(row.userId)));
+    const adminDecides = !!actor && !poster && (hidden || row.contactPreference === 'messages');
     const reader: PostReader = { userId: actor?.userId ?? null, isAdmin: adminDecides && (await this.isAdmin(actor!)) };
-    if (row.approvalStatus !== 'approved' && !poster && !reader.isAdmin) throw notFound(PET_POST_NOT_FOUND);
+    // A post in review, taken down by a moderator or of a suspended member is its poster's and the admins' only.
+    if (hidden && !poster && !reader.isAdmin) throw notFound(PET_POST_NOT_FOUND);
     return { row, reader };
   }
 
@@ -205,7 +207,7 @@ export class LostFoundPetsService {
       const row = await this.lock(manager, id);
       if (row.userId !== actor.userId) {
         // A post others cannot see answers like a missing one, so its existence is not confirmed.
-        if (row.approvalStatus !== 'approved' && !(await this.isAdmin(actor))) throw notFound(PET_POST_NOT_FOUND);
+        if ((row.approvalStatus !== 'approved' || row.removedReason) && !(await this.isAdmin(actor))) throw notFound(PET_POST_NOT_FOUND);
         throw forbidden('Only the person who posted this pet can change its status');
       }
       const newNote = status === 'resolved' && thankYouNote !== null && thankYouNote !== row.reunionNote;
@@ -272,6 +274,10 @@ export class LostFoundPetsService {
   async listPendingLostFoundPets(moderator: Actor): Promise<LostFoundPet[]> {
     const rows = await this.posts.listPendingActive();
     return rows.map((row) => toLostFoundPet(row, moderatorReader(moderator)));
+  }
+
+  async countPendingLostFoundPets(): Promise<number> {
+    return this.posts.countPendingActive();
   }
 
   /** Approve or reject a pending post. A post is moderated once; a second decision is a 409. */

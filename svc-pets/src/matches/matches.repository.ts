@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { boundingBox } from '@pawpals/geo';
+import { authorNotSuspended } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
 
@@ -24,7 +25,10 @@ export class MatchesRepository {
     const qb = this.dataSource.manager
       .getRepository(LostFoundPetEntity)
       .createQueryBuilder('p')
-      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.type <> :type AND p.id <> :id`, { type: post.type, id: post.id })
+      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')} AND p.type <> :type AND p.id <> :id`, {
+        type: post.type,
+        id: post.id,
+      })
       .andWhere('(p.species IS NULL OR CAST(:species AS text) IS NULL OR p.species = :species)', { species: post.species })
       .andWhere(
         `coalesce(p.last_seen_date, p.created_at) BETWEEN CAST(:seen AS timestamptz) + make_interval(days => :fromDays) AND CAST(:seen AS timestamptz) + make_interval(days => :toDays)`,

@@ -19,7 +19,7 @@ export interface NewPetMessage {
   message: string;
 }
 
-type MessageRow = Omit<PetMessage, 'createdAt'> & { createdAt: Date };
+type MessageRow = Omit<PetMessage, 'createdAt' | 'removedReason'> & { createdAt: Date; removedReason?: string | null };
 type ConversationRow = Omit<PetConversation, 'lastMessageAt' | 'messages'> & { lastMessageAt: Date };
 
 /** isRead from the reader's side: their own messages are always read. */
@@ -27,7 +27,11 @@ const messageColumns = (reader: string) => `m.id, m.conversation_id AS "conversa
   m.sender_first_name AS "senderFirstName", m.message, m.created_at AS "createdAt",
   CASE WHEN m.sender_role = ${reader} OR m.is_read THEN 1 ELSE 0 END AS "isRead"`;
 
-const toMessage = (row: MessageRow): PetMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toMessage = ({ removedReason, ...row }: MessageRow): PetMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  ...(removedReason ? { removedReason } : {}),
+});
 
 /** SQL of pet_conversations and pet_messages. */
 @Injectable()
@@ -97,7 +101,7 @@ export class PetConversationsRepository {
       `SELECT c.id, c.post_id AS "postId", p.pet_name AS "petName", p.type AS "postType", p.status AS "postStatus",
          p.photo_url AS "photoUrl", r.role,
          CASE WHEN r.role = 'poster' THEN c.visitor_first_name ELSE c.poster_first_name END AS "otherFirstName",
-         (SELECT count(*)::int FROM pet_messages m WHERE m.conversation_id = c.id AND m.sender_role <> r.role AND NOT m.is_read) AS "unreadCount",
+         (SELECT count(*)::int FROM pet_messages m WHERE m.conversation_id = c.id AND m.sender_role <> r.role AND NOT m.is_read AND m.removed_reason IS NULL) AS "unreadCount",
          c.last_message_at AS "lastMessageAt"
        FROM pet_conversations c
        JOIN lost_found_posts p ON p.id = c.post_id
@@ -108,10 +112,12 @@ export class PetConversationsRepository {
     );
     if (conversations.length === 0) return [];
     const roles = new Map(conversations.map((c) => [c.id, c.role]));
+    // A message a moderator took down stays only with its sender, marked with the reason.
+    const reader = `CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END`;
     const messages: MessageRow[] = await this.dataSource.query(
-      `SELECT ${messageColumns(`CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END`)}
+      `SELECT ${messageColumns(reader)}, m.removed_reason AS "removedReason"
        FROM pet_messages m JOIN pet_conversations c ON c.id = m.conversation_id
-       WHERE m.conversation_id = ANY($2::uuid[]) ORDER BY m.created_at, m.id`,
+       WHERE m.conversation_id = ANY($2::uuid[]) AND (m.removed_reason IS NULL OR m.sender_role = ${reader}) ORDER BY m.created_at, m.id`,
       [userId, [...roles.keys()]],
     );
     const byConversation = new Map<string, PetMessage[]>();

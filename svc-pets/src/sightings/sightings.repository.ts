@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Sighting } from '@pawpals/contracts';
-import { returnedRows } from '@pawpals/nest-common';
+import { authorNotSuspended, returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface NewSighting {
@@ -20,16 +20,27 @@ export interface NewSighting {
 const COLUMNS = `id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl",
   photo_placeholder AS "photoPlaceholder", reporter_first_name AS "reporterFirstName", created_at AS "createdAt"`;
 
-type Row = Omit<Sighting, 'seenAt' | 'createdAt'> & { seenAt: Date; createdAt: Date };
-const toSighting = (row: Row): Sighting => ({ ...row, seenAt: row.seenAt.toISOString(), createdAt: row.createdAt.toISOString() });
+type Row = Omit<Sighting, 'seenAt' | 'createdAt' | 'removedReason'> & { seenAt: Date; createdAt: Date; removedReason?: string | null };
+const toSighting = ({ removedReason, ...row }: Row): Sighting => ({
+  ...row,
+  seenAt: row.seenAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  ...(removedReason ? { removedReason } : {}),
+});
 
 /** SQL of the sightings table. */
 @Injectable()
 export class SightingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async listOfPost(postId: string): Promise<Sighting[]> {
-    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sightings WHERE post_id = $1 ORDER BY seen_at DESC, created_at DESC`, [postId]);
+  /** The sightings of a post; one a moderator took down (with the reason) or of a suspended member only for its reporter (`viewerId`). */
+  async listOfPost(postId: string, viewerId: string | null): Promise<Sighting[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, removed_reason AS "removedReason" FROM sightings
+        WHERE post_id = $1 AND (removed_reason IS NULL OR reporter_id = $2)
+          AND (reporter_id = $2 OR ${authorNotSuspended('reporter_id')}) ORDER BY seen_at DESC, created_at DESC`,
+      [postId, viewerId],
+    );
     return rows.map(toSighting);
   }
 

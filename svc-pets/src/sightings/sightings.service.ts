@@ -30,7 +30,7 @@ export class SightingsService {
    */
   async listSightings(postId: string, actor: Actor | null): Promise<Sighting[]> {
     const post = await this.pets.visiblePost(postId, actor);
-    const sightings = await this.sightings.listOfPost(postId);
+    const sightings = await this.sightings.listOfPost(postId, actor?.userId ?? null);
     return actor?.userId === post.userId ? sightings : sightings.map(publicSighting);
   }
 

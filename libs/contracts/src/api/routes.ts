@@ -696,6 +696,28 @@ export const ROUTES = {
     access: 'user',
     summary: 'Report a business, review or pet post to the moderators',
   }),
+  resolveReport: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/reports/:id/resolve',
+    access: moderator,
+    status: 200,
+    summary: "Act on a report with a reason: 'remove' takes the content down, 'dismiss' leaves it up; either closes every pending report of that content",
+  }),
+  createTakedown: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/takedowns',
+    access: moderator,
+    summary: 'Take a pet post, review, business, sighting, business photo or pet message down, with a reason its author is told',
+  }),
+  restoreTakedown: route({
+    owner: 'admin',
+    method: 'DELETE',
+    path: '/admin/takedowns/:id',
+    access: moderator,
+    summary: 'Restore taken-down content',
+  }),
   sendBulkNotification: route({
     owner: 'admin',
     method: 'POST',
@@ -747,28 +769,6 @@ export const ROUTES = {
     status: 200,
     summary: 'Import selected places as businesses',
   }),
-} as const satisfies Record<string, RouteSpec>;
-
-export type RouteName = keyof typeof ROUTES;
-export type RouteOf<N extends RouteName> = (typeof ROUTES)[N];
-
-/** Names of the routes a service answers (what it subscribes to, and what the gateway forwards). */
-export type ServiceRouteName<S extends ServiceName> = {
-  [N in RouteName]: RouteOf<N>['owner'] extends S ? N : never;
-}[RouteName];
-
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
-
-/** The URL of a route: /api + path (or the path itself for /objects/:id), params filled in and encoded. */
-export function routeUrl(
-  name: RouteName,
-  params: Record<string, string | number> = {},
-  query: Record<string, string | number | boolean | undefined | null> = {},
-): string {
-  const spec: RouteSpec = ROUTES[name];
-  const prefix = name === 'getStoredImage' ? '' : '/api';
-  const path = spec.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
   listAuditLog: route({
     owner: 'admin',
     method: 'GET',
@@ -792,6 +792,28 @@ export function routeUrl(
     status: 200,
     summary: "End a member's suspension",
   }),
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteOf<N extends RouteName> = (typeof ROUTES)[N];
+
+/** Names of the routes a service answers (what it subscribes to, and what the gateway forwards). */
+export type ServiceRouteName<S extends ServiceName> = {
+  [N in RouteName]: RouteOf<N>['owner'] extends S ? N : never;
+}[RouteName];
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The URL of a route: /api + path (or the path itself for /objects/:id), params filled in and encoded. */
+export function routeUrl(
+  name: RouteName,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | undefined | null> = {},
+): string {
+  const spec: RouteSpec = ROUTES[name];
+  const prefix = name === 'getStoredImage' ? '' : '/api';
+  const path = spec.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
     if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
     return encodeURIComponent(String(value));
   });

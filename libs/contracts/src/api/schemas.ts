@@ -65,10 +65,11 @@ import {
   reviewInputSchema,
 } from '../directory-validation';
 import { photoOrderSchema } from '../business-photos';
+import { reportResolutionSchema, resolveReportSchema, takedownInputSchema, takedownSchema } from '../moderation';
 import { adminTrendsSchema } from '../admin-trends';
-import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
 import { auditLogPageSchema, auditLogQuerySchema } from '../audit-log';
 import { memberSuspensionSchema, suspendUserSchema } from '../suspension';
+import { businessEventResultSchema, businessEventSchema, businessInsightsSchema } from '../business-insights';
 import {
   alertAreaInputSchema,
   lostFoundPetSchema,
@@ -276,6 +277,9 @@ export const ROUTE_SCHEMAS = {
   listMembers: { response: list(adminUserListItemSchema) },
   listReportedContent: { response: list(reportedContentSchema) },
   reportContent: { body: reportContentSchema, response: reportedContentSchema },
+  resolveReport: { body: resolveReportSchema, response: reportResolutionSchema },
+  createTakedown: { body: takedownInputSchema, response: takedownSchema },
+  restoreTakedown: { response: takedownSchema },
   sendBulkNotification: { body: bulkNotificationSchema, response: broadcastResultSchema },
   getSettingsCategories: { response: settingsCategoriesSchema },
   listAdminUsers: { response: list(adminUserSchema) },
@@ -283,13 +287,13 @@ export const ROUTE_SCHEMAS = {
   removeAdminUser: { response: messageResultSchema },
   searchPlaces: { body: placeSearchSchema, response: list(placeSearchResultSchema) },
   importBusinesses: { body: importBusinessesSchema, response: importResultSchema },
+  listAuditLog: { query: auditLogQuerySchema, response: auditLogPageSchema },
+  suspendUser: { body: suspendUserSchema, response: memberSuspensionSchema },
+  reinstateUser: { response: messageResultSchema },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 type Schemas<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
 type Part<N extends RouteName, K extends keyof RouteSchemas> = K extends keyof Schemas<N> ? Schemas<N>[K] : undefined;
-  listAuditLog: { query: auditLogQuerySchema, response: auditLogPageSchema },
-  suspendUser: { body: suspendUserSchema, response: memberSuspensionSchema },
-  reinstateUser: { response: messageResultSchema },
 
 /** What a caller sends as the JSON body of route N (before the gateway's parsing). */
 export type BodyOf<N extends RouteName> = Part<N, 'body'> extends z.ZodType ? z.input<Part<N, 'body'>> : undefined;

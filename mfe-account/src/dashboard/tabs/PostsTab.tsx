@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Plus } from 'lucide-react';
-import { petTitle, type LostFoundPet } from '@pawpals/contracts';
-import { ApprovalBadge, Button, PetCardPhoto } from '@pawpals/ui';
+import { petTitle, removedByModeratorText, type LostFoundPet } from '@pawpals/contracts';
+import { ApprovalBadge, Button, InlineAlert, PetCardPhoto } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
@@ -52,6 +52,11 @@ function MyPetCard({ pet }: { pet: LostFoundPet }) {
           <ApprovalBadge approvalStatus={pet.approvalStatus} />
         </div>
         <p className="line-clamp-2 text-sm text-foreground/85">{pet.description}</p>
+        {pet.removedReason ? (
+          <InlineAlert boxed data-testid="removed-by-moderator">
+            {removedByModeratorText(pet.removedReason)}
+          </InlineAlert>
+        ) : null}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="line-clamp-1">{pet.lastSeenLocation}</span>

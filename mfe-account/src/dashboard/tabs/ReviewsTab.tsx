@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Review } from '@pawpals/contracts';
-import { Button, Skeleton, Stars } from '@pawpals/ui';
+import { removedByModeratorText, type Review } from '@pawpals/contracts';
+import { Button, InlineAlert, Skeleton, Stars } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { formatDay } from '../../shared/format';
 
@@ -34,6 +34,11 @@ export function ReviewsTab({ reviews, isLoading }: { reviews: Review[]; isLoadin
           </div>
           <Stars rating={r.rating} label />
           {r.comment ? <p className="whitespace-pre-wrap text-sm text-foreground/90">{r.comment}</p> : null}
+          {r.removedReason ? (
+            <InlineAlert boxed data-testid="removed-by-moderator">
+              {removedByModeratorText(r.removedReason)}
+            </InlineAlert>
+          ) : null}
         </li>
       ))}
     </ul>

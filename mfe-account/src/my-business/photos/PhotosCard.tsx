@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
-import { BUSINESS_PHOTOS_MAX, type Business } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, Photo, photoPlaceholderOf, Spinner, toast } from '@pawpals/ui';
+import { BUSINESS_PHOTOS_MAX, removedByModeratorText, type Business } from '@pawpals/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, InlineAlert, Photo, photoPlaceholderOf, Spinner, toast } from '@pawpals/ui';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
 import { useRemoveBusinessPhoto } from './api/remove-business-photo';
 import { useReorderBusinessPhotos } from './api/reorder-business-photos';
@@ -62,6 +62,11 @@ export function PhotosCard({ business }: { business: Business }) {
                   fallback={<span className="block size-full" role="img" aria-label={`Photo ${index + 1} of ${photos.length} (cannot be shown)`} />}
                 />
               </div>
+              {photo.removedReason ? (
+                <InlineAlert boxed className="text-xs" data-testid="removed-by-moderator">
+                  {removedByModeratorText(photo.removedReason)}
+                </InlineAlert>
+              ) : null}
               <div className="flex items-center justify-between gap-1">
                 <Button
                   type="button"

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { DirectoryTakedowns, DirectoryTakedownsController } from './directory-takedowns';
+
+/** Moderators' takedowns of businesses, reviews and business photos (svc-admin decides; this service hides). */
+@Module({ imports: [ReviewsModule], controllers: [DirectoryTakedownsController], providers: [DirectoryTakedowns] })
+export class TakedownsModule {}

@@ -1,0 +1,50 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { EVENTS, type ContentTakedownChanged } from '@pawpals/contracts';
+import { enqueueMail, moderationNoticeMail, publicBaseUrl } from '@pawpals/mail';
+import { EventConsumers, type AfterCommit } from '@pawpals/nest-common';
+import type { EntityManager } from 'typeorm';
+import { NotificationMailsModule } from '../notification-mails/notification-mails.module';
+import { NotificationMailsService } from '../notification-mails/notification-mails.service';
+import { moderationNotice } from './moderation-words';
+
+const PURPOSE = { purpose: 'moderation-mail' };
+
+/**
+ * The mail half of a takedown or restore notice (the bell's half is a rule): an account notice sent to
+ * the author's current address at once, whatever their email preferences.
+ */
+@Injectable()
+class ModerationMails implements OnModuleInit {
+  private readonly baseUrl = publicBaseUrl();
+
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly mails: NotificationMailsService,
+  ) {}
+
+  onModuleInit() {
+    this.consumers.on(EVENTS.contentTakenDown, (event, manager, afterCommit) => this.mail(manager, event.data, 'removed', afterCommit), PURPOSE);
+    this.consumers.on(EVENTS.takedownRestored, (event, manager, afterCommit) => this.mail(manager, event.data, 'restored', afterCommit), PURPOSE);
+  }
+
+  private async mail(manager: EntityManager, t: ContentTakedownChanged, change: 'removed' | 'restored', afterCommit: AfterCommit) {
+    if (!t.authorId) return;
+    const [author]: { firstName: string; email: string }[] = await manager.query(
+      'SELECT first_name AS "firstName", email FROM user_profiles WHERE user_id = $1',
+      [t.authorId],
+    );
+    if (!author) return;
+    const notice = moderationNotice(t, change);
+    const mail = moderationNoticeMail({
+      firstName: author.firstName,
+      subject: notice.title,
+      paragraphs: [notice.message],
+      action: { label: 'Open in PawPals', url: `${this.baseUrl}${notice.link}` },
+    });
+    await enqueueMail(manager, { to: author.email, ...mail }, t.authorId);
+    afterCommit(() => this.mails.sendNow());
+  }
+}
+
+@Module({ imports: [NotificationMailsModule], providers: [ModerationMails] })
+export class ModerationNoticesModule {}
