@@ -89,7 +89,10 @@ export function ReportActionDialog({ report, action }: { report: ReportedContent
             <Textarea
               id={fieldId}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setProblem(null);
+              }}
               maxLength={500}
               rows={3}
               placeholder={action === 'remove' ? 'e.g. Asks for a deposit before returning the pet' : 'e.g. Nothing against our guidelines'}
