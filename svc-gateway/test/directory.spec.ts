@@ -226,3 +226,27 @@ it('counts page views and button uses from anyone, limiting one visitor address 
   expect((await http.get('/api/my-business/insights').set('Cookie', petOwner.cookie).expect(404)).body.message).toBe('Create your business to see its insights');
   await http.get('/api/my-business/insights').expect(401);
 });
+
+it('counts every spelling of the events path against the same per-visitor limit: the matched route, not the raw path', async () => {
+  const visitor = '198.51.100.23';
+  const views = async () => (await http.get('/api/my-business/insights').set('Cookie', vetOwner.cookie).expect(200)).body.weeks.at(-1).views;
+  for (let i = 0; i < BUSINESS_EVENT_LIMIT.perWindow; i++) {
+    await http.post(`/api/businesses/${vet.id}/events`).set('X-Forwarded-For', visitor).send({ kind: 'view' }).expect(201);
+  }
+  const before = await views();
+  const hex = vet.id.charCodeAt(0).toString(16);
+  const spellings = [
+    `/api//businesses/${vet.id}/events`,
+    `/api/businesses//${vet.id}//events`,
+    `/api/businesses/${vet.id}/events/`,
+    `/api/businesses/${vet.id.toUpperCase()}/events`,
+    `/api/businesses/%${hex}${vet.id.slice(1)}/events`,
+  ];
+  for (const path of spellings) {
+    const res = await http.post(path).set('X-Forwarded-For', visitor).send({ kind: 'view' });
+    expect([path, res.status]).toEqual([path, 429]);
+  }
+  expect(await views()).toBe(before);
+  // Each spelling reaches the route itself: another visitor is counted through it.
+  for (const path of spellings) await http.post(path).set('X-Forwarded-For', '198.51.100.24').send({ kind: 'view' }).expect(201);
+});

@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { phonePhoto, pngClaiming } from './image-fixtures';
+import { phonePhoto, pngClaiming, transparentPng } from './image-fixtures';
 import { pdfStreams, pdfText, qrOf } from './pdf-reading';
 import { signUp, uploadPetPhoto, type Member } from './support';
 
@@ -134,5 +134,56 @@ describe('the printable flyer', () => {
     expect(pdfText(pdf)).toContain('LOST');
     expect(pdfStreams(pdf).filter((s) => /DCTDecode/.test(s.dict))).toHaveLength(0);
     await http.get(photoUrl).expect(404);
+  });
+
+  // Issue 27 item 7: pdfkit decodes a PNG it embeds in this process (zlib, then every pixel in JS). An
+  // 85-byte PNG with a broken data stream threw from zlib's callback (the process died), and an
+  // 8000×8000 one held the event loop for seconds. Only the print JPEG the image workers cut goes in.
+  it.each([
+    // 8 (signature) + 25 (IHDR) + 40 (an IDAT of 28 bytes: a zlib header, then garbage) + 12 (IEND).
+    ['an 85-byte PNG with a broken data stream', async () => pngClaiming(64, 64, Buffer.concat([Buffer.from([0x78, 0x9c]), Buffer.alloc(26, 0xff)]))],
+    ['an 8000×8000 PNG', () => transparentPng(8000, 8000)],
+  ])('prints no photo, decoding nothing in the gateway, when the cover stored before the pipeline is %s', async (_name, make) => {
+    const bytes = await make();
+    if (bytes.length < 100) expect(bytes).toHaveLength(85);
+    const photoUrl = await photo(poster);
+    const created = await http
+      .post('/api/lost-found-pets')
+      .set('Cookie', poster.cookie)
+      .send({ type: 'lost', petName: 'Pixel', description: 'An old post.', lastSeenLocation: 'Zilker Park, Austin', lastSeenDate: '2026-11-19', photoUrl, contactInfo: '(512) 555-0142' })
+      .expect(201);
+    const id = photoUrl.split('/').pop()!;
+    writeFileSync(join(objectsDir, id), bytes);
+    await identityDb.query(`UPDATE uploads SET processed_at = NULL WHERE id = $1`, [id]);
+    const flyer = () => binary(http.get(`/api/lost-found-pets/${created.body.id}/flyer.pdf`).set('Cookie', poster.cookie));
+
+    const crashes: unknown[] = [];
+    const crashed = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', crashed);
+    // CPU time of this process (the gateway's, every thread): the image workers' decoding is not in it.
+    const before = process.cpuUsage();
+    let hostileCpuMs: number;
+    try {
+      const [res] = await Promise.all([flyer(), Promise.all(Array.from({ length: 5 }, () => http.get('/api/config').expect(200)))]);
+      const used = process.cpuUsage(before);
+      hostileCpuMs = (used.user + used.system) / 1000;
+      expect(res.status).toBe(200);
+      const pdf = res.body as Buffer;
+      expect(pdfText(pdf)).toContain('Pixel');
+      expect(pdfText(pdf)).toContain('See the photo on the post');
+      expect(pdfStreams(pdf).filter((s) => /DCTDecode/.test(s.dict))).toHaveLength(0);
+      // The QR code is the only image: the refused photo was not embedded as a PNG either.
+      expect(pdfStreams(pdf).filter((s) => /\/Subtype\s*\/Image/.test(s.dict) && /DeviceRGB/.test(s.dict))).toHaveLength(1);
+    } finally {
+      process.off('uncaughtException', crashed);
+    }
+    expect(crashes).toEqual([]);
+    // Never fit to serve: erased by the pipeline that refused it.
+    await http.get(photoUrl).expect(404);
+    // The same flyer again, now simply without a photo: decoding 8000×8000 pixels here would cost seconds more.
+    const again = process.cpuUsage();
+    await flyer().expect(200);
+    const plain = process.cpuUsage(again);
+    expect(hostileCpuMs).toBeLessThan((plain.user + plain.system) / 1000 + 1000);
   });
 });

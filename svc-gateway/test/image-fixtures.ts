@@ -1,4 +1,5 @@
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -51,6 +52,32 @@ export function pngClaiming(w: number, h: number, idat: Buffer = deflateSync(Buf
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A real w×h RGBA PNG, every pixel transparent, deflated a row at a time so the test never holds the
+ * w×h×4 bytes a decoder must (8000×8000 is 256 MB of pixels in about 250 KB of file).
+ */
+export async function transparentPng(w: number, h: number): Promise<Buffer> {
+  const deflate = createDeflate();
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = once(deflate, 'end');
+  const row = Buffer.alloc(1 + w * 4); // filter byte 0, then w pixels of 0,0,0,0
+  for (let y = 0; y < h; y++) if (!deflate.write(row)) await once(deflate, 'drain');
+  deflate.end();
+  await done;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(out)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

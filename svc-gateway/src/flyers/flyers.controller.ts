@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { SUBJECTS, type Actor, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import { publicBaseUrl } from '@pawpals/mail';
 import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ImagesService } from '../media/images.service';
@@ -26,8 +27,8 @@ export class FlyersController {
     const pet = await this.rpc.request<LostFoundPet>(SUBJECTS.pets.getLostFoundPet, request);
     const imageId = pet.photoUrl ? objectIdFromUrl(pet.photoUrl) : null;
     const photo = imageId ? await this.images.printImage(imageId) : null;
-    const publicUrl = (process.env.PUBLIC_URL || `${req.protocol}://${req.headers.host}`).replace(/\/+$/, '');
-    const pdf = await buildFlyer({ pet, postUrl: `${publicUrl}/lost-found/${pet.id}`, photo });
+    // The configured base only: a forged Host must not end up printed and in the QR code.
+    const pdf = await buildFlyer({ pet, postUrl: `${publicBaseUrl()}/lost-found/${pet.id}`, photo });
     res
       .status(200)
       .type('application/pdf')

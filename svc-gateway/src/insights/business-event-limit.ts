@@ -1,8 +1,21 @@
 import { BUSINESS_EVENT_LIMIT } from '@pawpals/contracts';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { RouteMatcher } from '../forwarding/route-matcher';
+import { FORWARDED_ROUTES } from '../forwarding/route-table';
 import { pathOf } from '../http/cookies';
 
-const EVENTS_PATH = /^\/api\/businesses\/([^/]+)\/events\/?$/;
+/**
+ * The business a request counts an event for, found as the forwarding controller finds its route (empty
+ * segments ignored, the id decoded, any case), so no spelling of the path (`//`, `%61` for `a`) reaches
+ * the route uncounted.
+ */
+const eventsRoute = new RouteMatcher(FORWARDED_ROUTES.filter((r) => r.name === 'recordBusinessEvent'));
+function businessIdOf(req: FastifyRequest): string | null {
+  const path = pathOf(req);
+  if (!path.startsWith('/api/')) return null;
+  const match = eventsRoute.match(req.method, path.slice('/api'.length));
+  return typeof match === 'object' ? match.params.id.toLowerCase() : null;
+}
 
 /**
  * POST /api/businesses/:id/events is public, so one visitor (a client address) may send at most
@@ -15,14 +28,14 @@ export function businessEventLimit(now: () => number = Date.now): onRequestHookH
   const windows = new Map<string, { start: number; count: number }>();
   let sinceSweep = 0;
   return (req, res, next) => {
-    const match = req.method === 'POST' ? EVENTS_PATH.exec(pathOf(req)) : null;
-    if (!match) return next();
+    const businessId = businessIdOf(req);
+    if (businessId === null) return next();
     const at = now();
     if (++sinceSweep >= 1000) {
       sinceSweep = 0;
       for (const [key, w] of windows) if (at - w.start >= BUSINESS_EVENT_LIMIT.windowMs) windows.delete(key);
     }
-    const key = `${req.ip} ${match[1].toLowerCase()}`;
+    const key = `${req.ip} ${businessId}`;
     const current = windows.get(key);
     if (!current || at - current.start >= BUSINESS_EVENT_LIMIT.windowMs) {
       windows.set(key, { start: at, count: 1 });

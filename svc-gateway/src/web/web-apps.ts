@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLogger } from '@pawpals/nest-common';
+import { publicBaseUrl } from '@pawpals/mail';
 import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
 import { normalisedPath } from './page-meta';
@@ -34,28 +35,28 @@ const log = createLogger('web');
 
 const noStore = (res: FastifyReply) => res.header('Cache-Control', 'no-cache');
 
-/** The absolute base of links to our pages: PUBLIC_URL, else the request's own origin. */
-export const publicUrlOf = (req: FastifyRequest) => (process.env.PUBLIC_URL || `${req.protocol}://${req.headers.host}`).replace(/\/+$/, '');
-
 /**
  * /robots.txt and the sitemap (/sitemap.xml, and /sitemaps/<file>.xml once it is an index), answered
  * whether or not the web apps are served from here. A service that does not answer makes the sitemap a 503.
+ * Their links, like the share tags', start with the configured base only (publicBaseUrl: PUBLIC_URL, else
+ * this gateway on localhost), never the request's Host or X-Forwarded-Proto, which anyone can forge and a
+ * cache would keep (robots.txt for an hour).
  */
 export function mountSearchEngineFiles(app: FastifyInstance, sitemap: Sitemap): void {
-  app.get('/robots.txt', (req, res) => {
+  app.get('/robots.txt', (_req, res) => {
     res.header('Cache-Control', 'public, max-age=3600');
-    return res.type('text/plain; charset=utf-8').send(robotsTxt(publicUrlOf(req)));
+    return res.type('text/plain; charset=utf-8').send(robotsTxt(publicBaseUrl()));
   });
   const answer = (res: FastifyReply, xml: string) => {
     noStore(res);
     return res.type('application/xml; charset=utf-8').send(xml);
   };
   const unavailable = (res: FastifyReply) => res.status(503).type('text/plain; charset=utf-8').send('The sitemap is unavailable right now. Try again in a minute.');
-  app.get('/sitemap.xml', (req, res) => sitemap.root(publicUrlOf(req)).then((xml) => answer(res, xml), () => unavailable(res)));
+  app.get('/sitemap.xml', (_req, res) => sitemap.root(publicBaseUrl()).then((xml) => answer(res, xml), () => unavailable(res)));
   app.get<{ Params: { file: string } }>('/sitemaps/:file', (req, res) => {
     const file = /^(.+)\.xml$/.exec(req.params.file)?.[1];
     if (!file) return res.callNotFound();
-    return sitemap.file(file, publicUrlOf(req)).then(
+    return sitemap.file(file, publicBaseUrl()).then(
       (result) => (result.status === 200 ? answer(res, result.xml) : res.status(404).type('text/plain; charset=utf-8').send('No such sitemap.')),
       () => unavailable(res),
     );
@@ -90,7 +91,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
   // The shell's files are sent by the page route below (reply.sendFile), before it falls back to a page.
   servePrecompressed(app, { root: shellDist, serve: false, decorateReply: true, setHeaders: staticOptions.setHeaders });
   // Every page is the shell's index.html — or the shell's build of the page itself when it prerendered it
-  // (the landing and static pages) — with the share tags of the page (PUBLIC_URL for absolute links).
+  // (the landing and static pages) — with the share tags of the page (the configured base for absolute links).
   app.get('/*', async (req, res) => {
     const path = pathOf(req);
     if (/^\/(api(\/|$)|objects\/|remotes\/)/.test(path)) return res.callNotFound();
@@ -98,7 +99,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     if (file) return res.sendFile(file, shellDist);
     const index = join(shellDist, 'index.html');
     if (!acceptsHtml(req) || !existsSync(index)) return res.callNotFound();
-    const publicUrl = publicUrlOf(req);
+    const publicUrl = publicBaseUrl();
     const pagePath = normalisedPath(path);
     const template = firstScreenTemplateOf(pagePath);
     const prerendered = prerenderedPageFile(pagePath) ?? template?.file;

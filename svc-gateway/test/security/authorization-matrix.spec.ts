@@ -802,9 +802,9 @@ const TABLE: Row[] = [
   },
   {
     route: 'PATCH /api/appointments/:id/cancel',
-    scenario: "IDOR: only the visitor cancels their own appointment (not the clinic, not admins)",
+    scenario: "IDOR: only the visitor cancels their own appointment (the clinic 403; to anyone else it is missing, as on status)",
     rule: 'user',
-    expect: notOwn(['petOwner'], 403),
+    expect: { ...notOwn(['petOwner', 'owner'], 404), owner: 403 },
     last: 'petOwner',
     send: (w) => as(w, http.patch(`/api/appointments/${fx.appt2}/cancel`)).send({ userId: idOf(w) }),
     victim: () => victimGet('/api/appointments').then((list) => list.find((a: { id: string }) => a.id === fx.appt2)),
@@ -844,14 +844,14 @@ const TABLE: Row[] = [
   },
   {
     route: 'POST /api/reviews/:id/helpful',
-    scenario: 'members mark a review helpful once each; never the reviewer',
+    scenario: 'members mark a review helpful once each; never the reviewer nor the owner of the reviewed business',
     rule: 'user',
     ok: 200,
-    expect: { petOwner: 403 },
+    expect: { petOwner: 403, owner: 403 },
     send: (w) => as(w, http.post(`/api/reviews/${fx.review1}/helpful`)).send({ helpfulCount: 1000 }),
     check: async (w, res) => {
       if (res.status === 200) expect(res.body.helpfulCount).toBeLessThan(WHO.length);
-      if (w !== 'anon' && w !== 'petOwner') await as(w, http.post(`/api/reviews/${fx.review1}/helpful`)).expect(409);
+      if (w !== 'anon' && w !== 'petOwner' && w !== 'owner') await as(w, http.post(`/api/reviews/${fx.review1}/helpful`)).expect(409);
     },
   },
   {
