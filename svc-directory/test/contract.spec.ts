@@ -64,7 +64,8 @@ const CALLS: [RouteName, () => RawRequest | Promise<RawRequest>, ((answer: any) 
   ['searchBusinesses', () => ({ query: { q: 'contract', lat: '30.3', lng: '-97.7', radiusMiles: '10' } })],
   ['createReview', () => ({ actor: w.customer, body: { businessId: w.vetId, rating: 5, comment: 'Kind staff' } }), (r) => (w.reviewId = r.id)],
   ['replyToReview', () => ({ actor: w.owner, params: { id: w.reviewId }, body: { message: 'Thank you!' } })],
-  ['markReviewHelpful', () => ({ actor: w.owner, params: { id: w.reviewId } })],
+  // Someone other than the reviewer and the business's owner (both refused).
+  ['markReviewHelpful', () => ({ actor: w.admin, params: { id: w.reviewId } })],
   ['listReviews', () => ({ params: { businessId: w.vetId } })],
   ['listMyReviews', () => ({ actor: w.customer })],
   ['deleteReviewReply', () => ({ actor: w.owner, params: { id: w.reviewId } })],
