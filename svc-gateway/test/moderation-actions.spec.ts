@@ -382,3 +382,18 @@ describe('Pending Moderation tells the truth', () => {
     expect(await dashboard()).toBe((await listed()).total);
   });
 });
+
+describe('account deletion', () => {
+  it('keeps the takedown of a deleted member’s content for its reports and audit rows, without their name or words', async () => {
+    const leaving = await signUp(http, 'mod_leaving');
+    const post = await approvedPost(leaving, 'Gone', 'Words of someone who leaves');
+    const { id } = await takeDown('lost_found_pet', post.id, 'Spam');
+    await as(leaving).delete('/api/auth/user').send({ password: 'walnut-harbor-42' }).expect(200);
+    const row = await waitFor(
+      async () => (await adminDb.query('SELECT author_id, title FROM takedowns WHERE id = $1 AND author_id IS NULL', [id])).rows[0],
+      15_000,
+      'svc-admin to erase the author',
+    );
+    expect(row).toEqual({ author_id: null, title: 'Content of a deleted account' });
+  });
+});

@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 /**
  * A member's admin-side data (issue 15): the reports they filed, an admin role, a suspension, their posts in the read
- * model and the activity line that named them go with the account (the members list is user_profiles,
+ * model, the activity line that named them and the words of takedowns of their content go with the account (the members list is user_profiles,
  * which the common eraser drops).
  */
 @Injectable()
@@ -26,6 +26,8 @@ class AdminAccountData implements OnModuleInit {
       await manager.query('DELETE FROM admin_roles WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM rm_pet_posts WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM suspensions WHERE user_id = $1', [userId]);
+      // A takedown of their (now erased) content stays for the reports and audit rows naming it, without quoting them.
+      await manager.query(`UPDATE takedowns SET author_id = NULL, title = 'Content of a deleted account' WHERE author_id = $1`, [userId]);
       // The audit trail keeps what an admin did, by id, but not the email of someone who left.
       await manager.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
     });
