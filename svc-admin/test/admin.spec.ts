@@ -19,21 +19,16 @@ import {
   type RpcRequest,
 } from '@pawpals/contracts';
 import { ServiceHarness, waitFor, type RawRequest } from '@pawpals/testing';
-import { admin, publish, register, stubSubject, type Registered } from './support';
+import { admin, publish, register, stubContentOwners, stubSubject, type Registered } from './support';
 
 let h: ServiceHarness;
-/** What svc-pets and svc-directory would answer: the size of the pending queue, and names of content (none known here). */
-let ownerStubs: { close(): Promise<void> }[] = [];
+let contentOwners: { close(): Promise<void> } | undefined;
 beforeAll(async () => {
   h = await ServiceHarness.start('admin');
-  ownerStubs = [
-    await stubSubject(h, SUBJECTS.pets.countPendingPosts, () => ({ count: 7 })),
-    await stubSubject(h, SUBJECTS.pets.describeContents, (req) => (req.body as { refs: unknown[] }).refs.map(() => null)),
-    await stubSubject(h, SUBJECTS.directory.describeContents, (req) => (req.body as { refs: unknown[] }).refs.map(() => null)),
-  ];
+  contentOwners = await stubContentOwners(h);
 }, 90_000);
 afterAll(async () => {
-  for (const stub of ownerStubs) await stub.close();
+  await contentOwners?.close();
   await h?.close();
 });
 

@@ -3,13 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';
 import { SUBJECTS } from '@pawpals/contracts';
-import { admin, stubSubject } from './support';
+import { admin, stubContentOwners, stubSubject } from './support';
 
 let h: ServiceHarness;
+let contentOwners: { close(): Promise<void> } | undefined;
 beforeAll(async () => {
   h = await ServiceHarness.start('admin');
+  contentOwners = await stubContentOwners(h);
 }, 90_000);
 afterAll(async () => {
+  await contentOwners?.close();
   await h?.close();
 });
 

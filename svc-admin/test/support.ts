@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EVENTS,
+  SUBJECTS,
   type AccountType,
   type Actor,
   type AdminRole,
@@ -59,4 +60,17 @@ export async function stubSubject<T>(h: ServiceHarness, subject: string, answer:
       await nc.drain();
     },
   };
+}
+
+/**
+ * What svc-pets and svc-directory answer svc-admin about their content: the size of the pending queue (the
+ * dashboard's Pending Moderation) and the names of reported content (none known here).
+ */
+export async function stubContentOwners(h: ServiceHarness, pendingPosts = 7): Promise<{ close(): Promise<void> }> {
+  const stubs = [
+    await stubSubject(h, SUBJECTS.pets.countPendingPosts, () => ({ count: pendingPosts })),
+    await stubSubject(h, SUBJECTS.pets.describeContents, (req) => (req.body as { refs: unknown[] }).refs.map(() => null)),
+    await stubSubject(h, SUBJECTS.directory.describeContents, (req) => (req.body as { refs: unknown[] }).refs.map(() => null)),
+  ];
+  return { close: async () => void (await Promise.all(stubs.map((stub) => stub.close()))) };
 }
