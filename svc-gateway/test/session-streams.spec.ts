@@ -92,7 +92,11 @@ function openStream(cookie: string, replica = 0): Promise<LiveStream> {
         get text() {
           return text;
         },
-        closesWithin: (ms) => Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]),
+        closesWithin: (ms) => {
+          let timer: NodeJS.Timeout | undefined;
+          const stillOpen = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)));
+          return Promise.race([ended.then(() => true), stillOpen]).finally(() => clearTimeout(timer));
+        },
         destroy: () => req.destroy(),
       };
       streams.push(stream);
