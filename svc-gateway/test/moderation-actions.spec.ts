@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AuditLogEntry, LostFoundPet, Notification, ReportedContent } from '@pawpals/contracts';
+import type { AuditLogEntry, LostFoundPet, Notification, PetConversation, ReportedContent, Review } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, startTestMailbox, waitFor, type TestMailbox } from '@pawpals/testing';
 import { Client } from 'pg';
@@ -321,6 +321,29 @@ describe('reviews, businesses and business photos', () => {
     expect(((await as(null).get('/api/businesses?q=Shady').expect(200)).body as { id: string }[]).map((b) => b.id)).toContain(businessId);
     expect((await as(people.owner).get('/api/my-business').expect(200)).body.removedReason).toBeUndefined();
   });
+
+  it('the reviews of a business taken down answer the public like an unknown business; its owner and admins still read them', async () => {
+    const unknown = await as(null).get(`/api/reviews/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Business not found');
+    const { id } = await takeDown('business', businessId, 'Not a real business');
+    await eventually('svc-directory to unlist the business', async () => (await status(as(null).get(`/api/businesses/${businessId}`))) === 404);
+    for (const who of [null, people.visitor, people.reviewer, people.poster]) {
+      for (const url of [`/api/reviews/${businessId}`, `/api/reviews/${businessId}?sort=helpful`]) {
+        const res = await as(who).get(url);
+        expect({ who: who?.user.username ?? 'anonymous', status: res.status, body: res.body }).toEqual({ who: who?.user.username ?? 'anonymous', status: 404, body: unknown.body });
+      }
+    }
+    for (const who of [people.owner, people.moderator, people.contentManager]) {
+      const reviews = (await as(who).get(`/api/reviews/${businessId}`).expect(200)).body as Review[];
+      expect(reviews.map((r) => r.id)).toContain(reviewId);
+      expect(reviews).toHaveLength(2);
+    }
+
+    await restore(id);
+    await eventually('svc-directory to list the business again', async () => (await status(as(null).get(`/api/reviews/${businessId}`))) === 200);
+    expect(((await as(null).get(`/api/reviews/${businessId}`).expect(200)).body as Review[]).map((r) => r.id)).toContain(reviewId);
+  });
 });
 
 describe('sightings and pet messages', () => {
@@ -344,6 +367,40 @@ describe('sightings and pet messages', () => {
       ((await as(who).get('/api/pet-conversations').expect(200)).body as { postId: string; messages: { id: string; removedReason?: string }[] }[]).find((c) => c.postId === post.id)?.messages ?? [];
     await eventually('svc-pets to hide the message', async () => !(await messagesOf(people.poster)).some((m) => m.id === sent.id));
     expect((await messagesOf(people.visitor)).find((m) => m.id === sent.id)?.removedReason).toBe('Extortion');
+  });
+
+  it('a post taken down loses its name and photo in the conversations of everyone but its poster', async () => {
+    const post = await approvedPost(people.poster, 'Bramble');
+    await as(people.visitor).post(`/api/lost-found-pets/${post.id}/messages`).send({ message: 'I think I saw him by the creek' }).expect(201);
+    const conversationOf = async (who: Member) =>
+      ((await as(who).get('/api/pet-conversations').expect(200)).body as PetConversation[]).find((c) => c.postId === post.id)!;
+    expect(await conversationOf(people.visitor)).toMatchObject({ petName: 'Bramble', photoUrl: post.photoUrl });
+
+    const { id } = await takeDown('lost_found_pet', post.id, 'Not a real pet');
+    await eventually('svc-pets to take the post down', async () => (await status(as(null).get(`/api/lost-found-pets/${post.id}`))) === 404);
+    const theirs = await conversationOf(people.visitor);
+    expect(theirs).toMatchObject({ role: 'visitor', petName: 'Removed post', photoUrl: null, postType: 'found' });
+    expect(theirs.messages.map((m) => m.message)).toEqual(['I think I saw him by the creek']);
+    expect(JSON.stringify(theirs)).not.toContain('Bramble');
+    expect(JSON.stringify(theirs)).not.toContain(post.photoUrl!);
+    await as(people.visitor).post(`/api/pet-conversations/${theirs.id}/read`).expect(200);
+    // The poster sees their own post as everywhere else: named, with its photo (and its mark on the post).
+    expect(await conversationOf(people.poster)).toMatchObject({ role: 'poster', petName: 'Bramble', photoUrl: post.photoUrl });
+    expect((await as(people.poster).get(`/api/lost-found-pets/${post.id}`).expect(200)).body.removedReason).toBe('Not a real pet');
+
+    // The poster answers: the visitor's notice does not name the post either.
+    await as(people.poster).post(`/api/pet-conversations/${theirs.id}/reply`).send({ message: 'Thanks, that was him' }).expect(201);
+    const notice = await waitFor(
+      async () => (await notificationsOf(people.visitor)).find((n) => n.title.startsWith('New message about')),
+      15_000,
+      'the reply notice',
+    );
+    expect(notice.title).toBe('New message about a found pet');
+    expect(notice.message).not.toContain('Bramble');
+
+    await restore(id);
+    await eventually('svc-pets to show the post again', async () => (await conversationOf(people.visitor)).petName === 'Bramble');
+    expect((await conversationOf(people.visitor)).photoUrl).toBe(post.photoUrl);
   });
 });
 

@@ -267,10 +267,10 @@ export const petConversationSchema = z
   .object({
     id,
     postId: id,
-    petName: text,
+    petName: text.meta({ description: "The post's pet name; 'Removed post' for the visitor while a moderator has the post down" }),
     postType: z.enum(PET_POST_TYPES),
     postStatus: z.enum(PET_STATUSES),
-    photoUrl: text,
+    photoUrl: text.meta({ description: "The post's cover photo; null for the visitor while a moderator has the post down" }),
     role: z.enum(PET_CONVERSATION_ROLES).meta({ description: "The caller's side: 'poster' (it is their post) or 'visitor'" }),
     otherFirstName: text.meta({ description: 'First name of the other side, when known' }),
     unreadCount: z.number().int(),

@@ -99,6 +99,18 @@ export class BusinessesRepository {
     return row;
   }
 
+  /**
+   * A business's owner and whether the public sees it (listed: the same rule as GET /api/businesses/:id —
+   * not unlisted, not taken down, its owner not suspended); undefined when there is none.
+   */
+  async visibilityOf(id: string): Promise<{ ownerId: string | null; listed: boolean } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT b.owner_id AS "ownerId", (b.unlisted_at IS NULL AND ${authorNotSuspended('b.owner_id')}) AS listed FROM businesses b WHERE b.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
   async exists(id: string): Promise<boolean> {
     const [row] = await this.dataSource.query('SELECT 1 FROM businesses WHERE id = $1', [id]);
     return Boolean(row);

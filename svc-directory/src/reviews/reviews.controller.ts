@@ -11,7 +11,7 @@ export class ReviewsController {
 
   @MessagePattern(SUBJECTS.directory.listReviews)
   listReviews(@Payload() req: ContractRequest<'listReviews'>): Promise<Review[]> {
-    return this.reviews.listReviews(uuidParam(req.params, 'businessId', BUSINESS_NOT_FOUND), req.query);
+    return this.reviews.listReviews(uuidParam(req.params, 'businessId', BUSINESS_NOT_FOUND), req.query, req.actor);
   }
 
   @MessagePattern(SUBJECTS.directory.replyToReview)

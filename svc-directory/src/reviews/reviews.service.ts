@@ -4,12 +4,14 @@ import {
   EVENTS,
   forbidden,
   notFound,
+  SUBJECTS,
   type Actor,
+  type AdminCheck,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type Review,
 } from '@pawpals/contracts';
-import { UnitOfWork } from '@pawpals/nest-common';
+import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
 import type { EntityManager } from 'typeorm';
@@ -34,12 +36,26 @@ export class ReviewsService {
     private readonly businessRows: BusinessesRepository,
     private readonly businesses: BusinessesService,
     private readonly uow: UnitOfWork,
+    private readonly rpc: RpcClient,
   ) {}
 
-  /** A business's reviews, newest first unless another sort is asked; 404 for an unknown business. */
-  async listReviews(businessId: string, { sort }: ParsedQueryOf<'listReviews'>): Promise<Review[]> {
-    if (!(await this.businessRows.exists(businessId))) throw notFound(BUSINESS_NOT_FOUND);
+  /**
+   * A business's reviews, newest first unless another sort is asked; 404 for an unknown business. A business
+   * the public does not see (taken down by a moderator, unlisted, its owner suspended: GET /api/businesses/:id
+   * is a 404) has its reviews answered like an unknown one, except to its owner and to admins.
+   */
+  async listReviews(businessId: string, { sort }: ParsedQueryOf<'listReviews'>, actor: Actor | null = null): Promise<Review[]> {
+    const business = await this.businessRows.visibilityOf(businessId);
+    if (!business) throw notFound(BUSINESS_NOT_FOUND);
+    if (!business.listed && !(actor && (actor.userId === business.ownerId || (await this.isAdmin(actor))))) throw notFound(BUSINESS_NOT_FOUND);
     return this.reviews.ofBusiness(businessId, sort);
+  }
+
+  /** On public routes the gateway does not fill adminRole, so svc-admin is asked (only for a hidden business). */
+  private async isAdmin(actor: Actor): Promise<boolean> {
+    if (actor.adminRole) return true;
+    const check = await this.rpc.request<AdminCheck>(SUBJECTS.admin.checkAdmin, { actor, params: {}, query: {}, body: {} });
+    return check.isAdmin;
   }
 
   /** The business owner's answer (first one or an edit). */

@@ -9,7 +9,6 @@ describe('needsSession', () => {
     expect(needsSession('GET', '/sitemap.xml')).toBe(false);
     expect(needsSession('GET', '/api/businesses')).toBe(false);
     expect(needsSession('HEAD', '/api/businesses/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(false);
-    expect(needsSession('GET', '/api/reviews/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(false);
     expect(needsSession('GET', '/api/health')).toBe(false);
   });
 
@@ -18,6 +17,7 @@ describe('needsSession', () => {
     expect(needsSession('GET', '/api/notifications/unread-count')).toBe(true);
     expect(needsSession('GET', '/api/lost-found-pets/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(true);
     expect(needsSession('GET', '/api/lost-found-pets')).toBe(true);
+    expect(needsSession('GET', '/api/reviews/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(true);
     expect(needsSession('POST', '/api/businesses')).toBe(true);
     expect(needsSession('DELETE', '/api/businesses/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(true);
     expect(needsSession('GET', '/api/no/such/route')).toBe(true);

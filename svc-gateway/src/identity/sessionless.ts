@@ -4,9 +4,10 @@ import { RouteMatcher } from '../forwarding/route-matcher';
 /**
  * Public reads answered the same for every caller: their services never look at the actor, so the
  * gateway skips the session lookup (a database round trip) for them. A public route whose answer
- * depends on who asks (a pending lost-pet post shown to its poster) is not in this list.
+ * depends on who asks (a pending lost-pet post shown to its poster; the reviews of a business a moderator
+ * took down, which its owner and admins still read) is not in this list.
  */
-export const SESSIONLESS_ROUTES: RouteName[] = ['getClientConfig', 'getHealth', 'searchBusinesses', 'getBusiness', 'listReviews', 'listAvailableSlots', 'listReunions'];
+export const SESSIONLESS_ROUTES: RouteName[] = ['getClientConfig', 'getHealth', 'searchBusinesses', 'getBusiness', 'listAvailableSlots', 'listReunions'];
 
 const sessionless = new RouteMatcher(SESSIONLESS_ROUTES.map((name) => ROUTES[name]));
 

@@ -10,6 +10,8 @@ export interface ConversationSides {
   visitorId: string;
   petName: string | null;
   type: 'lost' | 'found';
+  /** Set while a moderator has the post down. */
+  removedReason: string | null;
 }
 
 export interface NewPetMessage {
@@ -33,6 +35,11 @@ const toMessage = ({ removedReason, ...row }: MessageRow): PetMessage => ({
   ...(removedReason ? { removedReason } : {}),
 });
 
+/** What a conversation about a post a moderator took down shows, for anyone but its poster, instead of its pet's name (decision 0134). */
+export const REMOVED_POST_TITLE = 'Removed post';
+/** The post is down and the reader (role r.role) is not its poster: its name and photo are withheld. */
+const POST_WITHHELD = `p.removed_reason IS NOT NULL AND r.role <> 'poster'`;
+
 /** SQL of pet_conversations and pet_messages. */
 @Injectable()
 export class PetConversationsRepository {
@@ -55,7 +62,8 @@ export class PetConversationsRepository {
   /** The conversation and its sides, locked until the transaction of `manager` ends; undefined when unknown. */
   async lockSides(manager: EntityManager, id: string): Promise<ConversationSides | undefined> {
     const [row] = await manager.query(
-      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type
+      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type,
+         p.removed_reason AS "removedReason"
        FROM pet_conversations c JOIN lost_found_posts p ON p.id = c.post_id WHERE c.id = $1 FOR UPDATE OF c`,
       [id],
     );
@@ -64,7 +72,8 @@ export class PetConversationsRepository {
 
   async findSides(id: string): Promise<ConversationSides | undefined> {
     const [row] = await this.dataSource.query(
-      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type
+      `SELECT c.id, c.post_id AS "postId", c.poster_id AS "posterId", c.visitor_id AS "visitorId", p.pet_name AS "petName", p.type,
+         p.removed_reason AS "removedReason"
        FROM pet_conversations c JOIN lost_found_posts p ON p.id = c.post_id WHERE c.id = $1`,
       [id],
     );
@@ -95,11 +104,16 @@ export class PetConversationsRepository {
     return Number(updated) || 0;
   }
 
-  /** Every conversation of `userId` on either side, latest activity first, each with its messages oldest first. */
+  /**
+   * Every conversation of `userId` on either side, latest activity first, each with its messages oldest first.
+   * A post a moderator took down keeps its name and photo for its poster only; the other side reads
+   * REMOVED_POST_TITLE and no photo.
+   */
   async listOf(userId: string): Promise<PetConversation[]> {
     const conversations: ConversationRow[] = await this.dataSource.query(
-      `SELECT c.id, c.post_id AS "postId", p.pet_name AS "petName", p.type AS "postType", p.status AS "postStatus",
-         p.photo_url AS "photoUrl", r.role,
+      `SELECT c.id, c.post_id AS "postId", p.type AS "postType", p.status AS "postStatus", r.role,
+         CASE WHEN ${POST_WITHHELD} THEN '${REMOVED_POST_TITLE}' ELSE p.pet_name END AS "petName",
+         CASE WHEN ${POST_WITHHELD} THEN NULL ELSE p.photo_url END AS "photoUrl",
          CASE WHEN r.role = 'poster' THEN c.visitor_first_name ELSE c.poster_first_name END AS "otherFirstName",
          (SELECT count(*)::int FROM pet_messages m WHERE m.conversation_id = c.id AND m.sender_role <> r.role AND NOT m.is_read AND m.removed_reason IS NULL) AS "unreadCount",
          c.last_message_at AS "lastMessageAt"

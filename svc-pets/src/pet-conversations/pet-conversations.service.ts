@@ -26,7 +26,7 @@ const roleOf = (c: Pick<ConversationSides, 'posterId' | 'visitorId'>, userId: st
 interface Delivery {
   manager: EntityManager;
   events: EventSink;
-  post: Pick<LostFoundPetEntity, 'id' | 'petName' | 'type'>;
+  post: Pick<LostFoundPetEntity, 'id' | 'petName' | 'type' | 'removedReason'>;
   conversation: Pick<ConversationSides, 'id' | 'posterId' | 'visitorId'>;
   sender: Actor;
   senderRole: PetConversationRole;
@@ -92,7 +92,7 @@ export class PetConversationsService {
       const c = await this.conversations.lockSides(manager, conversationId);
       const role = c && roleOf(c, actor.userId);
       if (!c || !role) throw notFound(CONVERSATION_NOT_FOUND);
-      return this.deliver({ manager, events, post: { id: c.postId, petName: c.petName, type: c.type }, conversation: c, sender: actor, senderRole: role, message });
+      return this.deliver({ manager, events, post: { id: c.postId, petName: c.petName, type: c.type, removedReason: c.removedReason }, conversation: c, sender: actor, senderRole: role, message });
     });
   }
 
@@ -117,7 +117,8 @@ export class PetConversationsService {
       conversationId: conversation.id,
       messageId: saved.id,
       postId: post.id,
-      petName: post.petName,
+      // The visitor's notice does not name a post a moderator took down (decision 0134).
+      petName: post.removedReason && senderRole === 'poster' ? null : post.petName,
       type: post.type,
       senderRole,
       senderId: sender.userId,

@@ -310,7 +310,7 @@ export const ROUTES = {
     method: 'GET',
     path: '/reviews/:businessId',
     access: 'public',
-    summary: "A business's reviews (newest first, or ?sort=highest|lowest|helpful)",
+    summary: "A business's reviews (newest first, or ?sort=highest|lowest|helpful); 404 while the business is hidden (taken down), except to its owner and admins",
   }),
   createReview: route({
     owner: 'directory',
