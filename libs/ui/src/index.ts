@@ -37,6 +37,7 @@ export {
   SheetTitle,
   SheetDescription,
 } from './components/dialog';
+export { ReasonDialog, ReportContentDialog, type ReasonDialogProps, type ReasonCheck } from './components/reason-dialog';
 export { NativeSelect } from './components/native-select';
 export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from './components/select';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
