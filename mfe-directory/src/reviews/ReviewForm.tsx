@@ -32,22 +32,20 @@ export function ReviewForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ rating, comment }) =>
-    submit.mutate(
-      { businessId, rating, comment: comment ?? null },
-      {
-        onSuccess: () => {
-          toast({ title: 'Review submitted successfully', variant: 'success' });
-          form.reset(REVIEW_DEFAULTS);
-          onDone?.();
-        },
-        onError: (error) => {
-          if (!isUnauthorizedError(error))
-            toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
-        },
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the re-read of my reviews replaces this form with "Your review",
+  // and a callback given to mutate never runs once its component is gone (the toast was lost that way).
+  const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
+    try {
+      await submit.mutateAsync({ businessId, rating, comment: comment ?? null });
+    } catch (error) {
+      if (!isUnauthorizedError(error))
+        toast({ title: 'Error', description: 'Failed to submit review', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Review submitted successfully', variant: 'success' });
+    form.reset(REVIEW_DEFAULTS);
+    onDone?.();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={initial ? 'Edit your review' : 'Write a review'}>
