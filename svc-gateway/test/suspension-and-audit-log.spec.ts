@@ -321,7 +321,11 @@ describe('every admin action is written once', () => {
     const broadcast = await as(contentManager).post('/api/admin/notifications/bulk').send({ title: 'Adoption day', message: 'Saturday at the park' }).expect(201);
     await as(contentManager).post('/api/admin/import-businesses').send({ businesses: [{ name: 'Imported Park', category: 'park', city: 'Austin' }] }).expect(200);
     const grantee = await signUp(api, 'sus_grantee');
-    const granted = await as(superAdmin).post('/api/admin/admin-users').send({ userId: grantee.user.id, role: 'content_manager' }).expect(201);
+    // svc-admin learns of a new member from the sign-up event: grant once it has.
+    const granted = await waitFor(async () => {
+      const r = await as(superAdmin).post('/api/admin/admin-users').send({ userId: grantee.user.id, role: 'content_manager' });
+      return r.status === 201 ? r : undefined;
+    }, 15_000, 'granting content_manager');
     await as(superAdmin).delete(`/api/admin/admin-users/${granted.body.id}`).expect(200);
 
     const expectOne = async (action: AuditAction, targetId: string | null, actor: Member, more: Partial<AuditLogEntry> = {}) => {
