@@ -2,16 +2,16 @@
 // cached for an hour, the sitemap, a page's share tags and the flyer's QR code) must not come from the
 // request's Host or X-Forwarded-Proto, which anyone can forge. They use the configured base only: the
 // gateway on localhost at its PORT (as mail links do). Real gateway, svc-pets, svc-directory, svc-admin.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { qrOf } from './pdf-reading';
-import { signUp, uploadPetPhoto } from './support';
+import { signUp, uploadPetPhoto, webRootWithShellPage } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   config = await isolatedConfig();
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
-  webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
-  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  webRoot = webRootWithShellPage();
   fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
   gateway = await createGateway({ config, webRoot });
   http = request(gateway.app.getHttpServer());

@@ -3,16 +3,16 @@
 // content on the event; svc-notifications tells its author in the bell and by mail. Real gateway and
 // the four services, a real SMTP mailbox.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AuditLogEntry, LostFoundPet, Notification, PetConversation, ReportedContent, Review } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, startTestMailbox, waitFor, type TestMailbox } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { type Member, signUp, uploadPetPhoto, webRootWithShellPage } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -34,9 +34,7 @@ beforeAll(async () => {
   config = await isolatedConfig({ rpcTimeoutMs: 8000 });
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
-  webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
-  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  webRoot = webRootWithShellPage();
   fleet = await ServiceFleet.start(config, ['directory', 'pets', 'notifications', 'admin']);
   gateway = await createGateway({ config, webRoot });
   http = request(gateway.app.getHttpServer());

@@ -2,9 +2,9 @@
 // answer other callers get about the post (JSON routes, the flyer, the share preview page), and is
 // reached by private messages instead: the visitor writes, the poster is notified and replies, the
 // visitor is notified and reads it; nobody else can open the conversation.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Notification, PetConversation } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';
@@ -12,7 +12,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { pdfText } from './pdf-reading';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { type Member, signUp, uploadPetPhoto, webRootWithShellPage } from './support';
 
 const PHONE = '(737) 555-0166';
 const PHONE_DIGITS = /737\D{0,3}555\D{0,3}0166/;
@@ -34,9 +34,7 @@ beforeAll(async () => {
   config = await isolatedConfig();
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
-  webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
-  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  webRoot = webRootWithShellPage();
   fleet = await ServiceFleet.start(config, ['pets', 'admin', 'notifications']);
   gateway = await createGateway({ config, webRoot });
   http = request(gateway.app.getHttpServer());

@@ -1,9 +1,9 @@
 // Issue 16 item 4: search engines. /robots.txt, /sitemap.xml (kept current from the owning services'
 // answers over NATS, an index of files beyond its page size), and each page's own title, description,
 // canonical link, lang and JSON-LD rendered on the server. Real gateway, svc-pets, svc-directory, svc-admin.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DomainError, SUBJECTS } from '@pawpals/contracts';
 import { databaseUrlFor, RpcClient, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
 import { STATIC_PAGES } from '../src/web/page-meta';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { type Member, signUp, uploadPetPhoto, webRootWithShellPage } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -37,9 +37,7 @@ beforeAll(async () => {
   objectsDir = mkdtempSync(join(tmpdir(), 'pawpals-objects-'));
   process.env.OBJECTS_DIR = objectsDir;
   process.env.PUBLIC_URL = PUBLIC_URL;
-  webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
-  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  webRoot = webRootWithShellPage();
   fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
   gateway = await createGateway({ config, webRoot });
   process.env.SITEMAP_PAGE_SIZE = '4';

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { HEADERS, type SessionUser } from '@pawpals/contracts';
 import type request from 'supertest';
 import { png } from './image-fixtures';
@@ -34,4 +37,12 @@ export async function uploadPetPhoto(http: ReturnType<typeof request>, member: M
   const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);
   await http.put(body.uploadURL).set('Content-Type', 'image/png').send(bytes).expect(200);
   return (await http.put('/api/pet-photo').set('Cookie', member.cookie).send({ photoUrl: body.uploadURL }).expect(200)).body.objectPath;
+}
+
+/** A throw-away web root holding the shell's HTML page, for gateways that serve pages (share tags, first screens). */
+export function webRootWithShellPage(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'pawpals-web-'));
+  mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
+  return webRoot;
 }
