@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '@pawpals/contracts';
 import { Badge, cn } from '@pawpals/ui';
 import { STATUS_STYLES } from './appointment-actions';
 
-/** Status badge in the SPEC §4 colours: pending yellow, confirmed green, cancelled red, completed blue. */
+/** Status badge colours: pending yellow, confirmed green, cancelled red, completed blue. */
 export function AppointmentStatusBadge({
   status,
   className,

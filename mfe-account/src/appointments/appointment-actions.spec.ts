@@ -1,6 +1,6 @@
 import { visitorCanCancel, allowedActions, STATUS_STYLES } from './appointment-actions';
 
-describe('allowedActions (SPEC §4)', () => {
+describe('allowedActions', () => {
   it('offers Confirm and Decline for a pending request', () => {
     expect(allowedActions('pending').map((a) => [a.label, a.to])).toEqual([
       ['Confirm', 'confirmed'],

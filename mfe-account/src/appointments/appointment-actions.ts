@@ -13,9 +13,9 @@ const ACTIONS: Record<string, AppointmentAction> = {
 };
 
 /**
- * The owner's buttons for an appointment in this status (SPEC §4): pending → Confirm / Decline,
- * confirmed → Mark as Completed, cancelled and completed → none. Read from APPOINTMENT_TRANSITIONS,
- * the same table the server enforces.
+ * The owner's buttons for an appointment in this status (docs/product.md#appointments-hours-and-slots):
+ * pending → Confirm / Decline, confirmed → Mark as Completed, cancelled and completed → none. Read from
+ * APPOINTMENT_TRANSITIONS, the same table the server enforces.
  */
 export function allowedActions(status: AppointmentStatus): AppointmentAction[] {
   return (APPOINTMENT_TRANSITIONS[status] ?? []).map((to) => ACTIONS[to]).filter(Boolean);
@@ -24,7 +24,7 @@ export function allowedActions(status: AppointmentStatus): AppointmentAction[] {
 /** Whether the visitor may still cancel their own appointment from the dashboard (pending or confirmed). */
 export const visitorCanCancel = (status: AppointmentStatus) => VISITOR_CANCELLABLE_STATUSES.includes(status);
 
-/** Badge colours of SPEC §4: pending yellow, confirmed green, cancelled red, completed blue. */
+/** Badge colours: pending yellow, confirmed green, cancelled red, completed blue. */
 export const STATUS_STYLES: Record<AppointmentStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-yellow-100 text-yellow-900 border-yellow-300' },
   confirmed: { label: 'Confirmed', className: 'bg-green-100 text-green-900 border-green-300' },

@@ -30,9 +30,9 @@ type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => !!v && (TABS as readonly string[]).includes(v);
 
 /**
- * /dashboard (SPEC §2.8): welcome header, four count cards, the four tabs, the inbox (conversations with
- * businesses and about lost & found posts, one tab each) and the alert area with its alert mail. The open
- * tab is kept in `?tab=` so a link (or Back) can return to it.
+ * /dashboard (docs/product.md#member-dashboard): welcome header, four count cards, the four tabs, the inbox
+ * (conversations with businesses and about lost & found posts, one tab each) and the alert area with its
+ * alert mail. The open tab is kept in `?tab=` so a link (or Back) can return to it.
  */
 export function DashboardPage() {
   const { user } = useCurrentUser();

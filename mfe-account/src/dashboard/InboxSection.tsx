@@ -25,7 +25,7 @@ function UnreadBadge({ count }: { count: number }) {
 const tabOfHash = (hash: string): InboxTab | null => (hash === '#messages' ? 'businesses' : hash === '#pet-messages' ? 'pets' : null);
 
 /**
- * One inbox with two tabs (issue 26), instead of "Messages" and "Pet messages" side by side: each tab says
+ * One inbox with two tabs, instead of "Messages" and "Pet messages" side by side: each tab says
  * how many messages are new. Without a link to a tab, the one with news opens (businesses when both or neither).
  */
 export function InboxSection() {

@@ -5,7 +5,7 @@ import { ConversationList } from '../inquiries/ConversationList';
 import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
 import { EmptyState } from '../shared/EmptyState';
 
-/** The inbox's Businesses tab (issue 6 item 4): the conversations I started with businesses, their replies, and my answers. */
+/** The inbox's Businesses tab: the conversations I started with businesses, their replies, and my answers. */
 export function MessagesSection() {
   const inquiries = useListMyInquiries();
   const conversations = groupConversations(inquiries.data ?? []);

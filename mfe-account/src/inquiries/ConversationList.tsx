@@ -10,7 +10,7 @@ import { useMarkInquiryRead } from './api/mark-inquiry-read';
 import { MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
 
 /**
- * Conversations grouped by conversationId (SPEC §2.9), for either side: the business owner
+ * Conversations grouped by conversationId (docs/product.md#inquiries), for either side: the business owner
  * (`reader="business"`) or the customer (`reader="customer"`). Each one expands on click, shows its
  * unread count and latest message, and has its own reply box. Opening one marks the other side's
  * messages read.

@@ -1,6 +1,6 @@
 import type { InquiryMessage, InquirySenderType } from '@pawpals/contracts';
 
-/** One conversation as a list shows it (SPEC §2.9): its messages oldest first, the latest one and the unread count. */
+/** One conversation as a list shows it: its messages oldest first, the latest one and the unread count. */
 export interface Conversation {
   conversationId: string;
   subject: string;

@@ -9,8 +9,8 @@ import { INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-seri
 const InsightsCharts = lazy(() => import('./InsightsCharts'));
 
 /**
- * Insights (issue 17 item 5) on /my-business: this week's figures, the last 12 weeks as charts, and the
- * same numbers as a visually hidden table for screen readers.
+ * Insights (docs/decisions/0113-owner-insights.md) on /my-business: this week's figures, the last 12 weeks as
+ * charts, and the same numbers as a visually hidden table for screen readers.
  */
 export function InsightsCard() {
   const insights = useGetBusinessInsights();

@@ -8,7 +8,10 @@ import { useListBusinessAppointments } from '../appointments/api/list-business-a
 import { useSetAppointmentStatus } from '../appointments/api/set-appointment-status';
 import { EmptyState } from '../shared/EmptyState';
 
-/** Appointment Requests (SPEC §2.9, veterinarians only): each with its status badge and the §4 actions. */
+/**
+ * Appointment Requests (veterinarians only): each with its status badge and the actions of
+ * docs/product.md#appointments-hours-and-slots.
+ */
 export function AppointmentRequestsCard() {
   const appointments = useListBusinessAppointments(true);
   const list = appointments.data ?? [];

@@ -36,7 +36,7 @@ const PRICE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
   premium: 'Premium',
 };
 
-/** Business information (SPEC §2.9): every field, category groomer by default, 'Create Business' / 'Update Business'. */
+/** Business information: every field, category groomer by default, 'Create Business' / 'Update Business'. */
 export function BusinessForm({ business }: { business: Business | null }) {
   const save = useSaveBusiness();
   const logo = useLogoUpload(!!business);

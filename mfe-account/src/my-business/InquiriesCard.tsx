@@ -5,7 +5,7 @@ import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
 import { useListBusinessInquiries } from '../inquiries/api/list-business-inquiries';
 
-/** Customer Inquiries (SPEC §2.9): conversations to my business, with replies. */
+/** Customer Inquiries (docs/product.md#inquiries): conversations to my business, with replies. */
 export function InquiriesCard() {
   const inquiries = useListBusinessInquiries(true);
   const conversations = groupConversations(inquiries.data ?? []);

@@ -12,8 +12,9 @@ import { PhotosCard } from './photos/PhotosCard';
 import { InsightsCard } from '../insights/InsightsCard';
 
 /**
- * /my-business (SPEC §2.9): 'Create Your Business' with only the form, or 'Manage Your Business' with
- * the form, Premium Features, Customer Inquiries and, for veterinarians, Appointment Requests.
+ * /my-business (docs/product.md#business-owner-tools): 'Create Your Business' with only the form, or 'Manage
+ * Your Business' with the form, Premium Features, Customer Inquiries and, for veterinarians, Appointment
+ * Requests.
  */
 export function MyBusinessPage() {
   const myBusiness = useGetMyBusiness();

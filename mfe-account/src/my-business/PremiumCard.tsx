@@ -3,7 +3,7 @@ import type { Business } from '@pawpals/contracts';
 import { Card, CardContent, CardDescription, CardHeader, Label, Switch } from '@pawpals/ui';
 import { useTogglePremium } from './api/toggle-premium';
 
-/** Premium Features (SPEC §2.9): a toggle; when on, 'Premium Active' and the listing is featured first. */
+/** Premium Features: a toggle; when on, 'Premium Active' and the listing is featured first. */
 export function PremiumCard({ business }: { business: Business }) {
   const toggle = useTogglePremium();
   const premium = business.isPremium === 1;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORIES, PRICE_RANGES, type BodyOf, type Business } from '@pawpals/contracts';
 
-/** The business information form (SPEC §2.9): every field is text in the form; name is required. */
+/**
+ * The business information form (docs/product.md#business-owner-tools): every field is text in the form; name
+ * is required.
+ */
 export const businessFormSchema = z.object({
   name: z
     .string()
@@ -34,7 +37,7 @@ const TEXT_FIELDS = [
   'pricing',
 ] as const;
 
-/** The form's starting values: the business's own, or empty with category groomer (SPEC §2.9) for a new one. */
+/** The form's starting values: the business's own, or empty with category groomer for a new one. */
 export function businessFormDefaults(business: Business | null | undefined): BusinessFormValues {
   const text = (v: string | null | undefined) => v ?? '';
   return {
@@ -67,7 +70,7 @@ export function businessPayload(values: BusinessFormValues): BodyOf<'createBusin
   return payload;
 }
 
-/** The save button is disabled while the name is empty (after trimming) or while saving (SPEC §5). */
+/** The save button is disabled while the name is empty (after trimming) or while saving. */
 export function canSaveBusiness(name: string, saving: boolean): boolean {
   return !saving && name.trim().length > 0;
 }

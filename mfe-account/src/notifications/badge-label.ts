@@ -1,6 +1,8 @@
 import { LIMITS } from '@pawpals/contracts';
 
-/** Bell badge text: the unread count, '9+' above 9, nothing at 0 (SPEC §2.2, §9). */
+/**
+ * Bell badge text: the unread count, '9+' above 9, nothing at 0 (docs/product.md#header-footer-and-the-bell).
+ */
 export function badgeLabel(count: number | null | undefined): string | null {
   if (!count || count <= 0) return null;
   return count > LIMITS.bellBadgeMax ? `${LIMITS.bellBadgeMax}+` : String(count);

@@ -5,7 +5,10 @@ import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Label, Switch, toast } from '@pawpals/ui';
 import { useSetBookingSettings } from './api/set-booking-settings';
 
-/** Bookable slots for a clinic: the length of a visit; bookable hours are the opening hours (issue 17). */
+/**
+ * Bookable slots for a clinic: the length of a visit; bookable hours are the opening hours
+ * (docs/decisions/0107-bookable-slots.md).
+ */
 export function BookingSettingsCard({ business }: { business: BusinessDetail }) {
   const [minutes, setMinutes] = useState(String(business.booking?.slotMinutes ?? 30));
   const [enabled, setEnabled] = useState(business.booking?.enabled ?? false);

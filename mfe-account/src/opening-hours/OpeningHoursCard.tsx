@@ -44,7 +44,10 @@ function AddRowButton({ onClick, children }: { onClick: () => void; children: Re
   );
 }
 
-/** Weekly opening hours (several ranges a day), special closures and the time zone (issue 17). */
+/**
+ * Weekly opening hours (several ranges a day), special closures and the time zone
+ * (docs/decisions/0104-opening-hours.md).
+ */
 export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
   const [draft, setDraft] = useState<HoursDraft>(() => draftFromBusiness(business));
   const [problems, setProblems] = useState<HoursProblems>(NO_PROBLEMS);

@@ -53,7 +53,10 @@ const WEEKEND = [0, 6];
 const mondayOrDefault = (draft: HoursDraft) =>
   (draft.days[1].length ? draft.days[1] : [NEW_RANGE]).map((r) => ({ ...r }));
 
-/** The hours presets (issue 26 item 9): each changes only the days it names, so they combine. */
+/**
+ * The hours presets (docs/decisions/0125-booking-a-clinic-without-hours-the-owners-hours-insights.md): each
+ * changes only the days it names, so they combine.
+ */
 export const HOURS_PRESETS = [
   {
     label: 'Weekdays',

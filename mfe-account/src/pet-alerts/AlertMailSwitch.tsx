@@ -5,7 +5,7 @@ import { useGetEmailPreferences } from '../settings/api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../settings/api/update-email-preferences';
 
 /**
- * The alert area's channel (issue 26): whether its alerts also come by email, beside the area itself rather
+ * The alert area's channel: whether its alerts also come by email, beside the area itself rather
  * than in Settings. Saved at once (PUT /api/me/preferences with the other kinds unchanged).
  */
 export function AlertMailSwitch() {

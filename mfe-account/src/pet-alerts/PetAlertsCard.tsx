@@ -9,7 +9,10 @@ import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody
 const selectClass = 'h-10 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Dashboard card "Pet alerts near you": where the member hears about lost and found pets, and whether by email too (issue 26). */
+/**
+ * Dashboard card "Pet alerts near you": where the member hears about lost and found pets, and whether by
+ * email too (docs/product.md#alert-areas).
+ */
 export function PetAlertsCard() {
   const area = useQuery(getAlertAreaQueryOptions());
   const save = useSetAlertArea();

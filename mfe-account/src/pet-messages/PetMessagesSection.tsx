@@ -6,8 +6,8 @@ import { PetConversationList } from './PetConversationList';
 import { totalPetUnread } from './pet-conversations';
 
 /**
- * The inbox's Pet messages tab (issue 14): private conversations about lost & found posts, mine and
- * others'. The notification of a new message links here (/dashboard#pet-messages).
+ * The inbox's Pet messages tab (docs/product.md#pet-conversations): private conversations about lost & found
+ * posts, mine and others'. The notification of a new message links here (/dashboard#pet-messages).
  */
 export function PetMessagesSection() {
   const conversations = useListPetConversations();

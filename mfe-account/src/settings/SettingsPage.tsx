@@ -8,7 +8,10 @@ import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { YourDataCard } from './YourDataCard';
 
-/** /settings (issue 15): profile, password, email, email preferences, and the member's data (export, deletion). */
+/**
+ * /settings (docs/product.md#email-password-and-profile): profile, password, email, email preferences, and
+ * the member's data (export, deletion).
+ */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const { hash } = useLocation();

@@ -5,8 +5,9 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dial
 import { useDeleteAccount } from './api/delete-account';
 
 /**
- * Your data (issue 15): download everything the account holds as one JSON file (GET /api/auth/user/export),
- * or delete the account after typing the password (DELETE /api/auth/user). Reviews stay, as "Anonymous".
+ * Your data (docs/decisions/0111-export-and-deletion.md): download everything the account holds as one JSON
+ * file (GET /api/auth/user/export), or delete the account after typing the password (DELETE /api/auth/user).
+ * Reviews stay, as "Anonymous".
  */
 export function YourDataCard() {
   const passwordId = useId();

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { Button, Label, Textarea, cn } from '@pawpals/ui';
 import { formatStamp } from './format';
 
-/** A reply may be sent only when it has something besides whitespace (SPEC §5). */
+/** A reply may be sent only when it has something besides whitespace (docs/product.md#input-rules). */
 export function canSendReply(text: string, sending: boolean): boolean {
   return !sending && text.trim().length > 0;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthPath, useCurrentUser } from '@pawpals/session';
 import { PageContainer, Spinner } from '@pawpals/ui';
 
-/** Signed-out visitors go to /login, which brings them back here (SPEC §2.8, §2.9, issue 26); a spinner shows while the user check runs. */
+/** Signed-out visitors go to /login, which brings them back here; a spinner shows while the user check runs. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Appointment times with two-digit hour and minute in the viewer's local time (SPEC §9): "09:05". */
+/** Appointment times with two-digit hour and minute in the viewer's local time: "09:05". */
 export function formatTime(value: Date | string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';

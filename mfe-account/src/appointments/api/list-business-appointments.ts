@@ -7,7 +7,7 @@ export const listBusinessAppointments = () => callApi('listBusinessAppointments'
 export const listBusinessAppointmentsQueryOptions = () =>
   queryOptions({ queryKey: appointmentKeys.ofMyBusiness(), queryFn: listBusinessAppointments });
 
-/** Asked only for a veterinarian business (SPEC §7.5). */
+/** Asked only for a veterinarian business. */
 export function useListBusinessAppointments(enabled: boolean) {
   return useQuery({ ...listBusinessAppointmentsQueryOptions(), enabled });
 }

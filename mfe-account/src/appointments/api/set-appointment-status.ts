@@ -9,7 +9,7 @@ export type SetAppointmentStatusInput = { id: string } & BodyOf<'setAppointmentS
 export const setAppointmentStatus = ({ id, status }: SetAppointmentStatusInput) =>
   callApi('setAppointmentStatus', { params: { id }, body: { status } });
 
-/** Toasts 'Appointment status updated' / 'Failed to update appointment' (SPEC §8). */
+/** Toasts 'Appointment status updated' / 'Failed to update appointment'. */
 export function useSetAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({

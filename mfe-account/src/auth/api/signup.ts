@@ -6,7 +6,7 @@ import { useRefreshCurrentUser } from '@pawpals/session';
 /** POST /api/signup: creates the account and signs in (session cookie). */
 export const signup = (body: BodyOf<'signup'>) => callApi('signup', { body });
 
-/** Sign-up mutation; afterwards the current user is refreshed (SPEC §7.1). */
+/** Sign-up mutation; afterwards the current user is refreshed. */
 export function useSignup() {
   const refreshCurrentUser = useRefreshCurrentUser();
   return useMutation({

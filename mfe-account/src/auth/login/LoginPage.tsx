@@ -9,7 +9,10 @@ import { Button, FormField, Input, toast } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 
-/** /login (SPEC §2.10, §5); success goes back to `?returnTo=` when it is a page of this site (issue 26). */
+/**
+ * /login (docs/product.md#sign-up-and-sign-in); success goes back to `?returnTo=` when it is a page of this
+ * site.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo('/services');

@@ -20,7 +20,7 @@ const CHOICES = [
   },
 ];
 
-/** /signup: choose the kind of account (SPEC §2.10); a returnTo is passed on to the chosen form. */
+/** /signup: choose the kind of account; a returnTo is passed on to the chosen form. */
 export function SignupChooserPage() {
   const returnTo = useReturnTo('/services');
   return (

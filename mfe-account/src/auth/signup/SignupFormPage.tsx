@@ -34,7 +34,10 @@ const FIELDS: { name: keyof SignupInput & string; label: string; type: string; a
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** /signup/user and /signup/business (SPEC §2.10, §5); success goes back to `?returnTo=` when it is a page of this site (issue 26). */
+/**
+ * /signup/user and /signup/business (docs/product.md#sign-up-and-sign-in); success goes back to `?returnTo=`
+ * when it is a page of this site.
+ */
 export function SignupFormPage({ accountType }: { accountType: AccountType }) {
   const variant = VARIANTS[accountType];
   const returnTo = useReturnTo(variant.redirectTo);

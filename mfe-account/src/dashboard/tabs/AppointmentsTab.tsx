@@ -8,7 +8,7 @@ import { visitorCanCancel } from '../../appointments/appointment-actions';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
 
-/** Appointments tab (SPEC §2.8): business link, city/state, status badge, date, time, pet, reason, notes, call link. */
+/** Appointments tab: business link, city/state, status badge, date, time, pet, reason, notes, call link. */
 export function AppointmentsTab({
   appointments,
   isLoading,

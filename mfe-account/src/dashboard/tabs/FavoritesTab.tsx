@@ -16,7 +16,7 @@ import {
 import { EmptyState } from '../../shared/EmptyState';
 import { useToggleFavorite } from '@pawpals/api-client';
 
-/** Favorites tab (SPEC §2.8): a grid of business cards with favorite toggles. */
+/** Favorites tab: a grid of business cards with favorite toggles. */
 export function FavoritesTab({ favorites, isLoading }: { favorites: Favorite[]; isLoading: boolean }) {
   if (isLoading) return <GridSkeleton />;
   const withBusiness = favorites.filter((f): f is Favorite & { business: Business } => !!f.business);

@@ -5,7 +5,7 @@ import { ApprovalBadge, Button, InlineAlert, PetCardPhoto } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
-/** My Posts tab (SPEC §2.8): my pet cards with pending / rejected / resolved badges and 'New Post'. */
+/** My Posts tab: my pet cards with pending / rejected / resolved badges and 'New Post'. */
 export function PostsTab({ posts, isLoading }: { posts: LostFoundPet[]; isLoading: boolean }) {
   if (isLoading) return <GridSkeleton />;
   if (posts.length === 0) {

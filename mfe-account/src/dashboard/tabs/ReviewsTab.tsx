@@ -4,7 +4,7 @@ import { Button, InlineAlert, Skeleton, Stars } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { formatDay } from '../../shared/format';
 
-/** Reviews tab (SPEC §2.8): business link, 1–5 stars, comment. */
+/** Reviews tab: business link, 1–5 stars, comment. */
 export function ReviewsTab({ reviews, isLoading }: { reviews: Review[]; isLoading: boolean }) {
   if (isLoading) return <Skeleton className="h-32" />;
   if (reviews.length === 0) {

@@ -11,7 +11,7 @@ export interface ReplyInput {
 export const replyInquiry = ({ conversationId, message }: ReplyInput) =>
   callApi('replyInquiry', { params: { conversationId }, body: { message: message.trim() } });
 
-/** Toasts 'Reply sent successfully' / 'Failed to send reply' (SPEC §8); refreshes both sides' lists. */
+/** Toasts 'Reply sent successfully' / 'Failed to send reply'; refreshes both sides' lists. */
 export function useReplyInquiry() {
   const queryClient = useQueryClient();
   return useMutation({

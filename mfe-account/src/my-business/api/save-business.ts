@@ -28,7 +28,8 @@ export function useSaveBusiness() {
     },
     onError: (error) => {
       if (!isUnauthorizedError(error)) {
-        // The server's reason (e.g. a field that is too long) helps the owner fix it; the title is SPEC §8's.
+        // The server's reason (e.g. a field that is too long) helps the owner fix it; the title is fixed
+        // (docs/product.md#errors-and-messages).
         toast({
           title: 'Failed to save business',
           description: errorMessageOf(error, '') || undefined,

@@ -4,7 +4,7 @@ import { businessKeys, errorMessageOf, isUnauthorizedError } from '@pawpals/api-
 import { toast } from '@pawpals/ui';
 import { updateBusiness } from './update-business';
 
-/** updateBusiness with {isPremium: 0|1} alone: the premium toggle (SPEC §7.5). */
+/** updateBusiness with {isPremium: 0|1} alone: the premium toggle. */
 export const setPremium = ({ id, isPremium }: { id: string; isPremium: ZeroOne }) => updateBusiness(id, { isPremium });
 
 /** Toasts 'Premium features enabled!' / 'Premium features disabled' / 'Error' + message; refreshes my business and the directory lists. */

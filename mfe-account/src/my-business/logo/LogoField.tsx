@@ -4,7 +4,7 @@ import { Button, HiddenImageInput, Photo, Spinner, cn } from '@pawpals/ui';
 import type { LogoUploadState } from './use-logo-upload';
 
 /**
- * The logo of the business form: one image up to 10 MB (SPEC §5). Shows the current logo, or the
+ * The logo of the business form: one image up to 10 MB. Shows the current logo, or the
  * chosen file while it uploads (and, before the business exists, until it is created).
  */
 export function LogoField({

@@ -13,7 +13,7 @@ export type LogoUploadState =
   | { phase: 'pending'; previewUrl: string; uploadUrl: string };
 
 /**
- * Picks and uploads one logo (SPEC §2.9, §8). With a business, the uploaded file is set as its logo
+ * Picks and uploads one logo. With a business, the uploaded file is set as its logo
  * at once (PUT /api/business-logo) and my business is re-read. Without one (the create form), the
  * upload URL waits in `pending` and `commit()` sets it right after the business is created.
  */

@@ -11,9 +11,9 @@ import { movedPhotoIds } from './photo-order';
 const GRID_SIZES = '(min-width: 1024px) 120px, (min-width: 640px) 33vw, 50vw';
 
 /**
- * Photos (issue 17 item 4): up to 10 pictures besides the logo, shown as the business page's gallery
- * in this order; the first one is the picture of the directory card. Moving is by buttons, so it works
- * from the keyboard and with a screen reader.
+ * Photos (docs/decisions/0112-business-photos.md): up to 10 pictures besides the logo, shown as the business
+ * page's gallery in this order; the first one is the picture of the directory card. Moving is by buttons, so
+ * it works from the keyboard and with a screen reader.
  */
 export function PhotosCard({ business }: { business: Business }) {
   const inputRef = useRef<HTMLInputElement>(null);

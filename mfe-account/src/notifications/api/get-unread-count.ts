@@ -6,7 +6,7 @@ import { useSignedInQuery } from '@pawpals/session';
 /** GET /api/notifications/unread-count → {count}. */
 export const getUnreadCount = () => callApi('getUnreadCount');
 
-/** The count itself, read every 30 s (SPEC §7.3). */
+/** The count itself, read every 30 s. */
 export const getUnreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),

@@ -9,5 +9,5 @@ export const listNotifications = () => callApi('listNotifications');
 export const listNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.list(), queryFn: listNotifications, refetchInterval: LIMITS.notificationPollMs });
 
-/** Every 30 s while signed in (SPEC §7.3). */
+/** Every 30 s while signed in. */
 export const useListNotifications = () => useSignedInQuery(listNotificationsQueryOptions());

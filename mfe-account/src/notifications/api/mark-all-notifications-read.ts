@@ -5,7 +5,7 @@ import { refreshNotifications } from './refresh-notifications';
 /** POST /api/notifications/read-all. */
 export const markAllNotificationsRead = () => callApi('markAllNotificationsRead');
 
-/** Errors are ignored (SPEC §8); afterwards the bell re-reads. */
+/** Errors are ignored; afterwards the bell re-reads. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

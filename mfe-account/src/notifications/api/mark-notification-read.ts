@@ -5,7 +5,7 @@ import { refreshNotifications } from './refresh-notifications';
 /** PATCH /api/notifications/:id/read. */
 export const markNotificationRead = (id: string) => callApi('markNotificationRead', { params: { id } });
 
-/** Errors are ignored (SPEC §8); afterwards the bell re-reads. */
+/** Errors are ignored; afterwards the bell re-reads. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({

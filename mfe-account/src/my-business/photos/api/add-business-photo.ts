@@ -3,7 +3,7 @@ import { LIMITS, type BusinessPhoto } from '@pawpals/contracts';
 import { businessKeys, callApi, getUploadUrl, redirectIfUnauthorized, uploadFailureText, errorMessageOf } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 
-/** The same rule as the logo (SPEC §5): one image of at most 10 MB. */
+/** The same rule as the logo (docs/product.md#input-rules): one image of at most 10 MB. */
 export function photoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
   if (file.size > LIMITS.uploadMaxBytes) return 'The image is larger than 10 MB.';
