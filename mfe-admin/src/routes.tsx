@@ -16,7 +16,9 @@ import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ImportBusinessesPage } from './import-businesses/ImportBusinessesPage';
 import './styles.css';
 
-/** Exposed as `mfe_admin/routes`: /admin/login and the guarded admin portal (SPEC §2.1, §2.12, §6). */
+/**
+ * Exposed as `mfe_admin/routes`: /admin/login and the guarded admin portal (docs/product.md#admin-portal).
+ */
 export default function AdminRoutes({ notFound = null }: SectionRoutesProps) {
   return (
     <SectionScope name="mfe-admin">

@@ -10,7 +10,7 @@ import { ACCESS_DENIED_MESSAGE } from '../admin-shell/guard-state';
 import { GuardMessage, Notice } from '../shared/Notice';
 import { useAdminLogin } from './api/admin-login';
 
-/** /admin/login (SPEC §2.10, §5, §8). */
+/** /admin/login (docs/product.md#sign-up-and-sign-in). */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -26,7 +26,7 @@ export function VerifyingAdminAccess() {
 
 /**
  * The portal's outer guard (any admin role): a spinner while verifying; anyone else sees the
- * Access Denied message and is sent to /admin/login (SPEC §2.12, §6).
+ * Access Denied message and is sent to /admin/login (docs/product.md#roles-and-permissions).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const access = useAdminAccess();

@@ -67,8 +67,9 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
 }
 
 /**
- * The admin portal (SPEC §2.12) is a tool with its own full-height layout (the shell leaves out the public
- * header and footer here): the sidebar on wide screens, a drawer on small ones, a slim top bar, the page beside it.
+ * The admin portal (docs/product.md#admin-portal) is a tool with its own full-height layout (the shell leaves
+ * out the public header and footer here): the sidebar on wide screens, a drawer on small ones, a slim top
+ * bar, the page beside it.
  */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);

@@ -34,7 +34,7 @@ describe('admin guard state', () => {
     expect(adminGuardState(signedInAdmin('super_admin'), 'super_admin').kind).toBe('allowed');
   });
 
-  it('uses the exact SPEC §6 texts, roles with spaces', () => {
+  it('uses the exact documented texts, roles with spaces', () => {
     expect(ACCESS_DENIED_MESSAGE).toBe(
       "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
     );

@@ -1,7 +1,7 @@
 import { hasAdminLevel, type AdminRole } from '@pawpals/contracts';
 import { roleLabel } from '../shared/roles';
 
-/** SPEC §6, word for word. */
+/** The texts of docs/product.md#roles-and-permissions, word for word. */
 export const ACCESS_DENIED_MESSAGE =
   "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.";
 
@@ -9,7 +9,7 @@ export function insufficientPermissionsMessage(required: AdminRole, current: Adm
   return `Insufficient Permissions: This page requires ${roleLabel(required)} privileges. Your current role is ${roleLabel(current)}.`;
 }
 
-/** The admin guard's four states (SPEC §2.12, §4). */
+/** The admin guard's four states. */
 export type AdminGuardState =
   | { kind: 'verifying' }
   | { kind: 'denied' }

@@ -1,7 +1,7 @@
 import { ADMIN_NAV, isNavItemActive, navItemsFor } from './nav-items';
 
 describe('admin sidebar', () => {
-  it('lists the SPEC pages in order, Admin Users and Audit Log only for super_admin', () => {
+  it('lists the portal pages in order, Admin Users and Audit Log only for super_admin', () => {
     const base = ['Dashboard', 'Businesses', 'Import Businesses', 'Users', 'Moderation', 'Appointments', 'Notifications', 'Settings'];
     expect(navItemsFor('super_admin').map((i) => i.label)).toEqual([...base, 'Admin Users', 'Audit Log']);
     expect(navItemsFor('moderator').map((i) => i.label)).toEqual(base);

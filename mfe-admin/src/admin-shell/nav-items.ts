@@ -6,11 +6,11 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shown only to this role (SPEC §6: Admin Users is for super_admin only). */
+  /** Shown only to this role (docs/product.md#roles-and-permissions). */
   onlyFor?: AdminRole;
 }
 
-/** The sidebar of SPEC §2.12, in order. */
+/** The sidebar of docs/product.md#admin-portal, in order. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/businesses', label: 'Businesses', icon: Building2 },

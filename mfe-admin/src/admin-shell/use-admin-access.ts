@@ -1,7 +1,7 @@
 import { useAdminCheck, useCurrentUser } from '@pawpals/session';
 import type { AdminAccessInput } from './guard-state';
 
-/** The inputs of the guard: the session user and GET /api/admin/check retried once (SPEC §7.1). */
+/** The inputs of the guard: the session user and GET /api/admin/check retried once. */
 export function useAdminAccess(): AdminAccessInput {
   const { isLoading: userLoading, isAuthenticated } = useCurrentUser();
   const check = useAdminCheck({ retry: 1 });

@@ -13,7 +13,7 @@ import { useAddAdminUser } from './api/add-admin-user';
 
 const SELECT_BOTH = 'Please select a user and role';
 
-/** SPEC §5: user and role required, else one message. */
+/** User and role required, else one message. */
 export const addAdminSchema = z.object({
   userId: z.string().min(1, { error: SELECT_BOTH }),
   role: z.enum(ADMIN_ROLES, { error: SELECT_BOTH }),

@@ -27,7 +27,7 @@ function RemoveButton({ admin, isSelf }: { admin: AdminUser; isSelf: boolean }) 
   );
 }
 
-/** /admin/admin-users (super admin only; SPEC §2.12). */
+/** /admin/admin-users (super admin only). */
 export function AdminUsersPage() {
   const admins = useListAdminUsers();
   const { user } = useCurrentUser();

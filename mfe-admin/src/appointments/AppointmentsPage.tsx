@@ -5,7 +5,7 @@ import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/
 import { formatDateTime, titleCase } from '../shared/format';
 import { useAdminListAppointments } from './api/admin-list-appointments';
 
-/** SPEC §4: pending yellow, confirmed green, cancelled red, completed blue. */
+/** Badge colours: pending yellow, confirmed green, cancelled red, completed blue. */
 const STATUS_CLASS: Record<AppointmentStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900',
   confirmed: 'bg-green-100 text-green-800',
@@ -13,7 +13,7 @@ const STATUS_CLASS: Record<AppointmentStatus, string> = {
   completed: 'bg-blue-100 text-blue-800',
 };
 
-/** /admin/appointments (read-only; SPEC §2.12). */
+/** /admin/appointments (read-only). */
 export function AppointmentsPage() {
   const appointments = useAdminListAppointments();
   const rows = appointments.data ?? [];

@@ -34,7 +34,10 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** /admin/audit-log (super admin only, issue 27): every admin action, newest first. */
+/**
+ * /admin/audit-log (super admin only; docs/decisions/0127-suspension-and-the-audit-log.md): every admin
+ * action, newest first.
+ */
 export function AuditLogPage() {
   const log = useListAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -24,7 +24,7 @@ function PremiumSwitch({ business }: { business: AdminBusinessRow }) {
   );
 }
 
-/** /admin/businesses (SPEC §2.12). */
+/** /admin/businesses. */
 export function BusinessesPage() {
   const businesses = useAdminListBusinesses();
   const [query, setQuery] = useState('');

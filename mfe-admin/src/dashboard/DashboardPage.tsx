@@ -21,7 +21,7 @@ function categoryLabel(category: string): string {
   return BUSINESS_CATEGORY_LABELS[category as BusinessCategory] ?? titleCase(category);
 }
 
-/** /admin and /admin/dashboard (SPEC §2.12). */
+/** /admin and /admin/dashboard. */
 export function DashboardPage() {
   const analytics = useGetDashboardAnalytics();
   const data = analytics.data;

@@ -194,7 +194,7 @@ function ResultsTable({ places, onImported }: { places: PlaceSearchResult[]; onI
   );
 }
 
-/** /admin/import-businesses (SPEC §2.12, §9). */
+/** /admin/import-businesses (docs/product.md#admin-portal). */
 export function ImportBusinessesPage() {
   const [places, setPlaces] = useState<PlaceSearchResult[] | null>(null);
   const [searchRun, setSearchRun] = useState(0);

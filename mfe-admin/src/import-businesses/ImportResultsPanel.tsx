@@ -24,7 +24,7 @@ function Section({ title, icon, list, tone }: { title: string; icon: ReactNode; 
   );
 }
 
-/** The import results panel (SPEC §9): up to 10 imported, 5 duplicates, 5 errors, then '... and n more'. */
+/** The import results panel: up to 10 imported, 5 duplicates, 5 errors, then '... and n more'. */
 export function ImportResultsPanel({ result }: { result: ImportResult }) {
   const model = resultsPanelModel(result);
   return (

@@ -2,7 +2,7 @@ import { LIMITS, type PlaceSearchRequest } from '@pawpals/contracts';
 
 export type ImportCategory = PlaceSearchRequest['category'];
 
-/** SPEC §9: the category choices of the import search, in this order. */
+/** The category choices of the import search, in this order. */
 export const IMPORT_CATEGORY_OPTIONS: { value: ImportCategory; label: string }[] = [
   { value: 'all', label: 'All Categories' },
   { value: 'groomer', label: 'Groomer' },
@@ -19,7 +19,7 @@ export interface ImportSearchForm {
   limit: string;
 }
 
-/** SPEC §9 defaults: Miami, FL, all, 20. */
+/** Defaults: Miami, FL, all, 20. */
 export const IMPORT_SEARCH_DEFAULTS: ImportSearchForm = { city: 'Miami', state: 'FL', category: 'all', limit: String(LIMITS.importLimitDefault) };
 
 /** Results limit: 20 when not a number; otherwise a whole number kept within 1–60. */
@@ -30,7 +30,7 @@ export function parseLimit(raw: string | number | null | undefined): number {
   return Math.min(LIMITS.importLimitMax, Math.max(LIMITS.importLimitMin, Math.trunc(n)));
 }
 
-/** The search button needs a city and a state (SPEC §5). */
+/** The search button needs a city and a state. */
 export function canSearch(form: Pick<ImportSearchForm, 'city' | 'state'>): boolean {
   return form.city.trim().length > 0 && form.state.trim().length > 0;
 }

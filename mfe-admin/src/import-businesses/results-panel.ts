@@ -1,6 +1,6 @@
 import type { ImportResult } from '@pawpals/contracts';
 
-/** SPEC §9: the results panel lists up to 10 imported names, 5 duplicates and 5 errors. */
+/** The results panel lists up to 10 imported names, 5 duplicates and 5 errors. */
 export const RESULTS_PANEL_LIMITS = { imported: 10, duplicates: 5, errors: 5 } as const;
 
 export interface Truncated<T> {

@@ -151,7 +151,7 @@ function ReportRow({ report }: { report: ReportedContent }) {
   );
 }
 
-/** /admin/moderation (moderator or higher; SPEC §2.12). */
+/** /admin/moderation (moderator or higher). */
 export function ModerationPage() {
   const pets = useListPendingLostFoundPets();
   const reports = useListReportedContent();

@@ -9,14 +9,14 @@ import { useSendBulkNotification } from './api/send-bulk-notification';
 
 const FILL_ALL = 'Please fill in all fields';
 
-/** SPEC §5: title and message both required, else one message for the form. */
+/** Title and message both required, else one message for the form. */
 export const bulkNotificationSchema = z.object({
   title: z.string().trim().min(1, { error: FILL_ALL }).max(120, { error: 'Keep the title under 120 characters' }),
   message: z.string().trim().min(1, { error: FILL_ALL }).max(1000, { error: 'Keep the message under 1000 characters' }),
 });
 type BulkForm = z.input<typeof bulkNotificationSchema>;
 
-/** /admin/notifications (SPEC §2.12). */
+/** /admin/notifications. */
 export function NotificationsPage() {
   const send = useSendBulkNotification();
   const form = useForm<BulkForm>({ resolver: zodResolver(bulkNotificationSchema), defaultValues: { title: '', message: '' } });

@@ -11,7 +11,7 @@ const SECTIONS: { key: keyof SettingsCategories; title: string }[] = [
   { key: 'adminRoles', title: 'Admin Roles' },
 ];
 
-/** /admin/settings: read-only lists (SPEC §2.12). */
+/** /admin/settings: read-only lists. */
 export function SettingsPage() {
   const settings = useGetSettingsCategories();
   return (

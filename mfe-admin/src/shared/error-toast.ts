@@ -2,8 +2,9 @@ import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 
 /**
- * A failure toast for actions SPEC §8 gives no failure text for (premium switch, pet approval, admin
- * removal): 'Error' with the server's message. A 401 is left to the global logged-out redirect.
+ * A failure toast for actions docs/product.md#errors-and-messages gives no failure text for (premium switch,
+ * pet approval, admin removal): 'Error' with the server's message. A 401 is left to the global logged-out
+ * redirect.
  */
 export function toastActionError(error: unknown, fallback: string): void {
   if (isUnauthorizedError(error)) return;

@@ -1,6 +1,6 @@
 import type { AdminRole } from '@pawpals/contracts';
 
-/** An admin role for people: underscores as spaces (SPEC §2.12 badge, §6 messages). */
+/** An admin role for people: underscores as spaces, in the role badge and the guard's messages. */
 export function roleLabel(role: string): string {
   return role.replace(/_/g, ' ');
 }

@@ -80,7 +80,7 @@ function MemberRow({ member, canSuspend }: { member: AdminUserListItem; canSuspe
   );
 }
 
-/** /admin/users (SPEC §2.12). */
+/** /admin/users. */
 export function UsersPage() {
   const members = useListMembers();
   const { role } = useAdminCheck();

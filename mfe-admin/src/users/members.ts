@@ -1,7 +1,7 @@
 import type { AdminUserListItem } from '@pawpals/contracts';
 import { matchesSearch } from '../shared/search';
 
-/** Search by email or username (SPEC §2.12). */
+/** Search by email or username. */
 export function filterMembers(rows: AdminUserListItem[], query: string): AdminUserListItem[] {
   return rows.filter((u) => matchesSearch(query, u.email, u.username));
 }

@@ -8,7 +8,7 @@ import { markLeavingAdmin } from '../leaving-admin';
 export const adminLogout = () => callApi('adminLogout');
 
 /**
- * 'Exit Admin' (SPEC §2.12, §7.1, §8): log out, toast 'Logged out', go to '/', and forget the session
+ * 'Exit Admin': log out, toast 'Logged out', go to '/', and forget the session
  * and every admin answer so the header shows a signed-out visitor. Failure: 'Error' / 'Failed to logout'.
  */
 export function useAdminLogout(options: { onLeave?: () => void } = {}) {

@@ -7,7 +7,7 @@ import { toastActionError } from '../../shared/error-toast';
 /** DELETE /api/admin/admin-users/:id (the admin row's id). */
 export const removeAdminUser = (id: string) => callApi('removeAdminUser', { params: { id } });
 
-/** Remove: 'Admin user removed successfully' (SPEC §8). */
+/** Remove: 'Admin user removed successfully'. */
 export function useRemoveAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({

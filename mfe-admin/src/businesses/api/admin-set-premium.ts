@@ -10,7 +10,7 @@ export type AdminSetPremiumInput = { id: string } & BodyOf<'adminSetPremium'>;
 export const adminSetPremium = ({ id, isPremium }: AdminSetPremiumInput) =>
   callApi('adminSetPremium', { params: { id }, body: { isPremium } });
 
-/** The Premium switch: 'Premium status updated' (SPEC §8); the row takes the server's answer. */
+/** The Premium switch: 'Premium status updated'; the row takes the server's answer. */
 export function useAdminSetPremium() {
   const queryClient = useQueryClient();
   return useMutation({

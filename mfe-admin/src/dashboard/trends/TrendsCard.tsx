@@ -9,7 +9,10 @@ import { TREND_SERIES, trendWeekLabel } from './trend-series';
 // The charting library is fetched only when the dashboard shows its trends.
 const TrendCharts = lazy(() => import('./TrendCharts'));
 
-/** Weekly trends (issue 17 item 6) beside the dashboard's counters, with the numbers in a visually hidden table. */
+/**
+ * Weekly trends (docs/decisions/0114-admin-trends.md) beside the dashboard's counters, with the numbers in a
+ * visually hidden table.
+ */
 export function TrendsCard() {
   const trends = useGetAdminTrends();
   const weeks = trends.data?.weeks ?? [];

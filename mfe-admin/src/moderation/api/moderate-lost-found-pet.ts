@@ -10,7 +10,7 @@ export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFou
 export const moderateLostFoundPet = ({ id, approvalStatus }: ModerateLostFoundPetInput) =>
   callApi('moderateLostFoundPet', { params: { id }, body: { approvalStatus } });
 
-/** Approve / Reject: 'Pet status updated' (SPEC §8); the post leaves the queue. */
+/** Approve / Reject: 'Pet status updated'; the post leaves the queue. */
 export function useModerateLostFoundPet() {
   const queryClient = useQueryClient();
   return useMutation({
