@@ -107,13 +107,13 @@ function SlotPicker({
 
 /**
  * How the clinic takes requests: free slots to pick; a date and time to name (its hours are on the page);
- * or, when it lists no hours, up to three preferred windows (issue 26 item 8).
+ * or, when it lists no hours, up to three preferred windows.
  */
 export type BookingMode = 'slots' | 'time' | 'preferred';
 
 /**
- * 'Book an Appointment' dialog, veterinarians only (SPEC §2.5, §5): submit disabled until a time (a slot,
- * a date and time, or one preferred date) is chosen.
+ * 'Book an Appointment' dialog, veterinarians only (docs/product.md#appointments-hours-and-slots): submit
+ * disabled until a time (a slot, a date and time, or one preferred date) is chosen.
  */
 export function BookAppointmentDialog({
   businessId,

@@ -10,8 +10,10 @@ const WINDOW_OPTIONS = PREFERRED_WINDOWS.map((w) => ({
 }));
 
 /**
- * For a clinic that lists no hours (issue 26 item 8): saying so, and asking for up to three preferred
- * days and parts of the day instead of one time nobody knows is open. The clinic answers with a time.
+ * For a clinic that lists no hours
+ * (docs/decisions/0125-booking-a-clinic-without-hours-the-owners-hours-insights.md): saying so, and asking
+ * for up to three preferred days and parts of the day instead of one time nobody knows is open. The clinic
+ * answers with a time.
  */
 export function PreferredTimesField({
   rows,

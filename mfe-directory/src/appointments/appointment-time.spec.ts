@@ -34,7 +34,7 @@ describe('appointment date and time', () => {
     expect(toAppointmentIso('2025-02-30', '09:00')).toBeNull();
   });
 
-  it('shows times with two-digit hour and minute (SPEC §9)', () => {
+  it('shows times with two-digit hour and minute', () => {
     expect(formatAppointmentTime(new Date(2025, 5, 4, 9, 5))).toBe('09:05');
     expect(formatAppointmentTime(new Date(2025, 5, 4, 14, 30))).toBe('14:30');
     expect(formatAppointmentTime(new Date(2025, 5, 4, 0, 0).toISOString())).toBe('00:00');
@@ -43,7 +43,7 @@ describe('appointment date and time', () => {
     );
   });
 
-  it('sends blank pet name and reason as null (SPEC §5)', () => {
+  it('sends blank pet name and reason as null', () => {
     expect(blankToNull('')).toBeNull();
     expect(blankToNull('   ')).toBeNull();
     expect(blankToNull(' Biscuit ')).toBe('Biscuit');

@@ -1,4 +1,4 @@
-/** Date and time helpers of the Book an Appointment dialog (SPEC §5, §9). All in the visitor's local time. */
+/** Date and time helpers of the Book an Appointment dialog. All in the visitor's local time. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,7 +12,7 @@ export function isBeforeToday(date: string, now: Date = new Date()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && date < todayInputValue(now);
 }
 
-/** The chosen local date and HH:MM time as an ISO timestamp (appointmentDate, SPEC §3), or null when incomplete or invalid. */
+/** The chosen local date and HH:MM time as an ISO timestamp (appointmentDate), or null when incomplete or invalid. */
 export function toAppointmentIso(date: string, time: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})/.exec(time);
@@ -22,7 +22,7 @@ export function toAppointmentIso(date: string, time: string): string | null {
   return local.toISOString();
 }
 
-/** Appointment times with two-digit hour and minute (SPEC §9): 9:05 → "09:05", 14:30 → "14:30". */
+/** Appointment times with two-digit hour and minute: 9:05 → "09:05", 14:30 → "14:30". */
 export function formatAppointmentTime(value: Date | string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
@@ -41,5 +41,5 @@ export function formatAppointmentSummary(iso: string): string {
   return `${dayFormat.format(d)} at ${formatAppointmentTime(d)}`;
 }
 
-/** Optional text sent as null when empty (pet name, reason: SPEC §5). */
+/** Optional text sent as null when empty (pet name, reason). */
 export const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;

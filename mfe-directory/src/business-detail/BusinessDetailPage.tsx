@@ -205,7 +205,7 @@ function ContactInfo({ business }: { business: Business }) {
 
 /**
  * Signed-out visitors' prompt: logging in or signing up comes back to this page and saves the business
- * (`then=save`, issue 26), the review form and the other actions then in reach.
+ * (`then=save`), the review form and the other actions then in reach.
  */
 function SignedOutPrompt() {
   const loginPath = useAuthPath('/login', RESUME_SAVE);
@@ -232,7 +232,7 @@ function SignedOutPrompt() {
   );
 }
 
-/** Sidebar actions for signed-in users (SPEC §2.5); signed-out visitors get a sign-in prompt instead. */
+/** Sidebar actions for signed-in users; signed-out visitors get a sign-in prompt instead. */
 function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
   const favorites = useListFavorites();
@@ -286,7 +286,7 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
   );
 }
 
-/** /business/:id (SPEC §2.5). */
+/** /business/:id (docs/product.md#business-pages). */
 export function BusinessDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();

@@ -3,8 +3,8 @@ import { Button, cn } from '@pawpals/ui';
 import { useToggleFavorite } from '@pawpals/api-client';
 
 /**
- * The favorite heart of a card or the detail sidebar. Render it only for signed-in users (SPEC §2.4,
- * §2.5); `favoriteId` comes from the favorites list (isFavorite is derived on the client).
+ * The favorite heart of a card or the detail sidebar. Render it only for signed-in users;
+ * `favoriteId` comes from the favorites list (isFavorite is derived on the client).
  */
 export function FavoriteButton({
   businessId,

@@ -6,7 +6,7 @@ import { useToggleFavorite } from '@pawpals/api-client';
 export const RESUME_SAVE = 'save';
 
 /**
- * After "Log in to save" (issue 26) the page comes back with `?then=save`: once the favorites are known,
+ * After "Log in to save" the page comes back with `?then=save`: once the favorites are known,
  * the business is saved (unless it already is) and `then` leaves the URL, so a reload or Back does not save again.
  */
 export function useResumeSave(businessId: string, favoriteId: string | null, favoritesKnown: boolean): void {

@@ -13,7 +13,7 @@ import {
 const ContactBusinessForm = lazy(() => import('./ContactBusinessForm'));
 
 /**
- * 'Contact Business' → 'Send a Message' dialog (SPEC §2.5); closes and clears after success (SPEC §4).
+ * 'Contact Business' → 'Send a Message' dialog (docs/product.md#inquiries); closes and clears after success.
  * Its form loads when it first opens.
  */
 export function ContactBusinessDialog({

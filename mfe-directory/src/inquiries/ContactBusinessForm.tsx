@@ -10,8 +10,8 @@ import { canSendInquiry } from './can-send';
 const EMPTY: InquiryInput = { subject: '', message: '' };
 
 /**
- * The form of 'Send a Message' (SPEC §2.5): loaded when the dialog first opens, with the schema
- * validation it needs (zod), so a business page does not ship them to every visitor (issue 16).
+ * The form of 'Send a Message': loaded when the dialog first opens, with the schema
+ * validation it needs (zod), so a business page does not ship them to every visitor.
  */
 export default function ContactBusinessForm({
   businessId,

@@ -23,7 +23,7 @@ export function OpeningStatusLine({ business, now = new Date() }: { business: Bu
   );
 }
 
-/** Today's hours and the week, in the business's zone (SPEC §2.5 sidebar, issue 17). */
+/** Today's hours and the week, in the business's zone (docs/product.md#business-pages). */
 export function OpeningHoursCard({ business, now = new Date() }: { business: BusinessDetail; now?: Date }) {
   const zone = business.timeZone;
   if (!zone || !business.hours.weekly.length) return null;

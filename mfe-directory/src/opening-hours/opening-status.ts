@@ -12,7 +12,7 @@ interface LocalClock {
 
 const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-// One formatter per zone: building one costs about a millisecond on a slow phone (issue 16).
+// One formatter per zone: building one costs about a millisecond on a slow phone.
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone);

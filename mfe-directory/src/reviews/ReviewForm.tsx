@@ -13,8 +13,8 @@ import {
 } from './review-form-schema';
 
 /**
- * Write a review (signed-in users, SPEC §2.5): rating defaults to 5; resets to 5 and empty after success
- * (SPEC §4). Editing (issue 26) starts from `initial`, my review, and calls `onDone` once it is replaced.
+ * Write a review (signed-in users; docs/product.md#reviews-and-replies): rating defaults to 5; resets to 5
+ * and empty after success. Editing starts from `initial`, my review, and calls `onDone` once it is replaced.
  */
 export function ReviewForm({
   businessId,

@@ -38,7 +38,7 @@ function HelpfulButton({ businessId, review }: { businessId: string; review: Rev
 }
 
 /**
- * A business's reviews: first name or 'Anonymous', stars, comment (SPEC §2.5), the owner's answer
+ * A business's reviews: first name or 'Anonymous', stars, comment, the owner's answer
  * ("Response from the owner"), a helpful button for members other than the owner, and the answer box
  * for the owner.
  */

@@ -4,11 +4,11 @@ import { removedByModeratorText } from '@pawpals/contracts';
 import { Button, Card, CardContent, CardHeader, InlineAlert, Stars } from '@pawpals/ui';
 import { useListMyReviews } from './api/list-my-reviews';
 
-// Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor (issue 16).
+// Signed-in members only, with its schema validation (zod): loaded when shown, not for every visitor.
 const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 /**
- * The member's review of this business (issue 26): once written it is shown, with "Edit review" (a new
+ * The member's review of this business: once written it is shown, with "Edit review" (a new
  * review replaces the old one on the server; there is no delete in the API); before, the form to write one.
  */
 export function YourReviewCard({ businessId }: { businessId: string }) {

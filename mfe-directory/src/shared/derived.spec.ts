@@ -4,7 +4,7 @@ import { canSendInquiry } from '../inquiries/can-send';
 import { reviewerName } from '../reviews/reviewer-name';
 import { REVIEW_DEFAULTS, reviewFormSchema } from '../reviews/review-form-schema';
 
-describe('isFavorite, derived on the client (SPEC §3)', () => {
+describe('isFavorite, derived on the client', () => {
   it('maps each favorite business to the favorite id used to remove it', () => {
     const favorites: Favorite[] = [
       { id: 'f1', businessId: 'b1' },
@@ -18,7 +18,7 @@ describe('isFavorite, derived on the client (SPEC §3)', () => {
   });
 });
 
-describe('inquiry send button (SPEC §5)', () => {
+describe('inquiry send button', () => {
   it('is enabled only when subject and message have text after trimming', () => {
     expect(canSendInquiry({ subject: '', message: '' })).toBe(false);
     expect(canSendInquiry({ subject: 'Hours', message: '   ' })).toBe(false);
@@ -39,13 +39,13 @@ describe('reviews', () => {
     helpfulCount: 0,
   });
 
-  it("shows the reviewer's first name or 'Anonymous' (SPEC §2.5)", () => {
+  it("shows the reviewer's first name or 'Anonymous'", () => {
     expect(reviewerName(review('Maya'))).toBe('Maya');
     expect(reviewerName(review(null))).toBe('Anonymous');
     expect(reviewerName(review('  '))).toBe('Anonymous');
   });
 
-  it('starts at 5 stars with an empty comment, and sends an empty comment as null (SPEC §5)', () => {
+  it('starts at 5 stars with an empty comment, and sends an empty comment as null', () => {
     expect(REVIEW_DEFAULTS).toEqual({ rating: 5, comment: '' });
     expect(reviewFormSchema.parse(REVIEW_DEFAULTS)).toEqual({ rating: 5, comment: null });
     expect(reviewFormSchema.parse({ rating: 3, comment: '  Lovely  ' })).toEqual({

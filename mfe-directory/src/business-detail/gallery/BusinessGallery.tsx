@@ -13,7 +13,7 @@ const THUMBNAIL_SIZES = '(min-width: 1152px) 230px, (min-width: 1024px) 22vw, (m
 const VIEWER_SIZES = 'calc(100vw - 7rem)';
 
 /**
- * The business page's photos (issue 17 item 4) in the owner's order. Each thumbnail is a button that
+ * The business page's photos in the owner's order. Each thumbnail is a button that
  * opens the full-screen viewer: a dialog (focus kept inside, Escape closes, focus returns to the
  * thumbnail) with previous/next buttons and the arrow keys.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@pawpals/contracts';
 import { businessKeys, callApi, reviewKeys } from '@pawpals/api-client';
 
-/** {businessId, rating, comment}; comment null when the visitor wrote nothing (SPEC §5). */
+/** {businessId, rating, comment}; comment null when the visitor wrote nothing. */
 export type CreateReviewInput = BodyOf<'createReview'>;
 
 /** POST /api/reviews {businessId, rating, comment}; a second review of the same business replaces the first. */
