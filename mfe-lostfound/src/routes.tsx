@@ -7,7 +7,7 @@ import { PetDetailPage } from './pet-detail/PetDetailPage';
 import './styles.css';
 
 // The post form (and its photo uploader) loads only when /lost-found/new opens: the board and a pet's page,
-// where most visitors arrive from a shared link, do not download it (issue 16).
+// where most visitors arrive from a shared link, do not download it.
 const PostPetPage = lazy(() => import('./post-pet/PostPetPage').then((m) => ({ default: m.PostPetPage })));
 
 /** Exposed as `mfe_lostfound/routes`: /lost-found, /lost-found/new, /lost-found/:id. */

@@ -26,7 +26,7 @@ export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
 const MAIN_SIZES = FIRST_SCREEN_IMAGE_SIZES;
 
 /**
- * The pet's photos at the top of its page (issue 25 item 5). One photo looks as it always did; several
+ * The pet's photos at the top of its page. One photo looks as it always did; several
  * make a gallery: the cover first and large (the page's largest paint), moved through by a swipe, the
  * arrow keys or the previous/next buttons, with a "2 / 4" counter and the thumbnails to jump to one.
  */

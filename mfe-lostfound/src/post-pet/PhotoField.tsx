@@ -5,7 +5,7 @@ import { RequiredMark } from '../shared/RequiredMark';
 import type { PhotoUploadState } from './use-photo-upload';
 
 /**
- * SPEC §2.7 pet photo: one image, 'Upload Photo' (or 'Change Photo' once there is one) and a 128 px
+ * One pet photo: one image, 'Upload Photo' (or 'Change Photo' once there is one) and a 128 px
  * preview. Choosing a file starts its upload; the preview shows the local file until the server has it.
  */
 export function PhotoField({
@@ -19,7 +19,7 @@ export function PhotoField({
   upload: PhotoUploadState;
   onChoose: (file: File) => void;
   error?: string;
-  /** A sighting's photo is optional; a post's is required (SPEC §5). */
+  /** A sighting's photo is optional; a post's is required. */
   optional?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -94,7 +94,7 @@ function PhotoTile({
 }
 
 /**
- * Issue 25: a post's photos, 1 to PET_PHOTOS_MAX. 'Upload Photo' takes one or several files; each tile
+ * A post's photos, 1 to PET_PHOTOS_MAX. 'Upload Photo' takes one or several files; each tile
  * shows its preview, its own progress, the server's reason when it refused it, and buttons to move it
  * earlier or later (work on a phone, no dragging) or remove it. The first photo is the cover.
  */

@@ -66,7 +66,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => screen.getByRole('button', { name: 'Create Post' }) as HTMLButtonElement;
 
-describe('/lost-found/new form (SPEC §2.7, §5)', () => {
+describe('/lost-found/new form', () => {
   beforeEach(() => {
     chosenFiles.length = 0;
     mutate.mockReset();
@@ -80,7 +80,7 @@ describe('/lost-found/new form (SPEC §2.7, §5)', () => {
     await waitFor(() => expect(field('Contact Phone Number')).toHaveProperty('value', '(512) 555-0142'));
   };
 
-  it('has every field of §2.7 with its default, and required marks on the required ones', () => {
+  it('has every field with its default, and required marks on the required ones', () => {
     renderForm();
     expect((screen.getByRole('radio', { name: /I Lost My Pet/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /I Found a Pet/ }) as HTMLInputElement).checked).toBe(false);

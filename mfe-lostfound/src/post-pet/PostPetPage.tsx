@@ -22,7 +22,10 @@ const TYPE_OPTIONS = [
   { value: 'found', label: 'I Found a Pet', hint: "You're caring for or saw someone's pet", icon: HeartHandshake },
 ] as const;
 
-/** Issue 14: how visitors reach the poster. The phone is asked for either way (admins can reach the poster). */
+/**
+ * How visitors reach the poster (docs/decisions/0083-contact-preference.md). The phone is asked for either
+ * way (admins can reach the poster).
+ */
 const CONTACT_OPTIONS = [
   { value: 'phone', label: 'Show my phone number', hint: 'Neighbours can call you straight away', icon: Phone },
   {
@@ -48,7 +51,8 @@ function PostPetForm() {
   const navigate = useNavigate();
   const createPet = useCreateLostFoundPet();
   const form = useForm<PostPetFormValues, unknown, LostFoundPetCreateData>({
-    // The contract schema (shared with svc-pets) gives the SPEC §5 messages and the ISO date.
+    // The contract schema (shared with svc-pets) gives the messages of docs/product.md#input-rules and the
+    // ISO date.
     resolver: zodResolver(lostFoundPetSchema) as never,
     defaultValues: POST_PET_DEFAULTS,
   });
@@ -78,7 +82,7 @@ function PostPetForm() {
     }),
   );
 
-  // Issue 25: one stored photo at least, and none still on its way.
+  // One stored photo at least, and none still on its way.
   const canSubmit = canSubmitPost({ ...values, photoUrl: photoUrls[0] ?? '' }, createPet.isPending) && photosReady(photos);
   const selectedType = values.type ?? 'lost';
   const selectedContact = values.contactPreference ?? 'phone';
@@ -246,7 +250,10 @@ function PostPetForm() {
   );
 }
 
-/** /lost-found/new (SPEC §2.7): signed-out visitors get the logged-out toast and go to /login. */
+/**
+ * /lost-found/new (docs/product.md#posting-a-lost-or-found-pet): signed-out visitors get the logged-out toast
+ * and go to /login.
+ */
 export function PostPetPage() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   useEffect(() => {

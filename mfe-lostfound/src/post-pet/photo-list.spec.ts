@@ -25,7 +25,7 @@ const stored = () =>
     ]),
   );
 
-describe('a post’s photos (issue 25)', () => {
+describe('a post’s photos', () => {
   it('adds chosen photos in order, each preparing with no progress yet', () => {
     const list = run({ type: 'add', items: chosen('a', 'b') });
     expect(keys(list)).toEqual(['a', 'b']);

@@ -14,7 +14,7 @@ const complete: PostPetFormValues = {
   contactInfo: '(512) 555-0142',
 };
 
-describe('post form rules (SPEC §2.7, §5)', () => {
+describe('post form rules', () => {
   it('defaults to a lost post showing the phone, with every field empty and no pin', () => {
     expect(POST_PET_DEFAULTS.type).toBe('lost');
     expect(POST_PET_DEFAULTS.contactPreference).toBe('phone');

@@ -10,14 +10,14 @@ export interface PostPetFormValues {
   collarInfo: string;
   /** The cover: the first of photoUrls ('' until a photo is stored). */
   photoUrl: string;
-  /** Issue 25: the stored photos in the poster's order (1 to 5 to post). */
+  /** The stored photos in the poster's order (1 to 5 to post). */
   photoUrls: string[];
   lastSeenLocation: string;
   lastSeenDate: string;
   contactInfo: string;
-  /** Issue 14: 'phone' shows the number on the post; 'messages' keeps it for the poster and admins. */
+  /** 'phone' shows the number on the post; 'messages' keeps it for the poster and admins. */
   contactPreference: ContactPreference;
-  /** Optional details (issue 13): '' means "not said". */
+  /** Optional details: '' means "not said". */
   species: string;
   size: string;
   sex: string;
@@ -27,7 +27,7 @@ export interface PostPetFormValues {
   longitude: number | null;
 }
 
-/** SPEC §2.7: post type defaults to lost; everything else starts empty. */
+/** Post type defaults to lost; everything else starts empty. */
 export const POST_PET_DEFAULTS: PostPetFormValues = {
   type: 'lost',
   petName: '',
@@ -49,21 +49,21 @@ export const POST_PET_DEFAULTS: PostPetFormValues = {
   longitude: null,
 };
 
-/** The fields the submit button waits for (SPEC §5). */
+/** The fields the submit button waits for. */
 export const REQUIRED_POST_FIELDS = ['description', 'lastSeenLocation', 'lastSeenDate', 'photoUrl', 'contactInfo'] as const;
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
 
-/** SPEC §5: submit is disabled until description, location, date, photo and phone are filled, or while pending. */
+/** Submit is disabled until description, location, date, photo and phone are filled, or while pending. */
 export function canSubmitPost(values: Partial<PostPetFormValues>, pending: boolean): boolean {
   return !pending && REQUIRED_POST_FIELDS.every((field) => filled(values[field]));
 }
 
 /**
- * The createLostFoundPet body (POST /api/lost-found-pets, SPEC §7.4) from the validated form: blank
+ * The createLostFoundPet body (POST /api/lost-found-pets) from the validated form: blank
  * optional fields are null, the date is an ISO timestamp (the form requires it); a species not chosen is
  * derived by the server; the pin is sent only when one was set. The photos go in the poster's order
- * (photoUrls, issue 25) with photoUrl naming the first, the cover.
+ * (photoUrls) with photoUrl naming the first, the cover.
  */
 export function toCreatePayload(data: LostFoundPetCreateData): BodyOf<'createLostFoundPet'> {
   return {

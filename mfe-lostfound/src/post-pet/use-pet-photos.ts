@@ -12,11 +12,11 @@ const NO_PHOTOS: readonly string[] = [];
 let nextKey = 0;
 
 /**
- * The photos of a new post (issue 25): each chosen file is made fit to send (a phone photo over 2560 px is
- * redrawn smaller, upright), PUT to its own signed URL through the one image uploader (libs/uploads) with
- * its own progress, then confirmed (PUT /api/pet-photo) as a stable /objects path. A photo the server
- * refuses keeps the server's readable reason on its tile; the others carry on. `stored` are the photos a
- * post already has, when the poster edits them later.
+ * The photos of a new post (docs/decisions/0119-several-photos-per-lost-found-post.md): each chosen file is
+ * made fit to send (a phone photo over 2560 px is redrawn smaller, upright), PUT to its own signed URL
+ * through the one image uploader (libs/uploads) with its own progress, then confirmed (PUT /api/pet-photo) as
+ * a stable /objects path. A photo the server refuses keeps the server's readable reason on its tile; the
+ * others carry on. `stored` are the photos a post already has, when the poster edits them later.
  */
 export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
   const [photos, dispatch] = useReducer(photoListReducer, stored, storedPhotoItems);

@@ -11,9 +11,9 @@ export type PhotoUploadState =
   | { phase: 'done'; objectPath: string };
 
 /**
- * Picks, uploads and confirms one photo (a sighting's; SPEC §7.4, §8, §9): the file goes to Uppy (limits checked
- * there), is PUT to a signed URL, then PUT /api/pet-photo turns it into the stable objectPath that
- * `onUploaded` receives. Every failure shows its SPEC §8 toast and leaves the previous photo in place.
+ * Picks, uploads and confirms one photo (a sighting's): the file goes to Uppy (limits checked there), is PUT
+ * to a signed URL, then PUT /api/pet-photo turns it into the stable objectPath that `onUploaded` receives.
+ * Every failure shows its toast (docs/product.md#errors-and-messages) and leaves the previous photo in place.
  */
 export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
   const [state, setState] = useState<PhotoUploadState>({ phase: 'idle' });
@@ -78,7 +78,10 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  /** Adds the chosen file (a phone photo over 2560 px is sent smaller; Uppy checks the §9 limits) and starts its upload. */
+  /**
+   * Adds the chosen file (a phone photo over 2560 px is sent smaller; Uppy checks the upload limits) and
+   * starts its upload.
+   */
   const choose = useCallback((file: File) => {
     const uppy = uppyRef.current;
     if (!uppy) return;

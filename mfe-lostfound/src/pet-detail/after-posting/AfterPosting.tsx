@@ -6,8 +6,8 @@ import { PetShareButtons, PrintFlyerButton } from '../sharing';
 import { AlertOffer } from './AlertOffer';
 
 /**
- * How long review usually takes, as the poster is told (issue 26 item 5). Moderators are people, so it is a
- * usual time, not a promise (README Decisions).
+ * How long review usually takes, as the poster is told. Moderators are people, so it is a
+ * usual time, not a promise (docs/decisions/0071-after-posting.md).
  */
 export const TYPICAL_REVIEW_TIME = 'usually within a few hours';
 
@@ -33,7 +33,7 @@ export function useJustPosted(): boolean {
 }
 
 /**
- * "What happens now", at the top of a post's page right after posting (issue 26 item 5): it awaits review and
+ * "What happens now", at the top of a post's page right after posting: it awaits review and
  * for how long, then the next steps — share the link, print the flyer, turn on alerts near the place.
  */
 export function AfterPosting({ pet, title }: { pet: LostFoundPet; title: string }) {

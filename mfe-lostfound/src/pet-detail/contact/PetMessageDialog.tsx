@@ -20,7 +20,7 @@ export function PetMessageDialog({
   initiallyOpen = false,
 }: {
   trigger: ReactNode;
-  /** Open from the start: the visitor signed in to write this message (issue 26). */
+  /** Open from the start: the visitor signed in to write this message. */
   initiallyOpen?: boolean;
   title: string;
   description: string;

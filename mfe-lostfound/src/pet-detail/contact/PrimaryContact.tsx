@@ -6,7 +6,7 @@ import { Button, PET_CONTACT_BUTTON } from '@pawpals/ui';
 import { MessagePosterDialog } from './ContactCallout';
 
 /**
- * The pet page's main button, in its head (issue 26 item 1): Call when the poster shows the phone, else Message
+ * The pet page's main button, in its head: Call when the poster shows the phone, else Message
  * (the message dialog; for a signed-out visitor the sign-in page, which comes back here). Words and link as the
  * server's first screen has them (petFirstScreenFacts). None for the poster, nor once the pet is home.
  */

@@ -9,7 +9,7 @@ import { petPhotosOf } from '../PetPhotoGallery';
 import { useUpdateLostFoundPetPhotos } from './api/update-lost-found-pet-photos';
 
 /**
- * The poster's photos, to add, remove or reorder (issue 25): the same tiles as the post form, starting
+ * The poster's photos, to add, remove or reorder: the same tiles as the post form, starting
  * from the post's photos. Save sends them in their order (PATCH …/photos); the first becomes the cover.
  */
 export default function EditPhotosForm({ pet, onSaved }: { pet: LostFoundPet; onSaved: () => void }) {

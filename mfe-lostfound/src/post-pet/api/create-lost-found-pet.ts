@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@pawpals/contracts';
 import { callApi, lostFoundPetKeys } from '@pawpals/api-client';
 
-/** POST /api/lost-found-pets (SPEC §7.4): the post starts active and pending review. */
+/** POST /api/lost-found-pets: the post starts active and pending review. */
 export const createLostFoundPet = (body: BodyOf<'createLostFoundPet'>) => callApi('createLostFoundPet', { body });
 
-/** Afterwards the list of all pets and the user's own pets are refreshed (SPEC §7.4). */
+/** Afterwards the list of all pets and the user's own pets are refreshed. */
 export function useCreateLostFoundPet() {
   const queryClient = useQueryClient();
   return useMutation({
