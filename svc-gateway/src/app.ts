@@ -18,33 +18,20 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { ForwardingModule } from './forwarding/forwarding.module';
-import { ClientConfigModule } from './client-config/client-config.module';
-import { FlyersModule } from './flyers/flyers.module';
-import { HealthModule } from './health/health.module';
-import { answerClientError } from './http/client-errors';
-import { ContractCheckInterceptor } from './http/contract-check';
-import { HttpErrorFilter } from './http/error.filter';
-import { securityHeaders } from './http/security-headers';
-import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './http/middleware';
-import { IdentityModule, sessionLookup } from './identity/identity.module';
+import { EDGE_MIGRATIONS, EdgeModule } from './edge/edge.module';
+import { answerClientError } from './edge/http/client-errors';
+import { ContractCheckInterceptor } from './edge/http/contract-check';
+import { HttpErrorFilter } from './edge/http/error.filter';
+import { securityHeaders } from './edge/http/security-headers';
+import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './edge/http/middleware';
+import { idempotency, keepTheAnswer } from './edge/idempotency/idempotency';
+import { businessEventLimit } from './edge/insights/business-event-limit';
+import { IDENTITY_MIGRATIONS, IdentityModule, sessionLookup } from './identity/identity.module';
 import { SessionStore } from './identity/sessions';
-import { idempotency, keepTheAnswer } from './idempotency/idempotency';
-import { businessEventLimit } from './insights/business-event-limit';
-import { IdempotencyModule } from './idempotency/idempotency.module';
-import { DataSource } from 'typeorm';
-import { IdempotencyKeys1700000000270 } from './idempotency/1700000000270-idempotency-keys';
-import { LiveModule } from './live/live.module';
-import { ImagePipeline1700000000290 } from './media/1700000000290-image-pipeline';
 import { UserEntity } from './identity/user.entity';
-import { Identity1700000000200 } from './migrations/1700000000200-identity';
-import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
-import { MemberSuspensions1700000000700 } from './migrations/1700000000700-member-suspensions';
-import { MailModule } from './mail/mail.module';
-import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
-import { Uploads1700000000250 } from './uploads/1700000000250-uploads';
-import { uploadOrigins } from './uploads/storage';
-import { UploadsModule } from './uploads/uploads.module';
+import { MEDIA_MIGRATIONS, MediaModule } from './media/media.module';
+import { uploadOrigins } from './media/uploads/storage';
+import { DataSource } from 'typeorm';
 import { sharePreviewOf } from './web/share-previews';
 import { Sitemap } from './web/search-engines';
 import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './web/web-apps';
@@ -71,12 +58,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   const dataSource = await openServiceDatabase(config, {
     database: 'identity',
     entities: [UserEntity],
-    migrations: [Identity1700000000200, Uploads1700000000250, SignInAbuse1700000000260, IdempotencyKeys1700000000270, AccountMail1700000000280, ImagePipeline1700000000290, MemberSuspensions1700000000700],
+    // TypeORM runs them in the order of the timestamps in their class names, whichever part lists them.
+    migrations: [...IDENTITY_MIGRATIONS, ...MEDIA_MIGRATIONS, ...EDGE_MIGRATIONS],
   });
 
-  @Module({
-    imports: [CoreModule.with(config, 'gateway', nc, dataSource), MailModule, IdentityModule, IdempotencyModule, HealthModule, ClientConfigModule, LiveModule, UploadsModule, FlyersModule, ForwardingModule],
-  })
+  // The gateway's three parts (see each one's README); the edge comes last, its forwarding catch-all after every other route.
+  @Module({ imports: [CoreModule.with(config, 'gateway', nc, dataSource), IdentityModule, MediaModule, EdgeModule] })
   class GatewayModule {}
 
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig } from '@pawpals/testing';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { clientConfigFromEnv, OSM_STANDARD_TILES } from '../src/client-config/client-config';
+import { clientConfigFromEnv, OSM_STANDARD_TILES } from '../src/edge/client-config/client-config';
 
 describe('clientConfigFromEnv', () => {
   it("answers OpenStreetMap's standard tiles without MAP_TILES_URL, and none with MAP_TILES_URL=off (the offline outline only)", () => {

@@ -10,8 +10,8 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { UploadSigner } from '../src/uploads/signing';
-import { UploadsService } from '../src/uploads/uploads.service';
+import { UploadSigner } from '../src/media/uploads/signing';
+import { UploadsService } from '../src/media/uploads/uploads.service';
 import { gif, jpeg, png, webp } from './image-fixtures';
 import { signUp, type Member } from './support';
 

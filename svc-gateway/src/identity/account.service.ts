@@ -3,7 +3,7 @@ import { deleteAccountSchema, EVENTS, forbidden, SUBJECTS, USER_DATA_SERVICES, t
 import { accountDeletedMail } from '@pawpals/mail';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { FastifyRequest } from 'fastify';
-import { GatewayMail } from '../mail/mail.module';
+import { GatewayMail } from './mail/mail.module';
 import { ImagesService } from '../media/images.service';
 import { CurrentPassword } from './current-password';
 import { SessionStore } from './sessions';

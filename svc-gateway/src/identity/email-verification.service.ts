@@ -3,7 +3,7 @@ import { conflict, DomainError, EVENTS, invalid, type ParsedBodyOf, type Respons
 import { confirmEmailChangeMail, emailChangedMail, emailInUseMail, verifyEmailMail } from '@pawpals/mail';
 import { isUniqueViolation, returnedRows, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { GatewayMail } from '../mail/mail.module';
+import { GatewayMail } from './mail/mail.module';
 import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
 
 export const VERIFICATION_VALID_HOURS = 48;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { unauthorized, type SessionUser } from '@pawpals/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isCrossSiteRequest } from '../http/middleware';
+import { isCrossSiteRequest } from '../edge/http/middleware';
 import { IdentityService } from './identity.service';
 import { KnownBrowsers } from './known-browsers';
 import { SessionStore } from './sessions';

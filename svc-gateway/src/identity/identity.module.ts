@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { pathOf } from '../http/cookies';
+import { pathOf } from '../edge/http/cookies';
 import { AccountMailController } from './account-mail.controller';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -15,14 +15,23 @@ import { MemberSuspensions } from './member-suspensions';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
-import { LiveModule } from '../live/live.module';
-import { UploadsModule } from '../uploads/uploads.module';
+import { LiveModule } from '../edge/live/live.module';
+import { UploadsModule } from '../media/uploads/uploads.module';
+import { MailModule } from './mail/mail.module';
+import { Identity1700000000200 } from './migrations/1700000000200-identity';
+import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
+import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
+import { MemberSuspensions1700000000700 } from './migrations/1700000000700-member-suspensions';
 import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
 import { SignupLimit } from './signup-limit';
 
+/** Identity's tables (the gateway's one database holds every part's). */
+export const IDENTITY_MIGRATIONS = [Identity1700000000200, SignInAbuse1700000000260, AccountMail1700000000280, MemberSuspensions1700000000700];
+
+/** The gateway's identity: accounts, sessions, passwords and the mails that go with them. */
 @Module({
-  imports: [UploadsModule, LiveModule],
+  imports: [MailModule, UploadsModule, LiveModule],
   controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
   providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService, CurrentPassword, MemberSuspensions],
   exports: [SessionStore],

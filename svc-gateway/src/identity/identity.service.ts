@@ -14,7 +14,7 @@ import {
 } from '@pawpals/contracts';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
-import { GatewayMail } from '../mail/mail.module';
+import { GatewayMail } from './mail/mail.module';
 import { EmailVerificationService } from './email-verification.service';
 import type { FastifyRequest } from 'fastify';
 import { assertUncommonPassword } from './common-passwords';

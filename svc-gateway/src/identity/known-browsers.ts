@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { isSecure, setCookie } from '../http/cookies';
+import { isSecure, setCookie } from '../edge/http/cookies';
 
 export const KNOWN_BROWSER_COOKIE = 'pawpals.device';
 const KNOWN_BROWSER_DAYS = 180;

@@ -3,7 +3,7 @@ import { EVENTS, invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/c
 import { accountUnderAttackMail, passwordResetMail } from '@pawpals/mail';
 import { createLogger, EventConsumers, returnedRows, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { GatewayMail } from '../mail/mail.module';
+import { GatewayMail } from './mail/mail.module';
 import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';

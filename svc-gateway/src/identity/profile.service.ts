@@ -3,8 +3,8 @@ import { EVENTS, invalid, type Actor, type ParsedBodyOf, type ResponseOf, type S
 import { returnedRows, UnitOfWork } from '@pawpals/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { GatewayMail } from '../mail/mail.module';
-import { UploadsService } from '../uploads/uploads.service';
+import { GatewayMail } from './mail/mail.module';
+import { UploadsService } from '../media/uploads/uploads.service';
 import { EmailVerificationService } from './email-verification.service';
 import { assertUncommonPassword } from './common-passwords';
 import { CurrentPassword } from './current-password';

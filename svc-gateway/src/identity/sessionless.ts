@@ -1,5 +1,5 @@
 import { ROUTES, type RouteName } from '@pawpals/contracts';
-import { RouteMatcher } from '../forwarding/route-matcher';
+import { RouteMatcher } from '../edge/forwarding/route-matcher';
 
 /**
  * Public reads answered the same for every caller: their services never look at the actor, so the

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preparedQuery, returnedRows } from '@pawpals/nest-common';
 import { DataSource } from 'typeorm';
-import { clearCookie, isSecure, setCookie, type CookieOptions } from '../http/cookies';
-import { LiveStreams } from '../live/live-streams';
+import { clearCookie, isSecure, setCookie, type CookieOptions } from '../edge/http/cookies';
+import { LiveStreams } from '../edge/live/live-streams';
 import { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';

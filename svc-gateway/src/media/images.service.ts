@@ -4,7 +4,7 @@ import { IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_WIDTHS, SHARE_IMAGE_SIZE, type Proc
 import { createLogger } from '@pawpals/nest-common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { createStorage, DiskStorage, storageConfigFromEnv, type ObjectStorage } from '../uploads/storage';
+import { createStorage, DiskStorage, storageConfigFromEnv, type ObjectStorage } from './uploads/storage';
 import { ImageRefusedError, type MasterFormat, type NormalisedImage, type VariantFormat, type VariantSpec } from './image-refusal';
 import { ImagePool, PRIORITY, type JobPriority } from './image-pool';
 

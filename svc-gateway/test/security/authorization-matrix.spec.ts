@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminRole } from '@pawpals/contracts';
 import { waitFor } from '@pawpals/testing';
 import type request from 'supertest';
-import { FORWARDED_ROUTES } from '../../src/forwarding/route-table';
+import { FORWARDED_ROUTES } from '../../src/edge/forwarding/route-table';
 import { png } from '../image-fixtures';
 import { signUp, type Member } from '../support';
 import {

@@ -1,7 +1,7 @@
 import { DomainError, forbidden, type ObjectPathResult, type RpcRequest } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../../media/uploads/uploads.service';
 import { ForwardingController } from './forwarding.controller';
 
 /**

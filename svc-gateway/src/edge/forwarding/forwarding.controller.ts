@@ -18,7 +18,7 @@ import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/cookies';
 import '../idempotency/idempotency';
-import { processedImageOf, UploadsService } from '../uploads/uploads.service';
+import { processedImageOf, UploadsService } from '../../media/uploads/uploads.service';
 import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 

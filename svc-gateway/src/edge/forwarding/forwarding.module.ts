@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsModule } from '../../media/uploads/uploads.module';
 import { ForwardingController } from './forwarding.controller';
 
 /** Imported last: its catch-all route must be registered after every route the gateway answers itself. */

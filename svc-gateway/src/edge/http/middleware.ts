@@ -5,7 +5,7 @@ import { createLogger, runWithContext } from '@pawpals/nest-common';
 import { HttpException } from '@nestjs/common';
 import bodyParser from 'body-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
-import { UPLOAD_PUT_PREFIX } from '../uploads/paths';
+import { UPLOAD_PUT_PREFIX } from '../../media/uploads/paths';
 import { pathOf } from './cookies';
 
 const log = createLogger('http');
@@ -26,7 +26,7 @@ const BODY_ERRORS: Record<string, [number, string]> = {
 /**
  * JSON bodies only (decoded and size-checked by body-parser, gzip/deflate included); a malformed or
  * oversized body is the client's fault and says so in JSON (BODY_ERRORS).
- * Any other body is left unread: the upload URL (svc-gateway/src/uploads) streams raw image bytes
+ * Any other body is left unread: the upload URL (svc-gateway/src/media/uploads) streams raw image bytes
  * whatever their content type, and crossSiteWriteGuard refuses non-JSON bodies everywhere else.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {

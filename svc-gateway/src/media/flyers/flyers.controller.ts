@@ -3,7 +3,7 @@ import { SUBJECTS, type Actor, type LostFoundPet, type RpcRequest } from '@pawpa
 import { publicBaseUrl } from '@pawpals/mail';
 import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ImagesService } from '../media/images.service';
+import { ImagesService } from '../images.service';
 import { objectIdFromUrl } from '../uploads/paths';
 import { buildFlyer } from './flyer';
 

@@ -14,8 +14,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-/** Repository root, from src/uploads or dist/uploads alike. */
-const REPO_ROOT = resolve(__dirname, '../../..');
+/** Repository root, from src/media/uploads or dist/media/uploads alike. */
+const REPO_ROOT = resolve(__dirname, '../../../..');
 
 export interface DiskStorageConfig {
   kind: 'disk';

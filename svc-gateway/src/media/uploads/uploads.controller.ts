@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { notFound, parseRouteInput, unauthorized, type Actor, type ObjectPathResult, type UploadUrlResult } from '@pawpals/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ImagesService } from '../media/images.service';
+import { ImagesService } from '../images.service';
 import { isObjectId } from './paths';
 import { UploadsService } from './uploads.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ImagesService } from '../media/images.service';
+import { ImagesService } from '../images.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 

@@ -8,7 +8,7 @@ import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type Object
 import { createLogger, RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { ImagesService, type StoredImage } from '../media/images.service';
+import { ImagesService, type StoredImage } from '../images.service';
 import { detectImageType, IMAGE_SIGNATURE_BYTES } from './image-type';
 import { isObjectId, OBJECT_PATH_PREFIX, objectIdFromUrl, UPLOAD_PUT_PREFIX } from './paths';
 import { UploadSigner } from './signing';
