@@ -15,7 +15,7 @@ function response(status: number, body: string, statusText = ''): Response {
   } as Response;
 }
 
-describe('error format (SPEC §8)', () => {
+describe('error format', () => {
   it('uses "<status>: <body>" for a non-OK answer with a body', async () => {
     await expect(throwIfResNotOk(response(409, '{"message":"An account with this email already exists"}'))).rejects.toThrow(
       '409: {"message":"An account with this email already exists"}',
@@ -106,7 +106,7 @@ describe('401 behaviour', () => {
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
-  it('uses the SPEC §9 defaults', () => {
+  it('uses the app-wide defaults', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, staleTime: Infinity, refetchInterval: false });
   });

@@ -60,7 +60,7 @@ describe('callApi: the URL and method come from the route contract', () => {
     await expect(callApi('getMyBusiness')).resolves.toBeNull();
   });
 
-  it('rejects with "<status>: <body>" (SPEC §8), or the status text when the body is empty', async () => {
+  it('rejects with "<status>: <body>", or the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(response(404, '{"message":"Business not found"}'));
     await expect(callApi('getBusiness', { params: { id: 'x' } })).rejects.toMatchObject({
       message: '404: {"message":"Business not found"}',
@@ -94,7 +94,7 @@ describe('apiQueryFn', () => {
     expect(lastCall()[0]).toBe('/api/notifications/unread-count');
   });
 
-  it("returns null on 401 with on401: 'returnNull', throws the SPEC §8 error otherwise", async () => {
+  it("returns null on 401 with on401: 'returnNull', throws the ApiError otherwise", async () => {
     fetchMock.mockResolvedValue(response(401, '{"message":"Unauthorized"}'));
     await expect(apiQueryFn('getCurrentUser', {}, { on401: 'returnNull' })()).resolves.toBeNull();
     await expect(apiQueryFn('getCurrentUser')()).rejects.toThrow('401: {"message":"Unauthorized"}');

@@ -39,7 +39,7 @@ export function callUrl<N extends RouteName>(name: N, ...[input]: CallArgs<N>): 
 
 /**
  * Calls route N with cookies; the body goes as JSON, the answer is its JSON (null for an empty body).
- * A non-OK answer throws ApiError "<status>: <body or status text>" (SPEC §8); a 401 Unauthorized is
+ * A non-OK answer throws ApiError "<status>: <body or status text>"; a 401 Unauthorized is
  * then shown and redirected by the QueryClient's handlers (createQueryClient), not here.
  */
 export function callApi<N extends JsonRouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {

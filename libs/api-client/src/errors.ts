@@ -1,5 +1,5 @@
 /**
- * SPEC §8: any non-OK answer raises an error whose message is "<status>: <body text or status text>".
+ * Any non-OK answer raises an error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
   constructor(
@@ -49,7 +49,7 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** SPEC §8: an error beginning '401:' and containing 'Unauthorized'. */
+/** An error beginning '401:' and containing 'Unauthorized'. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }

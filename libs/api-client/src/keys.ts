@@ -36,7 +36,7 @@ export const businessKeys = {
   search: (query: BusinessSearchQuery) => [collection('getBusiness'), { search: query }] as const,
   detail: (id: string) => [collection('getBusiness'), id] as const,
   mine: () => [collection('getMyBusiness')] as const,
-  /** The owner's weekly insights (issue 17 item 5). */
+  /** The owner's weekly insights. */
   insights: () => [collection('getBusinessInsights')] as const,
 };
 
@@ -68,12 +68,12 @@ export const inquiryKeys = {
   ofMyBusiness: () => [collection('listBusinessInquiries')] as const,
 };
 
-/** Private conversations about lost & found posts (issue 14): the signed-in user's, on both sides. */
+/** Private conversations about lost & found posts: the signed-in user's, on both sides. */
 export const petConversationKeys = {
   mine: () => [collection('listPetConversations')] as const,
 };
 
-/** Which lost & found pets a list shows: every type, or only lost or only found (SPEC §2.6 tabs). */
+/** Which lost & found pets a list shows: every type, or only lost or only found (the board's tabs). */
 export type LostFoundPetListFilter = 'all' | PetPostType;
 
 /** Where the board's "Near me" looks: a point (the browser's location) or a ZIP code, within a radius. */

@@ -10,9 +10,10 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The one QueryClient of the app (SPEC §9): no automatic retry, no refetch on window focus, no polling
- * unless a query asks for it, data never stale. A 401 Unauthorized from any query or mutation shows
- * the logged-out toast and goes to /login, unless the call opts out with meta.skipAuthRedirect.
+ * The one QueryClient of the app (docs/product.md#numbers-and-limits): no automatic retry, no refetch on
+ * window focus, no polling unless a query asks for it, data never stale. A 401 Unauthorized from any query or
+ * mutation shows the logged-out toast and goes to /login, unless the call opts out with
+ * meta.skipAuthRedirect.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -9,7 +9,7 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 }
 
 /**
- * The default reader (SPEC §7, §8): GET with cookies, JSON answer. On 401 it either throws (default)
+ * The default reader: GET with cookies, JSON answer. On 401 it either throws (default)
  * or returns null, which the current-user query uses to mean "signed out".
  */
 export function getQueryFn<T>(options: { on401?: UnauthorizedBehavior; url?: string } = {}): QueryFunction<T | null> {

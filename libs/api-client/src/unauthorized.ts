@@ -6,9 +6,9 @@ import { navigate } from './navigation';
 let redirectPending = false;
 
 /**
- * SPEC §8: destructive toast 'Unauthorized' / 'You are logged out. Logging in again...' and, 500 ms
- * later, /login, which brings the person back to the page they were on (returnTo, issue 26). Several
- * failing calls at once still give one toast and one redirect.
+ * The logged-out answer (docs/product.md#errors-and-messages): destructive toast 'Unauthorized' / 'You are
+ * logged out. Logging in again...' and, 500 ms later, /login, which brings the person back to the page they
+ * were on (returnTo). Several failing calls at once still give one toast and one redirect.
  */
 export function handleUnauthorized(): void {
   if (redirectPending) return;

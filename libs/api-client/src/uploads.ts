@@ -1,6 +1,6 @@
 import { callApi } from './call';
 
-/** POST /api/objects/upload → {uploadURL}: a short-lived, single-use URL to PUT one image to (SPEC §7.4). */
+/** POST /api/objects/upload → {uploadURL}: a short-lived, single-use URL to PUT one image to. */
 export async function getUploadUrl(): Promise<string> {
   const { uploadURL } = await callApi('createUploadUrl');
   return uploadURL;

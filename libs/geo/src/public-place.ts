@@ -1,6 +1,7 @@
 /**
- * What of a place anyone but the person who gave it may see (issue 27): a pin to 3 decimals (about 110 m
- * north–south, a block rather than a house) and a typed address without its house or unit number.
+ * What of a place anyone but the person who gave it may see (docs/product.md#pet-pages): a pin to 3 decimals
+ * (about 110 m north–south, a block rather than a house) and a typed address without its house or unit
+ * number.
  */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
 const STEP = 10 ** PUBLIC_COORDINATE_DECIMALS;

@@ -222,8 +222,9 @@ export function accountDeletedMail(input: { firstName: string }): RenderedMail {
 }
 
 /**
- * A moderator took the member's content down, or restored it (issue 27): an account notice like the
- * security mails, sent whatever their email preferences, since it concerns what they published.
+ * A moderator took the member's content down, or restored it
+ * (docs/decisions/0128-acting-on-reports-and-takedowns.md): an account notice like the security mails, sent
+ * whatever their email preferences, since it concerns what they published.
  */
 export function moderationNoticeMail(input: { firstName: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } }): RenderedMail {
   return layout(

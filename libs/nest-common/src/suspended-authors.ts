@@ -4,8 +4,8 @@ import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { EventConsumers } from './service-app';
 
 /**
- * A service's copy of which members are suspended (issue 27 item 3), kept from
- * events.identity.user_suspended / user_reinstated, so it hides their public content while the
+ * A service's copy of which members are suspended (docs/decisions/0127-suspension-and-the-audit-log.md), kept
+ * from events.identity.user_suspended / user_reinstated, so it hides their public content while the
  * suspension lasts. `changed_at` is the event's time: a late, older event never undoes a newer one.
  */
 export class SuspendedAuthors1700000000700 implements MigrationInterface {

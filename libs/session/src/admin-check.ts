@@ -9,8 +9,8 @@ export interface AdminCheck {
 }
 
 /**
- * GET /api/admin/check. The header asks without retry; the admin guard asks with one retry
- * (SPEC §7.1). A 401 here only means "not an admin", so it never triggers the logged-out redirect.
+ * GET /api/admin/check. The header asks without retry; the admin guard asks with one retry.
+ * A 401 here only means "not an admin", so it never triggers the logged-out redirect.
  */
 export const adminCheckQueryOptions = (retry: 0 | 1 = 0) =>
   queryOptions<AdminCheck>({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@pawpals/contracts';
 import { apiQueryFn, sessionKeys } from '@pawpals/api-client';
 
-/** GET /api/auth/user: the user, or null when signed out (401). No retry (SPEC §7.1). */
+/** GET /api/auth/user: the user, or null when signed out (401). No retry. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.currentUser(),
@@ -17,7 +17,7 @@ export interface CurrentUserState {
   isAuthenticated: boolean;
 }
 
-/** Signed in means the current-user call returned a user (SPEC §1, §4). */
+/** Signed in means the current-user call returned a user (docs/product.md#who-it-is-for). */
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading } = useQuery(currentUserQueryOptions());
   const user = data ?? null;

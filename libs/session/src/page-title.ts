@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { documentTitle, staticPageTitle } from '@pawpals/contracts';
 
 /**
- * The shell's part of in-app titles (issue 16): on every navigation after the first, the title the gateway
- * renders for that address (a static page's own, else the home title). The first page's title is the
- * server's already. A layout effect, so a detail page's own title (usePageTitle, a passive effect of the
- * same commit) is set after it and wins.
+ * The shell's part of in-app titles (docs/decisions/0062-titles-on-in-app-navigation.md): on every navigation
+ * after the first, the title the gateway renders for that address (a static page's own, else the home title).
+ * The first page's title is the server's already. A layout effect, so a detail page's own title
+ * (usePageTitle, a passive effect of the same commit) is set after it and wins.
  */
 export function useRouteTitle(pathname: string): void {
   const first = useRef(true);

@@ -2,8 +2,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { authPathWithReturn, RETURN_TO_PARAM, returnPathOr } from '@pawpals/contracts';
 
 /**
- * A link to a sign-in page (/login, /signup …) that brings the person back to this page, with its search
- * (issue 26). `then` names an action the page resumes on return (e.g. "save" on a business page).
+ * A link to a sign-in page (/login, /signup …) that brings the person back to this page, with its search.
+ * `then` names an action the page resumes on return (e.g. "save" on a business page).
  */
 export function useAuthPath(authPage: string, then?: string): string {
   const { pathname, search } = useLocation();

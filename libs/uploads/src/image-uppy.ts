@@ -3,7 +3,7 @@ import AwsS3 from '@uppy/aws-s3';
 import { LIMITS } from '@pawpals/contracts';
 import { getUploadUrl } from '@pawpals/api-client';
 
-/** SPEC §5, §9: images of at most 10 485 760 bytes each. */
+/** Images of at most 10 485 760 bytes each (docs/product.md#input-rules). */
 const imageRestrictions = (maxFiles: number) => ({
   maxNumberOfFiles: maxFiles,
   maxFileSize: LIMITS.uploadMaxBytes,

@@ -21,7 +21,7 @@ export async function toggleFavorite({ businessId, favoriteId }: ToggleFavoriteI
 /**
  * The heart on a business (directory cards and detail, dashboard favorites): adds or removes, then
  * re-reads the list. Toasts 'Added to favorites' / 'Removed from favorites'; on failure 'Error' /
- * 'Failed to update favorites' (SPEC §8). A 401 is left to the global handler (logged-out toast, /login).
+ * 'Failed to update favorites'. A 401 is left to the global handler (logged-out toast, /login).
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
