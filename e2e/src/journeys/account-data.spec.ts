@@ -6,9 +6,10 @@ import { waitForMail } from '../support/mailbox';
 import { newPetOwner } from '../support/users';
 
 /**
- * Issue 15 item 5, as a member would: on /settings, download my data (one JSON file with my post in it),
- * try to delete the account with a wrong password (refused, nothing happens), then delete it: signed out,
- * the confirmation mail arrives, and the old password no longer signs in.
+ * Export and deletion (docs/decisions/0111-export-and-deletion.md), as a member would: on /settings, download
+ * my data (one JSON file with my post in it), try to delete the account with a wrong password (refused,
+ * nothing happens), then delete it: signed out, the confirmation mail arrives, and the old password no longer
+ * signs in.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {

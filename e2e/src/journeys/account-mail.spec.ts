@@ -7,9 +7,10 @@ import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
 /**
- * Issue 15 items 1–3, as a new member lives them against a real SMTP server: sign up, read the
- * verification mail and click its link (the banner goes away); later, on another device, forget the
- * password, reset it from the mailed link, and find every old session signed out.
+ * Verifying the email and resetting the password (docs/product.md#email-password-and-profile), as a new
+ * member lives them against a real SMTP server: sign up, read the verification mail and click its link (the
+ * banner goes away); later, on another device, forget the password, reset it from the mailed link, and find
+ * every old session signed out.
  */
 describe('verify email, forget and reset the password', () => {
   const user = newPetOwner();
@@ -142,7 +143,7 @@ describe('verify email, forget and reset the password', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Welcome back!');
-    await page.waitForURL('**/dashboard'); // the page that sent it to log in (returnTo, issue 26)
+    await page.waitForURL('**/dashboard'); // the page that sent it to log in (returnTo)
 
     const again = await newVisitor(browser);
     try {

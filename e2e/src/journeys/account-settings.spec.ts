@@ -9,9 +9,10 @@ import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
 /**
- * Issue 15 item 4, as a member would: from the header to /settings; change name and photo, switch on
- * platform news, change the email through the link mailed to the new address, change the password;
- * then a lost dog is approved near home and the alert arrives by mail at the new address.
+ * Settings (docs/product.md#email-password-and-profile), as a member would: from the header to /settings;
+ * change name and photo, switch on platform news, change the email through the link mailed to the new
+ * address, change the password; then a lost dog is approved near home and the alert arrives by mail at the
+ * new address.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {

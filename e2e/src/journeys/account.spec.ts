@@ -14,9 +14,10 @@ import { expectToast } from '../support/toast';
 import { newPetOwner, submitSignupForm } from '../support/users';
 
 /**
- * Issue 6: the signed-in user's home. A business owner signs up in the browser, creates a vet with a
- * logo, turns premium on (Featured, first on /services), receives an inquiry and an appointment from
- * a pet owner, replies, confirms and completes; the pet owner follows all of it on /dashboard.
+ * The signed-in user's home (docs/product.md#member-dashboard). A business owner signs up in the browser,
+ * creates a vet with a logo, turns premium on (Featured, first on /services), receives an inquiry and an
+ * appointment from a pet owner, replies, confirms and completes; the pet owner follows all of it on
+ * /dashboard.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
@@ -95,7 +96,7 @@ describe('dashboard and business management', () => {
   it('sends signed-out visitors from /dashboard and /my-business to /login', async () => {
     for (const path of ['/dashboard', '/my-business']) {
       await owner.goto(path);
-      // …which brings them back after signing in (issue 26).
+      // …which brings them back after signing in.
       await owner.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === path);
     }
   });
@@ -317,7 +318,7 @@ describe('dashboard and business management', () => {
       'tel:5035550177',
     );
 
-    // One inbox, two tabs (issue 26): conversations with businesses open first.
+    // One inbox, two tabs: conversations with businesses open first.
     const inbox = customer.getByTestId('inbox');
     await inbox.getByRole('tab', { name: 'Businesses', selected: true }).waitFor();
     await inbox.getByRole('tab', { name: 'Pet messages', selected: false }).waitFor();
@@ -431,7 +432,7 @@ describe('dashboard and business management', () => {
 
   it('the dashboard tabs show favorites (with the toggle), reviews with stars, and posts with their badges', async () => {
     await ok(await customerApi.post('/api/favorites', { data: { businessId } }));
-    // Before its first review a favourite is "New", not "0.0" with grey stars (issue 26).
+    // Before its first review a favourite is "New", not "0.0" with grey stars.
     await customer.goto('/dashboard');
     const newRating = customer.getByTestId('business-card').getByTestId('card-rating');
     expect(await newRating.textContent()).toBe(' NewNo reviews yet');

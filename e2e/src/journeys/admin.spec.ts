@@ -187,7 +187,7 @@ describe('admin portal: guard, dashboard, moderation, premium, broadcast, admins
     const report = page.getByTestId('reported-item').filter({ hasText: `Wrong phone number ${RUN}` });
     await report.waitFor();
     await report.getByText('Business', { exact: true }).waitFor();
-    // Issue 27: a report is acted on from its row.
+    // A report is acted on from its row.
     await report.getByRole('button', { name: 'Remove' }).waitFor();
     await report.getByRole('button', { name: 'Dismiss' }).waitFor();
     await screenshot(page, 'admin-moderation-reports');

@@ -7,7 +7,7 @@ import { newPetOwner, submitSignupForm } from '../support/users';
 const SIGNED_IN_LINKS = ['Dashboard', 'Log Out'];
 const PHONE = { width: 390, height: 844 };
 
-/** A pet owner's header (issue 26: links by account type, so no "My Business"). */
+/** A pet owner's header (links by account type, so no "My Business"). */
 async function expectSignedInHeader(page: Page): Promise<void> {
   const header = page.getByRole('banner');
   for (const name of SIGNED_IN_LINKS) await header.getByRole('link', { name, exact: true }).first().waitFor();
@@ -153,7 +153,7 @@ describe('sign up, log out, log in', () => {
   });
 });
 
-/** Issue 26 item 4 on a phone: signing in or up comes back to the page (with its search) it started from. */
+/** On a phone: signing in or up comes back to the page (with its search) it started from. */
 describe('sign-in and sign-up return you where you were', () => {
   const user = newPetOwner();
   let browser: Browser;

@@ -7,11 +7,12 @@ import { baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 
 /**
- * Issue 17 items 1–3 as people would do them: a vet on a phone sets opening hours (a problem shown on
- * its day, presets, the zone picker) and 30-minute slots in /my-business; a pet owner finds the clinic
- * with the "Open now" filter, sees "Open now" on its page and books a free slot tomorrow; a second owner who had the same slot on screen is told it is gone;
- * a clinic without hours asks a phone visitor for preferred times (issue 26 item 8) and its vet reads
- * them; the vet confirms; the owner answers a one-star review and the reviewer sees the answer.
+ * Hours, slots and review replies (docs/product.md#appointments-hours-and-slots) as people would do them: a
+ * vet on a phone sets opening hours (a problem shown on its day, presets, the zone picker) and 30-minute
+ * slots in /my-business; a pet owner finds the clinic with the "Open now" filter, sees "Open now" on its page
+ * and books a free slot tomorrow; a second owner who had the same slot on screen is told it is gone; a clinic
+ * without hours asks a phone visitor for preferred times and its vet reads them; the vet confirms; the owner
+ * answers a one-star review and the reviewer sees the answer.
  */
 
 interface Person {

@@ -7,12 +7,12 @@ import { adminCredentials } from '../support/system';
 import { expectToast } from '../support/toast';
 
 /**
- * Issue 17 items 4–6: a business owner adds photos on /my-business and reorders them; a visitor sees
- * the first one on the /services card and the gallery on the business page, walks through it in the
- * full-screen viewer with the keyboard, then calls and opens the website; the owner's insights show
- * this week's view, call and website counts. Owner and visitor are on a 390×844 phone (issue 26 item 9:
- * the logo as the card's cover before there are photos, tiles cropped to their frame, a single rating
- * week drawn as a dot, straight segments).
+ * Business photos and insights (docs/product.md#business-owner-tools): a business owner adds photos on
+ * /my-business and reorders them; a visitor sees the first one on the /services card and the gallery on the
+ * business page, walks through it in the full-screen viewer with the keyboard, then calls and opens the
+ * website; the owner's insights show this week's view, call and website counts. Owner and visitor are on a
+ * 390×844 phone (also checked: the logo as the card's cover before there are photos, tiles cropped to their
+ * frame, a single rating week drawn as a dot, straight segments).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
@@ -39,7 +39,7 @@ describe('business photos', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The owner works on a phone (issue 26 item 9); the visitor on a phone too.
+    // The owner works on a phone; the visitor on a phone too.
     ({ context: ownerContext, page: owner } = await newVisitor(browser, PHONE));
     ({ context: visitorContext, page: visitor } = await newVisitor(browser, PHONE));
     await ok(await ownerContext.request.post('/api/signup', { data: { ...OWNER, confirmPassword: OWNER.password, accountType: 'business_owner' } }));

@@ -13,7 +13,7 @@ import { expectToast } from '../support/toast';
 import { newPetOwner, submitSignupForm } from '../support/users';
 
 /**
- * The services directory (issue 4, SPEC §2.4, §2.5): the businesses are created through the API
+ * The services directory (docs/product.md#directory): the businesses are created through the API
  * (the e2e system starts with SEED_DEMO_DATA=0), then visitors search, filter and open them, and a
  * signed-in pet owner favorites, reviews, messages and books a vet.
  */
@@ -129,7 +129,7 @@ async function createBusiness(key: Key, premium: boolean): Promise<Created> {
   });
   expect(res.status()).toBeLessThan(300);
   const business = (await res.json()) as Created;
-  // A clinic with listed hours (and no slots) takes a date and time; without hours it asks for preferred times (issue 26).
+  // A clinic with listed hours (and no slots) takes a date and time; without hours it asks for preferred times.
   if (key === 'vet') {
     const weekly = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '20:00' }));
     expect((await owner.put('/api/my-business/hours', { data: { weekly, closures: [] } })).status()).toBe(200);
@@ -241,7 +241,7 @@ describe('services directory', () => {
       await expectCountMatchesCards(page);
       expect(await page.getByTestId('search-query').textContent()).toContain('grooming');
 
-      // Every element of the card (SPEC §2.4); no heart for a signed-out visitor.
+      // Every element of the card (docs/product.md#directory-search); no heart for a signed-out visitor.
       await groomer.getByText('Featured', { exact: true }).waitFor();
       await groomer.getByText('Groomer', { exact: true }).waitFor();
       expect(await groomer.textContent()).toContain('4.0');
@@ -269,7 +269,7 @@ describe('services directory', () => {
       expect(await cards(page).first().getByRole('heading').textContent()).toBe(BUSINESSES.groomer.name);
       await expectCountMatchesCards(page);
       expect(new URL(page.url()).search).toBe(`?q=${LISTED}`);
-      // No rating as a number before the first review (issue 26): "New", never "0.0" with grey stars.
+      // No rating as a number before the first review: "New", never "0.0" with grey stars.
       const parkRating = card(page, BUSINESSES.park.name).getByTestId('card-rating');
       expect(await parkRating.textContent()).toBe(' NewNo reviews yet');
       expect(await card(page, BUSINESSES.park.name).textContent()).not.toContain('0.0');
@@ -339,7 +339,7 @@ describe('services directory', () => {
 
       await choose(page, 'Distance', 'Within 25 miles');
       await card(page, BUSINESSES.park.name).waitFor({ state: 'detached' }); // Dallas, ~180 miles
-      await card(page, BUSINESSES.store.name).waitFor(); // no coordinates given: placed at its ZIP code, 78701 (issue 13)
+      await card(page, BUSINESSES.store.name).waitFor(); // no coordinates given: placed at its ZIP code, 78701
       await card(page, BUSINESSES.groomer.name).waitFor();
       await card(page, BUSINESSES.vet.name).waitFor();
       expect(new URL(page.url()).searchParams.get('distance')).toBe('25');
@@ -374,7 +374,7 @@ describe('services directory', () => {
       const b = BUSINESSES.groomer;
       await page.getByRole('heading', { level: 1, name: b.name }).waitFor();
       expect(await page.getByTestId('category-badge').textContent()).toBe('Groomer');
-      // One word for premium to the public (issue 26): "Featured", as on the cards.
+      // One word for premium to the public: "Featured", as on the cards.
       expect(await page.getByTestId('premium-badge').textContent()).toContain('Featured');
       expect(await page.getByTestId('business-rating').textContent()).toContain('4.0');
       expect(await page.getByTestId('business-rating').textContent()).toContain('1 review');
@@ -536,7 +536,7 @@ describe('services directory', () => {
       await mine.getByText(user.firstName, { exact: true }).waitFor();
       await page.getByTestId('business-rating').filter({ hasText: '4.0' }).waitFor();
 
-      // Issue 26: my review shows instead of "Write a Review" (a review of it again replaces it; the API has no delete).
+      // My review shows instead of "Write a Review" (a review of it again replaces it; the API has no delete).
       const yours = page.getByTestId('your-review');
       await yours.waitFor();
       expect(await yours.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
@@ -659,7 +659,7 @@ describe('services directory', () => {
       await expectAccessible(page);
     });
 
-    it('shows the failure toasts of SPEC §8 when the server refuses', async () => {
+    it('shows the failure toasts when the server refuses', async () => {
       await page.route(
         /\/api\/(reviews|favorites|appointments|businesses\/[^/]+\/inquiries)(\/|$)/,
         (route) =>

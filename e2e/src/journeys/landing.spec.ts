@@ -32,7 +32,7 @@ describe('landing page (signed out)', () => {
       expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(href);
     }
     expect(await page.locator('main a[href="/lost-found"]').count()).toBeGreaterThan(0);
-    // Issue 26: no fixed marketing numbers ("150+ listings", "Join thousands") the data does not back.
+    // No fixed marketing numbers ("150+ listings", "Join thousands") the data does not back.
     for (const [category, cta] of [
       ['groomer', 'See groomers'],
       ['pet_store', 'See pet stores'],

@@ -14,7 +14,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
   return response.json();
 }
 
-/** Issue 7: a reply from a business reaches the customer's bell live, without a reload. */
+/** A reply from a business reaches the customer's bell live, without a reload. */
 describe('live notifications', () => {
   let browser: Browser;
   let context: BrowserContext;

@@ -73,7 +73,7 @@ describe('lost & found: post with a photo, moderation, board, map, detail, reuni
     await visitor.getByRole('button', { name: 'Post a Pet' }).click();
     await expectToast(visitor, 'Sign up to post a pet');
     expect(new URL(visitor.url()).pathname).toBe('/lost-found'); // not at once: after 1500 ms
-    // Signing up comes back to the form (returnTo, issue 26 item 4).
+    // Signing up comes back to the form (returnTo).
     await visitor.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('returnTo') === '/lost-found/new');
   });
 

@@ -8,7 +8,7 @@ import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
-// Issue 13 "Done when", as new users would do it, in Boise, Idaho (away from the demo data in Austin).
+// As new users would do it, in Boise, Idaho (away from the demo data in Austin).
 const ANN_MORRISON_PARK = { latitude: 43.6075, longitude: -116.2131 };
 const north = (miles: number) => ({ latitude: ANN_MORRISON_PARK.latitude + miles / 69.0976, longitude: ANN_MORRISON_PARK.longitude });
 const BISCUIT = `Biscuit ${randomBytes(2).toString('hex')}`;

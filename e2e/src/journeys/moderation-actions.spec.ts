@@ -8,8 +8,8 @@ import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
-// Issue 27: a member reports a scam post, a moderator removes it with a reason (on a phone), the post is
-// gone from the board and the map, and its author sees why.
+// Reports and takedowns (docs/product.md#admin-portal): a member reports a scam post, a moderator removes it
+// with a reason (on a phone), the post is gone from the board and the map, and its author sees why.
 const TAG = `Scamjourney${randomBytes(3).toString('hex')}`;
 const SCAM_NAME = `Rex ${TAG}`;
 const REASON = 'Asks for a deposit before returning the dog';

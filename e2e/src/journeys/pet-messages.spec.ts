@@ -7,7 +7,8 @@ import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner, submitSignupForm } from '../support/users';
 
-// Issue 14 item 2 "Done when", as new users would do it, in Madison, Wisconsin (away from the other journeys).
+// Pet conversations (docs/product.md#pet-conversations) as new users would have them, in Madison, Wisconsin
+// (away from the other journeys).
 const JAMES_MADISON_PARK = { latitude: 43.0812, longitude: -89.376 };
 const north = (miles: number) => ({ latitude: JAMES_MADISON_PARK.latitude + miles / 69.0976, longitude: JAMES_MADISON_PARK.longitude });
 const RUN = randomBytes(2).toString('hex');
@@ -150,7 +151,7 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
     const post = await ok(await visitor.context.request.get(`/api/lost-found-pets/${petId}`));
     expect(post).toMatchObject({ contactPreference: 'messages', contactInfo: null });
 
-    // Signed out, the same page asks to log in before messaging; signing up (on a phone) comes back with the message open (issue 26).
+    // Signed out, the same page asks to log in before messaging; signing up (on a phone) comes back with the message open.
     const { context, page: stranger } = await newVisitor(browser, { width: 390, height: 844 });
     try {
       await stranger.goto(`/lost-found/${petId}`);
@@ -231,7 +232,7 @@ describe('private messages to the poster: messages only, a sighting, a reply, a 
     await screenshot(page, 'pet-messages-bell');
     await notification(page, `New message about ${PEANUT}`).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '#pet-messages');
-    // The link opens the inbox's Pet messages tab, which says it has news (issue 26: one inbox, two tabs).
+    // The link opens the inbox's Pet messages tab, which says it has news (one inbox, two tabs).
     await page.getByTestId('inbox').getByRole('tab', { name: 'Pet messages 1 new', selected: true }).waitFor();
     const section = page.getByTestId('pet-messages-section');
     const conversation = section.getByTestId('pet-conversation').filter({ hasText: PEANUT });

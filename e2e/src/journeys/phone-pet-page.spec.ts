@@ -9,7 +9,7 @@ import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 import { approvedPost, ok } from '../support/posts';
 
-// Issue 26 items 1, 5 and 7 on a 390×844 phone, in Asheville, North Carolina (away from the other journeys' places).
+// On a 390×844 phone, in Asheville, North Carolina (away from the other journeys' places).
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 const PACK_SQUARE = { latitude: 35.5951, longitude: -82.5515 };
 const RUN = randomBytes(2).toString('hex');

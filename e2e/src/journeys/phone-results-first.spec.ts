@@ -7,7 +7,7 @@ import { adminCredentials, baseUrl } from '../support/system';
 import { newPetOwner } from '../support/users';
 
 /**
- * Issue 26 item 2 on a 390×844 phone: /services and /lost-found show results on the first screen; the
+ * On a 390×844 phone, /services and /lost-found show results on the first screen; the
  * filters wait in a bottom sheet (a dialog: title, focus inside and returned, Escape closes) opened by
  * "Filters", and the active ones show as chips that remove them; near me puts the distance on every card.
  */

@@ -6,7 +6,7 @@ import { adminCredentials } from '../support/system';
 import { newPetOwner } from '../support/users';
 
 /**
- * Issue 26 item 3: nothing is wider than a 390 px phone on any page. A visitor, a pet owner, a business
+ * Nothing is wider than a 390 px phone on any page. A visitor, a pet owner, a business
  * owner and an admin each visit every route of the shell and the remotes (detail pages with real ids,
  * every dashboard tab, the admin portal) in one browser, one context each; on every page the document
  * must not scroll sideways and no element may stick out of the screen unless a scroll container or a map

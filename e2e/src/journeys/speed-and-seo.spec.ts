@@ -1,4 +1,4 @@
-// Issue 16: pages that do not jump while they load (layout-shift entries on a phone and a desktop),
+// Pages that do not jump while they load (layout-shift entries on a phone and a desktop),
 // what search engines read (/robots.txt, /sitemap.xml), an admin portal that fits a phone, and a
 // placeholder instead of a broken image when a photo cannot be loaded. Its posts and business are in Denver,
 // away from the other journeys' Austin pins, so their map markers never overlap.
@@ -194,7 +194,7 @@ describe('speed and search engines', () => {
   it('the directory, the board, a business page and a pet page arrive with their first screen in the HTML, and that is their largest paint', async () => {
     const pages: [path: string, heading: string, largest: RegExp, ready: (page: Page) => Promise<unknown>][] = [
       ['/services', 'Pet Services Directory', /^Groomers, pet stores, parks and veterinarians/, (page) => page.getByTestId('business-card').first().waitFor()],
-      // On a phone the community alert follows the board (issue 26: pets first), so the introduction is the largest text.
+      // On a phone the community alert follows the board (pets first), so the introduction is the largest text.
       ['/lost-found', 'Lost & Found Pets', /^Help reunite lost pets/, (page) => page.getByTestId('pet-card').first().waitFor()],
       // The server names the business in its HTML (the page's template, completed by the gateway).
       [`/business/${businessId}`, 'Steady Paws Clinic', /^Steady Paws Clinic$/, (page) => page.getByTestId('business-rating').waitFor()],
@@ -214,7 +214,7 @@ describe('speed and search engines', () => {
       await page.goto(petPage);
       const photoOfPepper = page.getByRole('img', { name: 'Photo of Pepper' });
       await expect(photoOfPepper.isVisible()).resolves.toBe(true);
-      // Responsive and first (issue 25): the served widths to pick from, how wide it is drawn, its box, fetched first.
+      // Responsive and first: the served widths to pick from, how wide it is drawn, its box, fetched first.
       const attributes = await photoOfPepper.evaluate((img) => Object.fromEntries(['srcset', 'sizes', 'width', 'height', 'fetchpriority', 'loading'].map((name) => [name, img.getAttribute(name)])));
       expect(attributes).toEqual({
         srcset: expect.stringMatching(/^\/objects\/[0-9a-f-]{36}\?w=320 320w, .+ 1920w$/),
@@ -261,7 +261,7 @@ describe('speed and search engines', () => {
         }));
         const asked = timing.scripts.filter((script) => !named.has(script.path));
         const askedBeforePaint = asked.filter((script) => script.startTime < timing.firstPaint).map((script) => script.path);
-        // Results first (issue 26): on a phone the first pet or business card is on the first screen, and its photo,
+        // Results first: on a phone the first pet or business card is on the first screen, and its photo,
         // once loaded, may be larger than the introduction; then it is the largest paint, drawn by the section (in a
         // grid that may still be busy drawing the cards below, so where it was drawn is not asked).
         const resultPhotoFirst = (path === '/lost-found' || path === '/services') && last?.image === true;

@@ -1,6 +1,6 @@
-// Issue 27 items 3-5 on a phone: a super admin suspends a member with a reason from the Users page, the
-// member's open page is signed out and their sign-in says the account is suspended, and the Audit Log
-// page lists the suspension with its reason.
+// Suspension and the audit log (docs/product.md#admin-portal) on a phone: a super admin suspends a member
+// with a reason from the Users page, the member's open page is signed out and their sign-in says the account
+// is suspended, and the Audit Log page lists the suspension with its reason.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
