@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Alert fan-out benchmark (issue 13, item 4): one approved lost-pet post near 100,000 members' alert
+// Alert fan-out benchmark: one approved lost-pet post near 100,000 members' alert
 // areas → how long until every notification it causes is persisted? See bench/README.md.
 //
 //   node bench/alert-fanout/run.mjs [--areas 100000] [--near-share 0.2] [--runs 5] [--no-build] [--no-write]

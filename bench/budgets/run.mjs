@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets (issue 9, item 6). See bench/README.md.
+// Budgets: first-render JavaScript, cold build, `npm test`. See bench/README.md.
 //
 //   node bench/budgets/run.mjs [js] [build] [test] [--runs 3] [--build-runs 3] [--no-write] [--keep]
 //
@@ -192,7 +192,7 @@ async function firstRender(browser, base) {
   });
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  // A signed-out visitor's GET /api/auth/user answers 401 by design (SPEC §8); Chromium logs it as a failed resource.
+  // A signed-out visitor's GET /api/auth/user answers 401 by design; Chromium logs it as a failed resource.
   page.on('console', (msg) => msg.type() === 'error' && !/status of 401/.test(msg.text()) && errors.push(msg.text()));
   const t0 = Date.now();
   await page.goto(`${base}/services`, { waitUntil: 'load' });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fan-out benchmark (issue 7, item 4): how long does an admin broadcast take to reach every user?
+// Fan-out benchmark: how long does an admin broadcast take to reach every user?
 // See bench/README.md.
 //
 //   node bench/fanout/run.mjs [--users 100000] [--runs 5] [--history 5] [--poll 20] [--no-build] [--keep] [--no-write] [--no-wait]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Hop-tax benchmark (issue 2, item 8): what does the gateway → NATS → service path cost compared with
+// Hop-tax benchmark: what does the gateway → NATS → service path cost compared with
 // a bare single-process Node server doing the same Postgres work? See bench/README.md.
 //
 //   node bench/hop-tax/run.mjs [--rounds 3] [--duration 10] [--connections 50] [--warmup 5]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The image pipeline on this machine (issue 25's "Done when"). See bench/README.md.
+// The image pipeline on this machine. See bench/README.md.
 //
 //   node bench/images/run.mjs [--rounds 20] [--concurrency 4] [--posts 8] [--lh-runs 3] [--no-write] [--keep]
 //

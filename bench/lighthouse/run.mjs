@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on a phone (issue 16 item 5). See bench/README.md.
+// Lighthouse on a phone. See bench/README.md.
 //
 //   node bench/lighthouse/run.mjs [--runs 3] [--base-url http://127.0.0.1:3000] [--no-write]
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (issue 9, item 5): 200 concurrent simulated users for 60 s over a realistic mix through
+// Load benchmark: 200 concurrent simulated users for 60 s over a realistic mix through
 // the gateway — browse, search, open a business, post a review, poll notifications. See bench/README.md.
 //
 //   node bench/load/run.mjs [--users 200] [--duration 60] [--runs 3] [--think 0] [--accounts 300]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes a labelled set of lost/found pairs for the match scoring (issue 13 item 5), with the noise real
+// Writes a labelled set of lost/found pairs for the match scoring, with the noise real
 // posters make: colour synonyms and shorthand, breed typos, mixes and "unknown", one-step size
 // disagreements, missing sex, places as text only, pin offsets, days between loss and find — plus
 // distractor lost posts in the same metro areas. Deterministic for a seed.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// NATS node-kill drill (issue 18 item 1): a 3-node NATS cluster (tools/nats-cluster.mjs) with the EVENTS
+// NATS node-kill drill: a 3-node NATS cluster (tools/nats-cluster.mjs) with the EVENTS
 // stream replicated 3 ways; the gateway and the services connect with the whole server list. Members keep
 // sending inquiries (each one a write in svc-directory and an event svc-notifications turns into the
 // owner's notification) while one node is killed with SIGKILL, brought back, and then a second node is

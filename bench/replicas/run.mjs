@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Replica-kill drill (issue 18 item 2): two gateways behind HAProxy (Debian's, health-checked through
+// Replica-kill drill: two gateways behind HAProxy (Debian's, health-checked through
 // /api/health) and two replicas of every service. Under steady mixed load (browsing, searching, opening
 // a business, sending inquiries), one replica of each service is killed with SIGKILL in turn, then one
 // gateway. Writes carry an Idempotency-Key and are retried with the same key when their answer is

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search-at-scale benchmark (issue 4, item 3): p95 of filtered GET /api/businesses through the gateway
+// Search-at-scale benchmark: p95 of filtered GET /api/businesses through the gateway
 // with 100 000 businesses in svc-directory's database. See bench/README.md.
 //
 //   node bench/search/run.mjs [--businesses 100000] [--rounds 3] [--requests 300] [--concurrency 4]
@@ -143,7 +143,7 @@ const STATE_ZONES = {
 };
 
 /**
- * Opening hours (issue 17) for the openNow kinds: 80 % of the businesses list hours in their city's zone —
+ * Opening hours for the openNow kinds: 80 % of the businesses list hours in their city's zone —
  * one in eight around the clock, the rest 09:00–18:00 on weekdays (and weekends for a third of them) —
  * and one in twenty is closed today for a special closure.
  */
