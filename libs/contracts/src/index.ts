@@ -1,17 +1,16 @@
-export * from './enums';
-export * from './entities';
-export * from './errors';
-export * from './messaging';
-export * from './validation';
-export * from './lost-found';
-export * from './directory-validation';
-export * from './business-photos';
-export * from './moderation';
-export * from './images';
-export * from './business-insights';
-export * from './admin-trends';
-export * from './audit-log';
-export * from './suspension';
+/**
+ * @pawpals/contracts: every route, schema, entity and payload type, enum and limit, NATS subject and
+ * event, each defined once in the folder of the domain that owns it (shared/ for what all of them use).
+ * The tables every caller reads whole (ROUTES, ROUTE_SCHEMAS, SUBJECTS, EVENTS, LIMITS) join the
+ * domains' parts.
+ */
+export * from './shared';
+export * from './identity';
+export * from './directory';
+export * from './pets';
+export * from './notifications';
+export * from './admin';
 export * from './api';
-export * from './page-titles';
-export * from './return-to';
+export * from './subjects';
+export * from './events';
+export * from './limits';

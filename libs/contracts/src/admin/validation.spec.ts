@@ -1,5 +1,5 @@
-import { validate } from '../validation';
-import { placeSearchSchema } from './schemas';
+import { validate } from '../shared/validation';
+import { placeSearchSchema } from './validation';
 
 describe('placeSearchSchema limit (SPEC §9: 1–60, 20 when not a number)', () => {
   const search = (limit: unknown) => validate(placeSearchSchema, { city: 'Miami', state: 'fl', limit });

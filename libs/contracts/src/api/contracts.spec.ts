@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads the generated OpenAPI JSON loosely */
-import { DomainError } from '../errors';
-import { SUBJECTS } from '../messaging';
+import { DomainError } from '../shared/errors';
+import type { RouteSchemas } from '../shared/route-spec';
+import { SUBJECTS } from '../subjects';
 import { buildOpenApiDocument } from './openapi';
 import { parseRouteInput, subjectOfRoute } from './request';
 import { ROUTE_NAMES, ROUTES, routeUrl } from './routes';
-import { ROUTE_SCHEMAS, type RouteSchemas } from './schemas';
+import { ROUTE_SCHEMAS } from './schemas';
 
 type Operation = { operationId: string; parameters: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, any> };
 

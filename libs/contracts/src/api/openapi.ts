@@ -3,9 +3,10 @@
  * Schema output. Schemas named with `meta({id})` (Business, Review, …) become components.
  */
 import { z } from 'zod';
-import { ERROR_CODES } from '../errors';
-import { ROUTE_NAMES, ROUTES, type RouteName, type RouteSpec } from './routes';
-import { ROUTE_SCHEMAS, type RouteSchemas } from './schemas';
+import { ERROR_CODES } from '../shared/errors';
+import type { RouteSchemas, RouteSpec } from '../shared/route-spec';
+import { ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+import { ROUTE_SCHEMAS } from './schemas';
 
 type Json = Record<string, unknown>;
 

@@ -1,11 +1,12 @@
 /** Typing and parsing of one forwarded request by its route contract. */
 import type { z } from 'zod';
-import { invalid } from '../errors';
-import type { ProcessedImage } from '../images';
-import type { Actor } from '../messaging';
-import { validate } from '../validation';
+import { invalid } from '../shared/errors';
+import type { ProcessedImage } from '../shared/images';
+import type { Actor } from '../shared/messaging';
+import type { RouteSchemas } from '../shared/route-spec';
+import { validate } from '../shared/validation';
 import { ROUTES, type RouteName, type RouteOf } from './routes';
-import { ROUTE_SCHEMAS, type ParsedBodyOf, type ParsedQueryOf, type RouteSchemas } from './schemas';
+import { ROUTE_SCHEMAS, type ParsedBodyOf, type ParsedQueryOf } from './schemas';
 
 type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | PathParamNames<`/${Rest}`>

@@ -1,4 +1,4 @@
-/** Constants and limits of SPEC §3, §4 and §9. Every other package reads them from here. */
+/** The directory's enums, labels and limits (businesses, reviews, appointments, hours, inquiries, insights, photos). */
 
 export const BUSINESS_CATEGORIES = ['groomer', 'pet_store', 'park', 'veterinarian'] as const;
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
@@ -63,88 +63,29 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
 /** Days of the week as opening hours number them (0 = Sunday, like Date#getDay and Postgres dow). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export const PET_POST_TYPES = ['lost', 'found'] as const;
-export type PetPostType = (typeof PET_POST_TYPES)[number];
-export const PET_STATUSES = ['active', 'resolved'] as const;
-export type PetStatus = (typeof PET_STATUSES)[number];
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-/** What a lost/found post may say about the animal (issue 13); every one optional on the form. */
-export const PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'reptile', 'small animal', 'other'] as const;
-export type PetSpecies = (typeof PET_SPECIES)[number];
-export const PET_SIZES = ['small', 'medium', 'large'] as const;
-export type PetSize = (typeof PET_SIZES)[number];
-export const PET_SEXES = ['male', 'female', 'unknown'] as const;
-export type PetSex = (typeof PET_SEXES)[number];
-export const MICROCHIP_ANSWERS = ['yes', 'no', 'unknown'] as const;
-export type MicrochipAnswer = (typeof MICROCHIP_ANSWERS)[number];
-/** How exact a stored place is: a dropped pin / "use my location", a geocoded street, a ZIP or a city centroid. */
-export const PLACE_PRECISIONS = ['pin', 'street', 'zip', 'city'] as const;
-export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
-
-export const ADMIN_ROLES = ['super_admin', 'moderator', 'content_manager'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-export const ADMIN_ROLE_LEVELS: Record<AdminRole, number> = { super_admin: 3, moderator: 2, content_manager: 1 };
-export function hasAdminLevel(role: AdminRole | null | undefined, required: AdminRole): boolean {
-  return !!role && ADMIN_ROLE_LEVELS[role] >= ADMIN_ROLE_LEVELS[required];
-}
-
-export const ACCOUNT_TYPES = ['pet_owner', 'business_owner'] as const;
-
-/** What a member may get by email besides security mails (issue 15): each can be switched off. */
-export const EMAIL_KINDS = ['petAlerts', 'messages', 'appointments', 'news'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
 export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
 
-/** What a member can report (POST /api/reports): businesses and reviews live in svc-directory, pet posts in svc-pets. */
-export const REPORTABLE_CONTENT_TYPES = ['business', 'review', 'lost_found_pet'] as const;
-export type ReportableContentType = (typeof REPORTABLE_CONTENT_TYPES)[number];
-/** How a lost/found poster is reached (issue 14): their phone on the post, or only PawPals messages. */
-export const CONTACT_PREFERENCES = ['phone', 'messages'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
-/** The two sides of a conversation about a post: who posted it, and the visitor who wrote about it. */
-export const PET_CONVERSATION_ROLES = ['poster', 'visitor'] as const;
-export type PetConversationRole = (typeof PET_CONVERSATION_ROLES)[number];
+/** What a visitor did on a business page, counted for the owner's insights (issue 17 item 5). */
+export const BUSINESS_EVENT_KINDS = ['view', 'call', 'website'] as const;
+export type BusinessEventKind = (typeof BUSINESS_EVENT_KINDS)[number];
 
-export const REPORTED_CONTENT_STATUSES = ['pending', 'reviewed', 'dismissed'] as const;
-export type ReportedContentStatus = (typeof REPORTED_CONTENT_STATUSES)[number];
+/** Insights cover this many weeks (Monday to Sunday, UTC), the current one last. */
+export const INSIGHT_WEEKS = 12;
 
-export const LIMITS = {
-  uploadMaxBytes: 10_485_760,
-  usernameMin: 3,
-  usernameMax: 100,
-  passwordMin: 8,
-  stateCodeLength: 2,
-  minimumAge: 13,
+/** Events one visitor address may send about one business per window (held in the gateway's memory only). */
+export const BUSINESS_EVENT_LIMIT = { perWindow: 30, windowMs: 60 * 60 * 1000 } as const;
+
+/** A business shows up to this many photos besides its logo (issue 17 item 4). */
+export const BUSINESS_PHOTOS_MAX = 10;
+
+export const BUSINESS_PHOTO_NOT_FOUND = 'Photo not found';
+
+export const DIRECTORY_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   minRatingFilterValues: [0, 3, 4, 4.5],
   distanceMilesOptions: [0, 5, 10, 25, 50],
-  earthRadiusMiles: 3959,
-  /** GET /api/lost-found-pets?radiusMiles= ("Near me"). */
-  nearMeRadiusMilesMin: 1,
-  nearMeRadiusMilesMax: 100,
-  /** PUT /api/me/alert-area radiusMiles. */
-  alertRadiusMilesMin: 1,
-  alertRadiusMilesMax: 50,
-  /** GET /api/lost-found-pets/:id/matches answers at most this many. */
-  petMatchesMax: 10,
-  /** A found pet is a candidate for a lost one when found on or after the loss, within this many days. */
-  petMatchWindowDays: 60,
-  /** GET /api/lost-found-pets/:id/nearby-vets answers this many. */
-  nearbyVetsCount: 3,
-  /** "Happy reunions" shows this many. */
-  reunionsShown: 6,
-  notificationPollMs: 30_000,
-  bellBadgeMax: 9,
-  recentActivityItems: 5,
-  importLimitMin: 1,
-  importLimitMax: 60,
-  importLimitDefault: 20,
   /** PUT /api/my-business/booking slotMinutes. */
   slotMinutesMin: 10,
   slotMinutesMax: 240,
@@ -158,9 +99,4 @@ export const LIMITS = {
   /** Pending requests one member may have with one clinic at once, so nobody holds every free slot. */
   openAppointmentRequestsPerClinic: 3,
   reviewReplyMax: 2000,
-  redirectAfterAuthErrorMs: 500,
-  redirectAfterSignupPromptMs: 1500,
-  redirectAfterLoginMs: 1000,
-  toastDurationMs: 5000,
-  tooltipDelayMs: 700,
 } as const;

@@ -3,10 +3,18 @@
  * enforces them; the browser forms may use the same schemas so a rule and its text exist once.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, BUSINESS_CATEGORIES, LIMITS, PREFERRED_WINDOWS, PRICE_RANGES, REVIEW_SORTS } from './enums';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+import { bothOrNoCoordinates, coordinate, coordinatesMessage, isUuid, queryNumber, roundCoordinate } from '../shared/validation';
+import {
+  APPOINTMENT_STATUSES,
+  BUSINESS_CATEGORIES,
+  BUSINESS_EVENT_KINDS,
+  BUSINESS_PHOTOS_MAX,
+  DIRECTORY_LIMITS,
+  PREFERRED_WINDOWS,
+  PRICE_RANGES,
+  REVIEW_SORTS,
+  WEEKDAY_NAMES,
+} from './enums';
 
 /** Optional free text: trimmed, '' becomes null, undefined stays undefined (= "not sent"). */
 const optionalText = (label: string, max: number) =>
@@ -17,29 +25,6 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
-
-/**
- * Coordinates keep 7 decimals (about 1 cm). Besides being plenty, this turns values like 5e-324 into 0:
- * Postgres raises "value out of range: underflow" when the distance maths (ll_to_earth, radians) on
- * such a value rounds to zero, which made an insert or a search fail as a 5xx.
- */
-export const roundCoordinate = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
-
-/** A coordinate as a number (or numeric text from a form); '' and null mean "none". */
-export const coordinate = (label: string, limit: number) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number between -${limit} and ${limit}` })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isFinite(n) || n < -limit || n > limit) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
-        return z.NEVER;
-      }
-      return roundCoordinate(n);
-    });
 
 export const WEBSITE_MESSAGE = 'Website must be a web address starting with http:// or https://';
 
@@ -96,10 +81,6 @@ const businessFields = {
 
 const premiumFlag = z.union([z.literal(0), z.literal(1)], { error: 'isPremium must be 0 or 1' });
 
-export const bothOrNoCoordinates = (v: { latitude?: number | null; longitude?: number | null }) =>
-  (v.latitude === undefined) === (v.longitude === undefined) && (v.latitude === null) === (v.longitude === null);
-export const coordinatesMessage = { error: 'Latitude and longitude must be given together', path: ['latitude'] };
-
 /** POST /api/businesses. isPremium is only changed through the premium toggle (PUT with isPremium). */
 export const businessCreateSchema = z
   .object({ ...businessFields, category: businessFields.category.default('groomer') })
@@ -124,10 +105,10 @@ const businessId = z.string({ error: 'businessId is required' }).refine(isUuid, 
 export const reviewInputSchema = z.object({
   businessId,
   rating: z
-    .number({ error: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}` })
-    .int({ error: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}` })
-    .min(LIMITS.ratingMin, { error: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}` })
-    .max(LIMITS.ratingMax, { error: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}` }),
+    .number({ error: `Rating must be a whole number from ${DIRECTORY_LIMITS.ratingMin} to ${DIRECTORY_LIMITS.ratingMax}` })
+    .int({ error: `Rating must be a whole number from ${DIRECTORY_LIMITS.ratingMin} to ${DIRECTORY_LIMITS.ratingMax}` })
+    .min(DIRECTORY_LIMITS.ratingMin, { error: `Rating must be a whole number from ${DIRECTORY_LIMITS.ratingMin} to ${DIRECTORY_LIMITS.ratingMax}` })
+    .max(DIRECTORY_LIMITS.ratingMax, { error: `Rating must be a whole number from ${DIRECTORY_LIMITS.ratingMin} to ${DIRECTORY_LIMITS.ratingMax}` }),
   comment: optionalText('Comment', 2000),
 });
 
@@ -163,7 +144,7 @@ export const appointmentInputSchema = z.object({
       { error: 'preferredTimes must be a list of {date, window}' },
     )
     .min(1, { error: 'Give at least one preferred time, or leave preferredTimes out' })
-    .max(LIMITS.preferredTimesMax, { error: `At most ${LIMITS.preferredTimesMax} preferred times` })
+    .max(DIRECTORY_LIMITS.preferredTimesMax, { error: `At most ${DIRECTORY_LIMITS.preferredTimesMax} preferred times` })
     .refine((list) => new Set(list.map((p) => `${p.date} ${p.window}`)).size === list.length, {
       error: 'Each preferred time may be given once',
     })
@@ -191,22 +172,6 @@ export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
 export const inquiryReplySchema = inquiryInputSchema.pick({ message: true });
 
-/** Numeric query-string value within bounds; '' means "not given". */
-export const queryNumber = (label: string, min: number, max: number, integer = false) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return undefined;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .meta({ description: `${integer ? 'A whole number' : 'A number'} from ${min} to ${max}` });
-
 export const SEARCH_LIMIT_MAX = 500;
 
 /** GET /api/businesses query string. */
@@ -222,7 +187,7 @@ export const businessSearchSchema = z
       .union([z.enum(PRICE_RANGES), z.literal('all'), z.literal('')], { error: priceRangeMessage })
       .optional()
       .transform((v) => (v === 'all' || v === '' ? undefined : v)),
-    minRating: queryNumber('minRating', 0, LIMITS.ratingMax),
+    minRating: queryNumber('minRating', 0, DIRECTORY_LIMITS.ratingMax),
     lat: queryNumber('lat', -90, 90).transform((v) => (v === undefined ? v : roundCoordinate(v))),
     lng: queryNumber('lng', -180, 180).transform((v) => (v === undefined ? v : roundCoordinate(v))),
     radiusMiles: queryNumber('radiusMiles', 0, 12_500),
@@ -252,13 +217,6 @@ const importedPlace = z.object({
   longitude: coordinate('Longitude', 180),
 });
 export const importedPlaceSchema = importedPlace;
-
-export const importBusinessesSchema = z.object({
-  businesses: z
-    .array(z.unknown(), { error: 'businesses must be a list of places' })
-    .min(1, { error: 'Select at least one business to import' })
-    .max(100, { error: 'Import at most 100 businesses at a time' }),
-});
 
 // ── Opening hours, bookable slots, review replies (issue 17) ──
 
@@ -295,8 +253,6 @@ const weeklyRange = z.object({
   close: clock('Closing time', true),
 });
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
  * PUT /api/my-business/hours. Several ranges per day; a day without ranges is closed. A range must
  * close after it opens on the same day (24:00 = midnight), and ranges of one day may not overlap
@@ -309,8 +265,8 @@ export const businessHoursInputSchema = z
       .trim()
       .refine(isKnownTimeZone, { error: 'timeZone must be an IANA time zone such as America/Chicago' })
       .optional(),
-    weekly: z.array(weeklyRange, { error: 'weekly must be a list of {day, open, close}' }).max(7 * LIMITS.hoursRangesPerDayMax, {
-      error: `At most ${LIMITS.hoursRangesPerDayMax} ranges per day`,
+    weekly: z.array(weeklyRange, { error: 'weekly must be a list of {day, open, close}' }).max(7 * DIRECTORY_LIMITS.hoursRangesPerDayMax, {
+      error: `At most ${DIRECTORY_LIMITS.hoursRangesPerDayMax} ranges per day`,
     }),
     closures: z
       .array(
@@ -320,7 +276,7 @@ export const businessHoursInputSchema = z
         }),
         { error: 'closures must be a list of {date, note}' },
       )
-      .max(LIMITS.closuresMax, { error: `At most ${LIMITS.closuresMax} closures` })
+      .max(DIRECTORY_LIMITS.closuresMax, { error: `At most ${DIRECTORY_LIMITS.closuresMax} closures` })
       .default([]),
   })
   .superRefine((v, ctx) => {
@@ -329,14 +285,14 @@ export const businessHoursInputSchema = z
       const open = minutesOfClock(r.open);
       const close = minutesOfClock(r.close);
       if (close <= open) {
-        ctx.addIssue({ code: 'custom', path: ['weekly', index, 'close'], message: `${DAY_NAMES[r.day]}: closing time ${r.close} must be after opening time ${r.open}` });
+        ctx.addIssue({ code: 'custom', path: ['weekly', index, 'close'], message: `${WEEKDAY_NAMES[r.day]}: closing time ${r.close} must be after opening time ${r.open}` });
         return;
       }
       byDay.set(r.day, [...(byDay.get(r.day) ?? []), { open, close, index }]);
     });
     for (const [day, ranges] of byDay) {
-      if (ranges.length > LIMITS.hoursRangesPerDayMax) {
-        ctx.addIssue({ code: 'custom', path: ['weekly'], message: `${DAY_NAMES[day]}: at most ${LIMITS.hoursRangesPerDayMax} ranges per day` });
+      if (ranges.length > DIRECTORY_LIMITS.hoursRangesPerDayMax) {
+        ctx.addIssue({ code: 'custom', path: ['weekly'], message: `${WEEKDAY_NAMES[day]}: at most ${DIRECTORY_LIMITS.hoursRangesPerDayMax} ranges per day` });
       }
       const sorted = [...ranges].sort((a, b) => a.open - b.open);
       for (let i = 1; i < sorted.length; i++) {
@@ -344,7 +300,7 @@ export const businessHoursInputSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['weekly', sorted[i].index],
-            message: `${DAY_NAMES[day]}: ${clockOfMinutes(sorted[i].open)}–${clockOfMinutes(sorted[i].close)} overlaps ${clockOfMinutes(sorted[i - 1].open)}–${clockOfMinutes(sorted[i - 1].close)}`,
+            message: `${WEEKDAY_NAMES[day]}: ${clockOfMinutes(sorted[i].open)}–${clockOfMinutes(sorted[i].close)} overlaps ${clockOfMinutes(sorted[i - 1].open)}–${clockOfMinutes(sorted[i - 1].close)}`,
           });
         }
       }
@@ -357,14 +313,14 @@ export const businessHoursInputSchema = z
   });
 export type BusinessHoursInput = z.input<typeof businessHoursInputSchema>;
 
-const SLOT_MINUTES_MESSAGE = `slotMinutes must be a whole number of minutes from ${LIMITS.slotMinutesMin} to ${LIMITS.slotMinutesMax}`;
+const SLOT_MINUTES_MESSAGE = `slotMinutes must be a whole number of minutes from ${DIRECTORY_LIMITS.slotMinutesMin} to ${DIRECTORY_LIMITS.slotMinutesMax}`;
 /** PUT /api/my-business/booking: the length of a visit; bookable hours are the opening hours. */
 export const bookingSettingsInputSchema = z.object({
   slotMinutes: z
     .number({ error: SLOT_MINUTES_MESSAGE })
     .int({ error: SLOT_MINUTES_MESSAGE })
-    .min(LIMITS.slotMinutesMin, { error: SLOT_MINUTES_MESSAGE })
-    .max(LIMITS.slotMinutesMax, { error: SLOT_MINUTES_MESSAGE }),
+    .min(DIRECTORY_LIMITS.slotMinutesMin, { error: SLOT_MINUTES_MESSAGE })
+    .max(DIRECTORY_LIMITS.slotMinutesMax, { error: SLOT_MINUTES_MESSAGE }),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsInputSchema>;
@@ -372,7 +328,7 @@ export type BookingSettingsInput = z.input<typeof bookingSettingsInputSchema>;
 /** GET /api/businesses/:id/slots?from=YYYY-MM-DD&days=14 (days in the clinic's zone; from defaults to its today). */
 export const slotsQuerySchema = z.object({
   from: calendarDate('from').optional(),
-  days: queryNumber('days', 1, LIMITS.slotDaysMax, true),
+  days: queryNumber('days', 1, DIRECTORY_LIMITS.slotDaysMax, true),
 });
 
 /** PUT /api/reviews/:id/reply. */
@@ -381,7 +337,7 @@ export const reviewReplyInputSchema = z.object({
     .string({ error: 'Reply message is required' })
     .trim()
     .min(1, { error: 'Reply message is required' })
-    .max(LIMITS.reviewReplyMax, { error: `Reply message must be at most ${LIMITS.reviewReplyMax} characters` }),
+    .max(DIRECTORY_LIMITS.reviewReplyMax, { error: `Reply message must be at most ${DIRECTORY_LIMITS.reviewReplyMax} characters` }),
 });
 
 /** GET /api/reviews/:businessId?sort= */
@@ -390,4 +346,23 @@ export const reviewListQuerySchema = z.object({
     .union([z.enum(REVIEW_SORTS), z.literal('')], { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
     .optional()
     .transform((v) => (v === '' || v === undefined ? ('newest' as const) : v)),
+});
+
+// ── Photos and insights ──
+
+/** PUT /api/my-business/photos/order: every photo id of the gallery, once, in the new order. */
+export const photoOrderSchema = z.object({
+  photoIds: z
+    .array(z.string({ error: 'photoIds must be photo ids' }).refine(isUuid, { error: 'photoIds must be photo ids' }), {
+      error: 'photoIds is required: the ids of your photos in their new order',
+    })
+    .max(BUSINESS_PHOTOS_MAX, { error: `photoIds can name at most ${BUSINESS_PHOTOS_MAX} photos` })
+    .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { error: 'photoIds must name each photo once' })
+    .transform((ids) => ids.map((i) => i.toLowerCase())),
+});
+export type PhotoOrder = z.output<typeof photoOrderSchema>;
+
+/** POST /api/businesses/:id/events. */
+export const businessEventSchema = z.object({
+  kind: z.enum(BUSINESS_EVENT_KINDS, { error: 'kind must be one of view, call, website' }),
 });

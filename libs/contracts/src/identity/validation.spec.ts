@@ -1,4 +1,5 @@
-import { loginSchema, signupSchema, validate } from './validation';
+import { validate } from '../shared/validation';
+import { loginSchema, signupSchema } from './validation';
 
 const valid = {
   firstName: 'Ann',

@@ -1,9 +1,9 @@
 /**
- * Validation rules of SPEC §5 with their exact messages. The browser forms and the server both use
- * these schemas, so a rule and its text exist once.
+ * Sign-up, sign-in and account rules of SPEC §5 with their exact messages. The browser forms and the
+ * gateway both use these schemas, so a rule and its text exist once.
  */
 import { z } from 'zod';
-import { LIMITS } from './enums';
+import { IDENTITY_LIMITS } from './enums';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -20,7 +20,7 @@ const emailSchema = z
 /** SPEC §5 password rules, for every password a person chooses (sign-up, reset). */
 const newPasswordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
-  .min(LIMITS.passwordMin, { error: 'Password must be at least 8 characters' })
+  .min(IDENTITY_LIMITS.passwordMin, { error: 'Password must be at least 8 characters' })
   .max(200, { error: 'Password must be at most 200 characters' });
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
@@ -39,8 +39,8 @@ export const signupSchema = z
     username: z
       .string({ error: 'Username must be at least 3 characters' })
       .trim()
-      .min(LIMITS.usernameMin, { error: 'Username must be at least 3 characters' })
-      .max(LIMITS.usernameMax, { error: 'Username must be at most 100 characters' })
+      .min(IDENTITY_LIMITS.usernameMin, { error: 'Username must be at least 3 characters' })
+      .max(IDENTITY_LIMITS.usernameMax, { error: 'Username must be at most 100 characters' })
       .regex(USERNAME_PATTERN, { error: 'Username may only contain letters, numbers, dots, dashes and underscores' }),
     email: emailSchema,
     password: newPasswordSchema,
@@ -104,51 +104,6 @@ export const emailChangeSchema = z.object({
 });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
-const choice = (field: string) => z.boolean({ error: `${field} must be true or false` });
-/** PUT /api/me/preferences: every kind, each on or off. */
-export const emailPreferencesInputSchema = z.object({
-  petAlerts: choice('petAlerts'),
-  messages: choice('messages'),
-  appointments: choice('appointments'),
-  news: choice('news'),
-});
-
-export const unsubscribeSchema = z.object({
-  token: z
-    .string({ error: 'This unsubscribe link is incomplete. Please use the whole link from the email.' })
-    .trim()
-    .min(1, { error: 'This unsubscribe link is incomplete. Please use the whole link from the email.' })
-    .max(300, { error: 'This unsubscribe link is not valid.' }),
-});
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** Parses or returns the readable field errors, first one first (what a 400 answer carries). */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
-  const errors = result.error.issues.map((issue) => ({
-    field: issue.path.join('.') || 'body',
-    message: issue.code === 'invalid_type' && issue.path.length === 0 ? 'Request body must be a JSON object' : issue.message,
-  }));
-  return { ok: false, errors };
-}
-
-/** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that the sitemap is an index of files. */
-export const SITEMAP_MAX_URLS = 50_000;
-/** Entries asked of a service in one request: about 350 KB of JSON, well inside NATS's 1 MB message limit. */
-export const SITEMAP_CHUNK_MAX = 5_000;
-
-const chunkLimitMessage = `limit must be a whole number from 1 to ${SITEMAP_CHUNK_MAX}`;
-
-/** The body of SUBJECTS.directory.listSitemapBusinesses / SUBJECTS.pets.listSitemapPosts (service-to-service, parsed by the service). */
-export const sitemapPageRequestSchema = z.object({
-  offset: z.number({ error: 'offset must be a whole number of at least 0' }).int().min(0, { error: 'offset must be a whole number of at least 0' }),
-  limit: z.number({ error: chunkLimitMessage }).int({ error: chunkLimitMessage }).min(1, { error: chunkLimitMessage }).max(SITEMAP_CHUNK_MAX, { error: chunkLimitMessage }),
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password to delete your account' }).min(1, { error: 'Enter your password to delete your account' }),
 });

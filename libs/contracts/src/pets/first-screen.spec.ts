@@ -1,4 +1,4 @@
-import { petFirstScreenFacts } from './pet-first-screen';
+import { petFirstScreenFacts } from './first-screen';
 
 const PET = {
   id: 'b7d0c6a2-4a8e-4b43-9b6f-1f0f7a9c2d11',

@@ -5,7 +5,7 @@
  * Plain functions only (the browser bundles them).
  */
 import type { LostFoundPet } from './entities';
-import { authPathWithReturn } from './return-to';
+import { authPathWithReturn } from '../shared/return-to';
 
 const DATE_ONLY = /T00:00:00(\.000)?Z$/;
 

@@ -3,12 +3,19 @@
  * decision, with readable messages. The browser form and svc-pets both use these schemas.
  */
 import { z } from 'zod';
-import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from './directory-validation';
-import { CONTACT_PREFERENCES, LIMITS, MICROCHIP_ANSWERS, PET_POST_TYPES, PET_SEXES, PET_SIZES, PET_SPECIES, type PetSpecies } from './enums';
-import { PET_PHOTOS_MAX } from './images';
-
-/** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
-export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { OBJECT_PATH_PATTERN } from '../shared/images';
+import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from '../shared/validation';
+import {
+  CONTACT_PREFERENCES,
+  MICROCHIP_ANSWERS,
+  PET_PHOTOS_MAX,
+  PET_POST_TYPES,
+  PET_SEXES,
+  PET_SIZES,
+  PET_SPECIES,
+  PETS_LIMITS,
+  type PetSpecies,
+} from './enums';
 
 /** Limits of the free-text fields of a post (not in the SPEC; chosen so a card and the detail page stay readable). */
 export const PET_POST_LIMITS = {
@@ -192,7 +199,7 @@ export const petModerationSchema = z.object({
   approvalStatus: z.enum(['approved', 'rejected'], { error: 'Approval status must be approved or rejected' }),
 });
 
-const NEAR_ME = `radiusMiles must be a number from ${LIMITS.nearMeRadiusMilesMin} to ${LIMITS.nearMeRadiusMilesMax}`;
+const NEAR_ME = `radiusMiles must be a number from ${PETS_LIMITS.nearMeRadiusMilesMin} to ${PETS_LIMITS.nearMeRadiusMilesMax}`;
 
 /**
  * GET /api/lost-found-pets?type=&lat=&lng=&zipCode=&radiusMiles=&species= — type omitted (or 'all') for
@@ -213,7 +220,7 @@ export const petListQuerySchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || /^\d{5}$/.test(v), { error: 'zipCode must be 5 digits' }),
-    radiusMiles: queryNumber('radiusMiles', LIMITS.nearMeRadiusMilesMin, LIMITS.nearMeRadiusMilesMax).meta({ description: NEAR_ME }),
+    radiusMiles: queryNumber('radiusMiles', PETS_LIMITS.nearMeRadiusMilesMin, PETS_LIMITS.nearMeRadiusMilesMax).meta({ description: NEAR_ME }),
     species: z
       .union([z.enum(PET_SPECIES), z.literal('all'), z.literal('')], { error: `species must be one of: ${PET_SPECIES.join(', ')}` })
       .optional()
@@ -224,42 +231,6 @@ export const petListQuerySchema = z
     error: 'radiusMiles needs lat and lng (or zipCode)',
     path: ['radiusMiles'],
   });
-
-const ALERT_RADIUS = `Radius must be from ${LIMITS.alertRadiusMilesMin} to ${LIMITS.alertRadiusMilesMax} miles`;
-
-/**
- * PUT /api/me/alert-area: where a member wants to hear about lost and found pets — a ZIP code or a
- * point (a pin / "use my location"), a radius, and optionally only some species (empty = all).
- */
-export const alertAreaInputSchema = z
-  .object({
-    zipCode: z
-      .union([z.string(), z.null()], { error: 'ZIP code must be 5 digits' })
-      .optional()
-      .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-      .refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), { error: 'ZIP code must be 5 digits' })
-      .transform((v) => (v ? v.slice(0, 5) : v)),
-    latitude: coordinate('Latitude', 90),
-    longitude: coordinate('Longitude', 180),
-    radiusMiles: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z
-        .number({ error: ALERT_RADIUS })
-        .min(LIMITS.alertRadiusMilesMin, { error: ALERT_RADIUS })
-        .max(LIMITS.alertRadiusMilesMax, { error: ALERT_RADIUS }),
-    ),
-    species: z
-      .array(z.enum(PET_SPECIES, { error: `Species must be one of: ${PET_SPECIES.join(', ')}` }), { error: 'Species must be a list' })
-      .nullable()
-      .optional()
-      .transform((list) => [...new Set(list ?? [])]),
-  })
-  .refine(bothOrNoCoordinates, coordinatesMessage)
-  .refine((v) => v.zipCode !== null || (v.latitude != null && v.longitude != null), {
-    error: 'Give a ZIP code or a place on the map',
-    path: ['zipCode'],
-  });
-export type AlertAreaInput = z.input<typeof alertAreaInputSchema>;
 
 /**
  * Species for the admin view when the poster gives none: the first animal word found in breed,

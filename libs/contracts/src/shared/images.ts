@@ -23,9 +23,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Open Graph share image (a JPEG cut from the cover photo). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A lost/found post holds 1 to this many photos; the first is the cover (`photoUrl`). */
-export const PET_PHOTOS_MAX = 5;
-
 /** What the gateway knows of a processed upload. `placeholder` is a base64 ThumbHash (≤ 100 chars). */
 export interface ProcessedImage {
   width: number;
@@ -40,10 +37,11 @@ export const IMAGE_MESSAGES = {
   corrupt: 'This image is damaged or incomplete and cannot be read. Please choose another photo.',
 } as const;
 
-const OBJECT_PATH = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Where stored uploads live: `/objects/<uuid>` (what PUT /api/pet-photo answers as objectPath). */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** True for a stored image of ours (`/objects/<id>`), the only kind that has variants. */
-export const isStoredImagePath = (url: string | null | undefined): url is string => !!url && OBJECT_PATH.test(url);
+export const isStoredImagePath = (url: string | null | undefined): url is string => !!url && OBJECT_PATH_PATTERN.test(url);
 
 /** The variant of a stored image for a layout `width` px wide (any other URL as it is). */
 export function imageVariantUrl(url: string, width: number): string {

@@ -2,9 +2,9 @@
  * The title of every page, one definition for both sides (issue 16): the gateway renders it into the HTML
  * (svc-gateway/src/web/share-previews.ts) and the web app sets the same `document.title` when it navigates
  * in the browser. Plain strings and functions only (no zod), so the browser bundles next to nothing.
+ * The titles of a business page and a pet page are their domains' (directory/page-titles.ts,
+ * pets/page-titles.ts).
  */
-import type { Business, LostFoundPet } from './entities';
-import { BUSINESS_CATEGORY_LABELS } from './enums';
 
 export const SITE_NAME = 'PawPals';
 
@@ -37,31 +37,3 @@ export function staticPageTitle(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   return STATIC_PAGE_TITLES[path] ?? null;
 }
-
-/** What a business page's About card says (the page draws it; the gateway puts it in the page's first screen). */
-export function businessAboutText(b: Pick<Business, 'description'>): string {
-  return b.description?.trim() || 'This business hasn’t added a description yet.';
-}
-
-/** "Happy Paws — Groomer in Austin, TX". */
-export function businessPageTitle(b: Pick<Business, 'name' | 'category' | 'city' | 'state'>): string {
-  const where = [b.city, b.state].filter(Boolean).join(', ');
-  return `${b.name} — ${BUSINESS_CATEGORY_LABELS[b.category]}${where ? ` in ${where}` : ''}`;
-}
-
-/** The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet". */
-export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
-  if (pet.petName) return pet.petName;
-  const kind = pet.breed ? pet.breed.toLowerCase() : 'pet';
-  return `${pet.type === 'lost' ? 'Lost' : 'Found'} ${kind}`;
-}
-
-/** "LOST: Biscuit, beagle — Riverside Park, Austin". */
-export function petPageTitle(pet: Pick<LostFoundPet, 'type' | 'petName' | 'breed' | 'species' | 'lastSeenLocation'>): string {
-  const kind = pet.breed?.toLowerCase() ?? pet.species ?? 'pet';
-  const who = pet.petName ? `${pet.petName}, ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
-  return `${pet.type.toUpperCase()}: ${who} — ${pet.lastSeenLocation}`;
-}
-
-// A pet page's first-screen facts (LOST/FOUND, last seen, the contact button) are worded beside its title.
-export * from './pet-first-screen';

@@ -1,0 +1,148 @@
+/**
+ * The routes svc-admin answers (SPEC §7.6): roles, analytics and trends, members and suspensions,
+ * reports and takedowns, broadcasts, settings, the place import and the audit log.
+ * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
+ */
+import { contentManager, moderator, route, superAdmin } from '../shared/contract-builders';
+import type { RouteSpec } from '../shared/route-spec';
+
+export const ADMIN_ROUTES = {
+  checkAdmin: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/check',
+    access: 'user',
+    summary: 'Whether the signed-in user is an admin, and their role',
+  }),
+  getAdminTrends: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/analytics/trends',
+    access: contentManager,
+    summary: 'New members, new businesses, posts, reunions and appointments per week, the last 12 weeks (from the read model)',
+  }),
+  getDashboardAnalytics: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/analytics/dashboard',
+    access: contentManager,
+    summary: 'Dashboard counters, business categories and the 5 latest activities',
+  }),
+  listMembers: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/users',
+    access: contentManager,
+    summary: 'Members with reviews count, pets helped and badges',
+  }),
+  listReportedContent: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/reported-content',
+    access: moderator,
+    summary: 'Pending reports of businesses, reviews and pet posts',
+  }),
+  reportContent: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/reports',
+    access: 'user',
+    summary: 'Report a business, review or pet post to the moderators',
+  }),
+  resolveReport: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/reports/:id/resolve',
+    access: moderator,
+    status: 200,
+    summary: "Act on a report with a reason: 'remove' takes the content down, 'dismiss' leaves it up; either closes every pending report of that content",
+  }),
+  createTakedown: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/takedowns',
+    access: moderator,
+    summary: 'Take a pet post, review, business, sighting, business photo or pet message down, with a reason its author is told',
+  }),
+  restoreTakedown: route({
+    owner: 'admin',
+    method: 'DELETE',
+    path: '/admin/takedowns/:id',
+    access: moderator,
+    summary: 'Restore taken-down content',
+  }),
+  sendBulkNotification: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/notifications/bulk',
+    access: contentManager,
+    summary: 'Send a notification to every member',
+  }),
+  getSettingsCategories: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/settings/categories',
+    access: contentManager,
+    summary: 'Business categories, price ranges, appointment statuses and admin roles',
+  }),
+  listAdminUsers: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/admin-users',
+    access: superAdmin,
+    summary: 'Every admin with email, role and date added',
+  }),
+  addAdminUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/admin-users',
+    access: superAdmin,
+    summary: 'Give a member an admin role',
+  }),
+  removeAdminUser: route({
+    owner: 'admin',
+    method: 'DELETE',
+    path: '/admin/admin-users/:id',
+    access: superAdmin,
+    summary: 'Remove an admin (never yourself, never the last super admin)',
+  }),
+  searchPlaces: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/search-places',
+    access: contentManager,
+    status: 200,
+    summary: 'Search places to import: Google Places, or a demo catalogue without an API key',
+  }),
+  importBusinesses: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/import-businesses',
+    access: contentManager,
+    status: 200,
+    summary: 'Import selected places as businesses',
+  }),
+  listAuditLog: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/audit-log',
+    access: superAdmin,
+    summary: 'Every admin action (actor, action, target, reason, time), newest first, paged by ?limit=&cursor= (keyset)',
+  }),
+  suspendUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/users/:id/suspend',
+    access: moderator,
+    status: 200,
+    summary: 'Suspend a member with a reason (until a time, or until reinstated): sessions ended, sign-in refused, public content hidden',
+  }),
+  reinstateUser: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/users/:id/reinstate',
+    access: moderator,
+    status: 200,
+    summary: "End a member's suspension",
+  }),
+} as const satisfies Record<string, RouteSpec & { owner: 'admin' }>;

@@ -1,0 +1,20 @@
+/** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
+import { countSchema, messageResultSchema, updatedCountSchema } from '../shared/entities';
+import { list } from '../shared/schema-parts';
+import { alertAreaSchema, emailPreferencesSchema, notificationSchema } from './entities';
+import { alertAreaInputSchema, emailPreferencesInputSchema, unsubscribeSchema } from './validation';
+import type { RouteSchemas } from '../shared/route-spec';
+import type { NOTIFICATIONS_ROUTES } from './routes';
+
+export const NOTIFICATIONS_ROUTE_SCHEMAS = {
+  listNotifications: { response: list(notificationSchema) },
+  getUnreadCount: { response: countSchema },
+  markNotificationRead: { response: notificationSchema },
+  markAllNotificationsRead: { response: updatedCountSchema },
+  getAlertArea: { response: alertAreaSchema.nullable() },
+  setAlertArea: { body: alertAreaInputSchema, response: alertAreaSchema },
+  getEmailPreferences: { response: emailPreferencesSchema },
+  updateEmailPreferences: { body: emailPreferencesInputSchema, response: emailPreferencesSchema },
+  unsubscribeEmails: { body: unsubscribeSchema, response: messageResultSchema },
+  deleteAlertArea: { response: messageResultSchema },
+} as const satisfies { [N in keyof typeof NOTIFICATIONS_ROUTES]: RouteSchemas };

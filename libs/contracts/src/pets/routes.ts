@@ -1,0 +1,155 @@
+/**
+ * The routes svc-pets answers (SPEC §7.2, §7.4, §7.6): lost and found posts, their moderation, matches,
+ * sightings, reunions, nearby vets and the conversations about a post.
+ * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
+ */
+import { moderator, route } from '../shared/contract-builders';
+import type { RouteSpec } from '../shared/route-spec';
+
+export const PETS_ROUTES = {
+  listLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets',
+    access: 'public',
+    summary: 'Active, approved lost and found pets, newest first',
+  }),
+  getLostFoundPet: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id',
+    access: 'public',
+    summary: 'One pet post: public when approved; the poster and admins also see it while pending or rejected',
+  }),
+  createLostFoundPet: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets',
+    access: 'user',
+    ownUploads: ['photoUrl', 'photoUrls'],
+    summary: 'Post a lost or found pet with 1 to 5 photos (photoUrls, the first is the cover); it starts active and pending review',
+  }),
+  setLostFoundPetStatus: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/lost-found-pets/:id/status',
+    access: 'user',
+    summary: 'The poster marks the pet reunited or reopens it',
+  }),
+  listMyLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/user/lost-found-pets',
+    access: 'user',
+    summary: "The signed-in user's own posts, every status, with approvalStatus",
+  }),
+  listPendingLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/admin/lost-found/pending',
+    access: moderator,
+    summary: 'Pet posts waiting for moderation, oldest first',
+  }),
+  moderateLostFoundPet: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/admin/lost-found/:id/approve',
+    access: moderator,
+    summary: 'Approve or reject a pending pet post',
+  }),
+
+  listLostFoundPetMatches: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/matches',
+    access: 'user',
+    summary: 'Up to 10 posts of the opposite type that may be the same pet, best first (the poster and admins; others 404)',
+  }),
+  listReunions: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/reunions',
+    access: 'public',
+    summary: 'The 6 newest reunited pets whose posters left a thank-you note ("Happy reunions")',
+  }),
+  listSightings: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/sightings',
+    access: 'public',
+    summary: 'Sightings of an approved post, newest first (reporter first name only)',
+  }),
+  reportSighting: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets/:id/sightings',
+    access: 'user',
+    ownUploads: ['photoUrl'],
+    summary: 'Report a sighting of an approved, active post; the poster is notified',
+  }),
+  removeSighting: route({
+    owner: 'pets',
+    method: 'DELETE',
+    path: '/lost-found-pets/:id/sightings/:sightingId',
+    access: 'user',
+    summary: 'The poster or an admin removes a sighting',
+  }),
+  setLostFoundPetContact: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/lost-found-pets/:id/contact',
+    access: 'user',
+    summary: "The poster chooses how people reach them (phone shown, or messages only) and may change the phone",
+  }),
+  updateLostFoundPetPhotos: route({
+    owner: 'pets',
+    method: 'PATCH',
+    path: '/lost-found-pets/:id/photos',
+    access: 'user',
+    ownUploads: ['photoUrls'],
+    summary: "The poster replaces the post's photos (1 to 5 of their uploads, in order; the first becomes the cover); others 404",
+  }),
+  sendPetMessage: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets/:id/messages',
+    access: 'user',
+    summary: "Start or continue the caller's private conversation with the poster of an approved, active post",
+  }),
+  messageSightingReporter: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets/:id/sightings/:sightingId/messages',
+    access: 'user',
+    summary: 'The poster starts or continues a private conversation with the person who reported a sighting',
+  }),
+  listPetConversations: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/pet-conversations',
+    access: 'user',
+    summary: "The caller's conversations about posts, on both sides, newest activity first, each with its messages oldest first",
+  }),
+  replyPetConversation: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/pet-conversations/:conversationId/reply',
+    access: 'user',
+    summary: 'Either side of a pet conversation answers (anyone else 404)',
+  }),
+  markPetConversationRead: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/pet-conversations/:conversationId/read',
+    access: 'user',
+    status: 200,
+    summary: "Opening a pet conversation marks the other side's messages read",
+  }),
+  listNearbyVets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/:id/nearby-vets',
+    access: 'public',
+    summary: 'The 3 veterinarians of the directory nearest to where the pet was last seen (to scan a microchip)',
+  }),
+} as const satisfies Record<string, RouteSpec & { owner: 'pets' }>;

@@ -1,0 +1,35 @@
+/** What one HTTP route is: every domain's routes.ts and schemas.ts describe their routes in these terms. */
+import type { z } from 'zod';
+import type { AdminRole } from './enums';
+import type { ServiceName } from './services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call a route: anyone, a signed-in member, or an admin of at least this role. */
+export type Access = 'public' | 'user' | { admin: AdminRole };
+
+export interface RouteSpec {
+  /** The service that answers it over NATS, or the gateway itself (identity, uploads, live stream, health). */
+  owner: ServiceName | 'gateway';
+  method: HttpMethod;
+  /** Express-style path with :params; under /api unless it starts with /objects. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** Answer status on success. */
+  status: number;
+  /** What the success answer is when it is not JSON. */
+  produces?: 'text/event-stream' | 'image/*' | 'redirect' | 'application/pdf';
+  /**
+   * Body fields that, when given, must name the caller's own finished upload (its upload URL or
+   * `/objects/<id>`), or a list of them (every element); the gateway checks them, forwards the stable
+   * `/objects/<id>` and tells the service what it knows of each (RpcRequest.uploads).
+   */
+  ownUploads?: readonly string[];
+}
+
+export interface RouteSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer; absent for answers that are not JSON (a redirect, an image, an event stream). */
+  response?: z.ZodType;
+}
