@@ -16,7 +16,7 @@ const app = (
 // A page the gateway sent prerendered (shell/tools/prerender.mjs) is already drawn: React takes over its
 // markup. Either way the first render is a transition, so React renders it in slices of a few milliseconds
 // and the page stays responsive while it is built (one long task on a slow phone otherwise: Total
-// Blocking Time, issue 16).
+// Blocking Time).
 startTransition(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -24,7 +24,7 @@ function afterFirstPaint(then: () => void, latest: number) {
 
 // A page that arrives drawn (prerendered, or a detail page's completed template) shows itself before the app's
 // code is asked for, so its first screen (and a pet's photo) does not share a phone's slow link with ~300 KB
-// of script (issue 16, LCP). Until the code has run the page takes no clicks (PRERENDERED_ATTRIBUTE), so
+// of script (LCP). Until the code has run the page takes no clicks (PRERENDERED_ATTRIBUTE), so
 // nothing is lost meanwhile.
 if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) afterFirstPaint(boot, 1000);
 else boot();

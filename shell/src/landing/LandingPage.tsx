@@ -17,7 +17,7 @@ import type { BusinessCategory } from '@pawpals/contracts';
 import { Button, CATEGORY_VISUALS, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
 import { HeroSearch } from './HeroSearch';
 
-/** Category cards. No listing counts: fixed marketing numbers claimed what the data did not say (issue 26). */
+/** Category cards. No listing counts: fixed marketing numbers claimed what the data did not say. */
 const CATEGORY_CARDS: { value: BusinessCategory; title: string; blurb: string }[] = [
   { value: 'groomer', title: 'Groomers', blurb: 'Baths, trims and spa days' },
   { value: 'pet_store', title: 'Pet Stores', blurb: 'Food, toys and supplies' },
@@ -63,7 +63,7 @@ function HeroArt() {
   );
 }
 
-/** Home for signed-out visitors (SPEC §2.3). */
+/** Home for signed-out visitors (docs/product.md#landing-page). */
 export function LandingPage() {
   return (
     <>

@@ -2,7 +2,10 @@ import type { BusinessCategory } from '@pawpals/contracts';
 
 export type CategoryChoice = BusinessCategory | 'all';
 
-/** Hero search target (SPEC §2.3): /services?q=…&category=…, category omitted for all, q omitted when blank. */
+/**
+ * Hero search target (docs/product.md#landing-page): /services?q=…&category=…, category omitted for all, q
+ * omitted when blank.
+ */
 export function buildSearchUrl(query: string, category: CategoryChoice): string {
   const params = new URLSearchParams();
   const q = query.trim();

@@ -7,11 +7,14 @@ import { BellSlot } from './BellSlot';
 import { HeaderLink } from './HeaderLink';
 import { LOGOUT_URL, headerLinks } from './nav-links';
 
-// The side menu (a dialog: focus trap, scroll lock, ≈ 6 KB gzip) loads when it is first wanted, not with the page (issue 16).
+// The side menu (a dialog: focus trap, scroll lock, ≈ 6 KB gzip) loads when it is first wanted, not with the page.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** Header on every page (SPEC §2.2): the same links in the bar (wide screens) and the side menu. */
+/**
+ * Header on every page (docs/product.md#header-footer-and-the-bell): the same links in the bar (wide screens)
+ * and the side menu.
+ */
 export function Header() {
   const { isAuthenticated, isLoading, user } = useCurrentUser();
   const { isAdmin } = useAdminCheck();

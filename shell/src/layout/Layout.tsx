@@ -8,7 +8,7 @@ import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
 /**
  * A new page starts at the top. Not on the first render: a fresh load already is at the top (or where the
  * browser restores it), and scrolling there forced a synchronous layout of the whole page in the middle of
- * the first render (≈ 0.2–0.6 s of main thread under Lighthouse's 4× CPU, issue 16).
+ * the first render (≈ 0.2–0.6 s of main thread under Lighthouse's 4× CPU).
  */
 function ScrollToTop() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { Button, Input, toast } from '@pawpals/ui';
 
 /**
- * Newsletter box (SPEC §2.2): browser email check, a thank-you toast, no call. The field is the browser's
+ * Newsletter box: browser email check, a thank-you toast, no call. The field is the browser's
  * (not React state), so an address typed on a prerendered page before hydration is kept.
  */
 export function NewsletterForm() {

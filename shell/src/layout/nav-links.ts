@@ -4,7 +4,7 @@ import type { AccountType } from '@pawpals/contracts';
 /** GET /api/logout (the logout contract): a plain link that ends the session and lands on the home page. */
 export const LOGOUT_URL = callUrl('logout');
 
-/** Header and mobile-menu links (SPEC §2.2). */
+/** Header and mobile-menu links. */
 export interface NavLink {
   label: string;
   to: string;
@@ -20,7 +20,7 @@ export const COMMON_LINKS: NavLink[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
-/** `loginPath` is /login with the current page as returnTo, so signing in comes back here (issue 26). */
+/** `loginPath` is /login with the current page as returnTo, so signing in comes back here. */
 export function signedOutLinks(loginPath: string): NavLink[] {
   return [
     { label: 'For Businesses', to: '/my-business' },
@@ -28,7 +28,7 @@ export function signedOutLinks(loginPath: string): NavLink[] {
   ];
 }
 
-/** By account type (issue 26): only a business owner is offered My Business. */
+/** By account type: only a business owner is offered My Business. */
 export function signedInLinks(isAdmin: boolean, accountType: AccountType | undefined): NavLink[] {
   return [
     { label: 'Dashboard', to: '/dashboard' },

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Dog } from 'lucide-react';
 import { Button, PageContainer } from '@pawpals/ui';
 
-/** Any path nobody owns (SPEC §2.1). */
+/** Any path nobody owns (docs/product.md#pages-and-addresses). */
 export function NotFoundPage() {
   return (
     <PageContainer className="flex flex-col items-center gap-5 py-20 text-center">

@@ -6,9 +6,9 @@ import { StaticHero } from './parts';
 import { IconCard } from './parts/cards';
 
 /**
- * /contact: the form is local only (SPEC §2.11, §5) — a toast, then the fields clear. Its fields are left to
- * the browser (not React state): the page arrives prerendered, and what is typed before React takes it over
- * must not be reset by hydration.
+ * /contact: the form is local only (docs/product.md#information-pages) — a toast, then the fields clear. Its
+ * fields are left to the browser (not React state): the page arrives prerendered, and what is typed before
+ * React takes it over must not be reset by hydration.
  */
 export function ContactPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

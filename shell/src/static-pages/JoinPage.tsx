@@ -17,7 +17,7 @@ const STEPS = [
   { title: 'Connect with your community', text: 'Review, message and look out for pets in your neighbourhood.' },
 ];
 
-/** /join: the join-community landing (SPEC §2.11). */
+/** /join: the join-community landing. */
 export function JoinPage() {
   return (
     <>

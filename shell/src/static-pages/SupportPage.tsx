@@ -15,7 +15,7 @@ const GUIDELINES = [
   'No selling animals, spam or advertising in posts and reviews.',
 ];
 
-/** /support: Support Center (SPEC §2.11). */
+/** /support: Support Center. */
 export function SupportPage() {
   return (
     <>
