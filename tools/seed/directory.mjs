@@ -1,4 +1,4 @@
-// Demo directory for `npm start` on an empty database (issue 4 item 5). Uses only the public HTTP API,
+// Demo directory for `npm start` on an empty database. Uses only the public HTTP API,
 // exactly as people would: demo business owners sign up and each creates one business (clinics set
 // hours and bookable slots), a few switch premium on, demo pet owners post reviews. Skips everything
 // when the directory already has businesses.
@@ -155,7 +155,7 @@ export async function seedDirectory(baseUrl) {
     else if (res.status !== 201) throw new Error(`creating ${business.name}: ${res.status} ${JSON.stringify(res.data)}`);
     return { ...res.data, cookie };
   });
-  // Demo clinics keep hours and take 30-minute slots, so their booking dialog shows the slot picker (issue 26).
+  // Demo clinics keep hours and take 30-minute slots, so their booking dialog shows the slot picker.
   await inParallel(
     created.filter((b) => b.category === 'veterinarian'),
     4,

@@ -1,5 +1,5 @@
 /**
- * Demo lost & found posts for an empty system (issue 5): a dozen approved posts with drawn portraits,
+ * Demo lost & found posts for an empty system: a dozen approved posts with drawn portraits,
  * created the way people create them — demo posters sign up, upload each photo through the real
  * upload path, post, and the configured admin approves through the admin route.
  *
