@@ -5,7 +5,7 @@
  * declared once. Dates travel as ISO strings.
  */
 import { z } from 'zod';
-import { adminRoleSchema, zeroOneSchema } from '../shared/entities';
+import { adminRoleSchema } from '../shared/entities';
 import { id, isoDateTime, text } from '../shared/schema-parts';
 import { businessCategorySchema } from '../directory/entities';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, REPORT_ACTIONS, REPORTED_CONTENT_STATUSES, TAKEDOWN_CONTENT_TYPES, TREND_WEEKS } from './enums';
