@@ -1,6 +1,7 @@
 /**
- * Server rules of the services directory (issue 4) with their readable messages. svc-directory
- * enforces them; the browser forms may use the same schemas so a rule and its text exist once.
+ * The directory's rules (businesses, reviews, favorites, appointments, inquiries, hours and slots,
+ * photos, insights) with their readable messages. svc-directory enforces them; the browser forms may
+ * use the same schemas so a rule and its text exist once.
  */
 import { z } from 'zod';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, isUuid, queryNumber, roundCoordinate } from '../shared/validation';
