@@ -2,10 +2,14 @@ import { Controller, Injectable, Module, type OnModuleInit } from '@nestjs/commo
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type RpcRequest } from '@pawpals/contracts';
 import { AccountErasure, requireActor } from '@pawpals/nest-common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { AdminRolesModule } from '../admin-roles/admin-roles.module';
+import { AdminRolesService } from '../admin-roles/admin-roles.service';
+import { ReportsModule } from '../reports/reports.module';
+import { ReportsRepository } from '../reports/reports.repository';
+import { AccountDataRepository } from './account-data.repository';
 
 /**
- * A member's admin-side data (issue 15): the reports they filed, an admin role, a suspension, their posts in the read
+ * A member's admin-side data: the reports they filed, an admin role, a suspension, their posts in the read
  * model, the activity line that named them and the words of takedowns of their content go with the account (the members list is user_profiles,
  * which the common eraser drops).
  */
@@ -13,36 +17,18 @@ import { DataSource, type EntityManager } from 'typeorm';
 class AdminAccountData implements OnModuleInit {
   constructor(
     private readonly erasure: AccountErasure,
-    private readonly dataSource: DataSource,
+    private readonly accountData: AccountDataRepository,
+    private readonly reports: ReportsRepository,
+    private readonly roles: AdminRolesService,
   ) {}
 
   onModuleInit() {
-    this.erasure.register(async (manager: EntityManager, userId: string) => {
-      await manager.query(
-        `DELETE FROM rm_activity a USING user_profiles p WHERE p.user_id = $1 AND a.description = 'New member: ' || p.username || ' joined'`,
-        [userId],
-      );
-      await manager.query('DELETE FROM reported_content WHERE reporter_id = $1', [userId]);
-      await manager.query('DELETE FROM admin_roles WHERE user_id = $1', [userId]);
-      await manager.query('DELETE FROM rm_pet_posts WHERE user_id = $1', [userId]);
-      await manager.query('DELETE FROM suspensions WHERE user_id = $1', [userId]);
-      // A takedown of their (now erased) content stays for the reports and audit rows naming it, without quoting them.
-      await manager.query(`UPDATE takedowns SET author_id = NULL, title = 'Content of a deleted account' WHERE author_id = $1`, [userId]);
-      // The audit trail keeps what an admin did, by id, but not the email of someone who left.
-      await manager.query('UPDATE audit_log SET actor_email = NULL WHERE actor_id = $1', [userId]);
-    });
+    this.erasure.register((manager, userId) => this.accountData.eraseMember(manager, userId));
   }
 
   async exportOf(userId: string) {
-    const [reports, [role]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, content_type AS "contentType", content_id AS "contentId", reason, status, created_at AS "createdAt"
-         FROM reported_content WHERE reporter_id = $1 ORDER BY created_at`,
-        [userId],
-      ),
-      this.dataSource.query('SELECT role FROM admin_roles WHERE user_id = $1', [userId]),
-    ]);
-    return { reports, adminRole: role?.role ?? null };
+    const [reports, { role }] = await Promise.all([this.reports.listByReporter(userId), this.roles.checkAdmin(userId)]);
+    return { reports, adminRole: role };
   }
 }
 
@@ -57,7 +43,8 @@ class AdminAccountDataController {
 }
 
 @Module({
+  imports: [AdminRolesModule, ReportsModule],
   controllers: [AdminAccountDataController],
-  providers: [AdminAccountData],
+  providers: [AdminAccountData, AccountDataRepository],
 })
 export class AccountDataModule {}

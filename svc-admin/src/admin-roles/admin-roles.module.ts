@@ -5,5 +5,5 @@ import { AdminRolesService } from './admin-roles.service';
 import { SuperAdminHandler } from './super-admin.handler';
 
 /** The role check and the configured super admin. */
-@Module({ controllers: [AdminRolesController], providers: [AdminRolesService, AdminRolesRepository, SuperAdminHandler] })
+@Module({ controllers: [AdminRolesController], providers: [AdminRolesService, AdminRolesRepository, SuperAdminHandler], exports: [AdminRolesService] })
 export class AdminRolesModule {}

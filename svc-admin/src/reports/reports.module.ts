@@ -6,5 +6,5 @@ import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
 /** Reported content: members report, moderators see the queue and act on it. */
-@Module({ imports: [AuditLogModule, TakedownsModule], controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
+@Module({ imports: [AuditLogModule, TakedownsModule], controllers: [ReportsController], providers: [ReportsService, ReportsRepository], exports: [ReportsRepository] })
 export class ReportsModule {}

@@ -32,6 +32,11 @@ export class ReportsRepository {
     return row;
   }
 
+  /** Every report one member filed, oldest first ("Download my data"). */
+  listByReporter(reporterId: string): Promise<ReportRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE reporter_id = $1 ORDER BY created_at`, [reporterId]);
+  }
+
   listPendingNewestFirst(limit: number): Promise<ReportRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE status = 'pending' ORDER BY created_at DESC LIMIT $1`, [limit]);
   }
