@@ -25,14 +25,15 @@ import { HttpErrorFilter } from './edge/http/error.filter';
 import { securityHeaders } from './edge/http/security-headers';
 import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './edge/http/middleware';
 import { idempotency, keepTheAnswer } from './edge/idempotency/idempotency';
+import { IdempotencyRepository } from './edge/idempotency/idempotency.repository';
 import { businessEventLimit } from './edge/insights/business-event-limit';
 import { IDENTITY_MIGRATIONS, IdentityModule, sessionLookup } from './identity/identity.module';
 import { SessionStore } from './identity/sessions';
 import { UserEntity } from './identity/user.entity';
 import { MEDIA_MIGRATIONS, MediaModule } from './media/media.module';
 import { uploadOrigins } from './media/uploads/storage';
-import { DataSource } from 'typeorm';
 import { sharePreviewOf } from './web/share-previews';
+import { listFirstResultsOf } from './web/list-first-screens';
 import { Sitemap } from './web/search-engines';
 import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './web/web-apps';
 
@@ -94,7 +95,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   fastify.decorateRequest('correlationId', undefined);
   fastify.decorateRequest('startedAt', undefined);
   // Before the compression plugin's own onSend: an idempotent answer is kept as the handler gave it.
-  fastify.addHook('onSend', keepTheAnswer(app.get(DataSource)));
+  fastify.addHook('onSend', keepTheAnswer(app.get(IdempotencyRepository)));
   // Weak ETags on answers and 304 for a fresh If-None-Match, as Express gave them.
   await app.register(fastifyEtag, { weak: true });
   // gzip/brotli for the web apps' files and larger JSON answers; the live stream writes its own answer, raw.
@@ -106,13 +107,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   fastify.addHook('preValidation', correlationScope);
   fastify.addHook('preValidation', inputGuard);
   fastify.addHook('preHandler', sessionLookup(app.get(SessionStore)));
-  fastify.addHook('preHandler', idempotency(app.get(DataSource)));
+  fastify.addHook('preHandler', idempotency(app.get(IdempotencyRepository)));
   fastify.addHook('onResponse', logRequest);
   const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
   mountSearchEngineFiles(fastify, new Sitemap(app.get(RpcClient), sitemapPageSize));
   if (options.webRoot) {
     const rpc = app.get(RpcClient);
-    mountWebApps(fastify, resolve(options.webRoot), (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl));
+    mountWebApps(fastify, resolve(options.webRoot), {
+      previewOf: (path, publicUrl) => sharePreviewOf(rpc, path, publicUrl),
+      firstResultsOf: (path) => listFirstResultsOf(rpc, path),
+    });
   }
   app.useGlobalFilters(new HttpErrorFilter());
   if (options.checkContracts ?? process.env.NODE_ENV === 'test') app.useGlobalInterceptors(new ContractCheckInterceptor());

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createLogger } from '@pawpals/nest-common';
 import type { FastifyReply, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { DataSource } from 'typeorm';
+import type { IdempotencyRepository } from './idempotency.repository';
 
 const log = createLogger('idempotency');
 
@@ -9,10 +9,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
-/** How long a first answer is kept and replayed. */
-const RETENTION = '24 hours';
-/** A first attempt still "in progress" after this long died with its gateway replica: the key may be used again. */
-const ABANDONED_AFTER = '60 seconds';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
@@ -29,7 +25,7 @@ export const IDEMPOTENCY_MESSAGES = {
  * nothing about whether the write happened, so the token travels on to the owning service, whose
  * UnitOfWork commits under it once and answers a retry with the stored first answer.
  */
-export function idempotency(dataSource: DataSource): preHandlerAsyncHookHandler {
+export function idempotency(keys: IdempotencyRepository): preHandlerAsyncHookHandler {
   return async (req, reply) => {
     const given = req.headers['idempotency-key'];
     const key = Array.isArray(given) ? given[0] : given;
@@ -39,22 +35,14 @@ export function idempotency(dataSource: DataSource): preHandlerAsyncHookHandler 
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${req.url}\n${req.body === undefined ? '' : JSON.stringify(req.body)}`)
       .digest('base64url');
-    await dataSource.query(
-      `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
-         AND (created_at < now() - interval '${RETENTION}' OR (status IS NULL AND created_at < now() - interval '${ABANDONED_AFTER}'))`,
-      [scope, key],
-    );
-    const claimed = await dataSource.query(
-      'INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-      [scope, key, fingerprint],
-    );
-    if (!claimed.length) return answerFromFirst(dataSource, reply, scope, key, fingerprint);
+    await keys.pruneStale(scope, key);
+    if (!(await keys.claim(scope, key, fingerprint))) return answerFromFirst(keys, reply, scope, key, fingerprint);
     // The owning service commits the write once under this token, even when this first answer is lost.
     const ticket: IdempotencyTicket = { scope, key, token: createHash('sha256').update(`${scope}\n${key}\n${fingerprint}`).digest('base64url'), recorded: false };
     req.idempotency = ticket;
     // A request that ends with no answer at all (the handler threw past every filter) frees its key.
     reply.raw.on('close', () => {
-      if (!ticket.recorded) void dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key]).catch(() => undefined);
+      if (!ticket.recorded) void keys.forgetUnanswered(scope, key).catch(() => undefined);
     });
   };
 }
@@ -73,11 +61,8 @@ declare module 'fastify' {
   }
 }
 
-async function answerFromFirst(dataSource: DataSource, reply: FastifyReply, scope: string, key: string, fingerprint: string) {
-  const [first] = await dataSource.query('SELECT fingerprint, status, content_type AS "contentType", body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
-    scope,
-    key,
-  ]);
+async function answerFromFirst(keys: IdempotencyRepository, reply: FastifyReply, scope: string, key: string, fingerprint: string) {
+  const first = await keys.kept(scope, key);
   if (!first) return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.inProgress });
   if (first.fingerprint !== fingerprint) return reply.code(422).send({ message: IDEMPOTENCY_MESSAGES.otherRequest });
   if (first.status === null) return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.inProgress });
@@ -91,7 +76,7 @@ async function answerFromFirst(dataSource: DataSource, reply: FastifyReply, scop
  * this exists for is the client that never did. An onSend hook added before compression, so it keeps
  * the answer as the handler gave it.
  */
-export function keepTheAnswer(dataSource: DataSource): onSendHookHandler {
+export function keepTheAnswer(keys: IdempotencyRepository): onSendHookHandler {
   return (req, reply, payload, done) => {
     const ticket = req.idempotency;
     const streamed = payload !== null && payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload);
@@ -102,14 +87,8 @@ export function keepTheAnswer(dataSource: DataSource): onSendHookHandler {
     const bytes = payload === undefined || payload === null ? null : Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
     const write =
       status >= 500
-        ? dataSource.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])
-        : dataSource.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
-            scope,
-            key,
-            status,
-            String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-            bytes,
-          ]);
+        ? keys.forget(scope, key)
+        : keys.keep(scope, key, status, String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'), bytes);
     write.catch((err: Error) => log.error({ err: err.message, key }, 'could not record the answer of an idempotent request'));
     done(null, payload);
   };

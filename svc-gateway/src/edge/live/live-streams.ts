@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { LIVE_SUBJECTS, type SessionsEnded } from '@pawpals/contracts';
 import { createLogger, NATS_CONNECTION, prefixed, RUNTIME_CONFIG, type RuntimeConfig } from '@pawpals/nest-common';
 import type { NatsConnection, Subscription } from 'nats';
-import { DataSource } from 'typeorm';
+import { LiveSessionsRepository } from './live-sessions.repository';
 
 const log = createLogger('live-streams');
 
@@ -27,7 +27,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private sweep?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: LiveSessionsRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
   ) {}
@@ -81,11 +81,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private async check(streams: OpenStream[]): Promise<void> {
     if (!streams.length) return;
     try {
-      const alive: { idHash: string }[] = await this.dataSource.query(
-        'SELECT id_hash AS "idHash" FROM sessions WHERE id_hash = ANY($1) AND expires_at > now()',
-        [[...new Set(streams.map((s) => s.sessionIdHash))]],
-      );
-      const aliveHashes = new Set(alive.map((row) => row.idHash));
+      const aliveHashes = await this.sessions.alive([...new Set(streams.map((s) => s.sessionIdHash))]);
       for (const stream of streams) if (!aliveHashes.has(stream.sessionIdHash)) stream.close();
     } catch (err) {
       // The next announcement or sweep checks again.
