@@ -3,8 +3,8 @@ import { HttpException, Injectable, type OnModuleDestroy, type OnModuleInit } fr
 import { IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_WIDTHS, SHARE_IMAGE_SIZE, type ProcessedImage } from '@pawpals/contracts';
 import { createLogger } from '@pawpals/nest-common';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { createStorage, DiskStorage, storageConfigFromEnv, type ObjectStorage } from './uploads/storage';
+import { UploadsRepository, type ImageRow } from './uploads/uploads.repository';
 import { ImageRefusedError, type MasterFormat, type NormalisedImage, type VariantFormat, type VariantSpec } from './image-refusal';
 import { ImagePool, PRIORITY, type JobPriority } from './image-pool';
 
@@ -18,14 +18,6 @@ const PRINT = { name: 'print.jpg', spec: { width: 1600, format: 'jpeg', quality:
 const SHARE = { name: 'og.jpg', spec: { ...SHARE_IMAGE_SIZE, format: 'jpeg', quality: 82 } } as const;
 
 export const WIDTH_MESSAGE = `w must be a width in pixels, from 1 to ${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}`;
-
-interface ImageRow {
-  content_type: string | null;
-  size_bytes: string | null;
-  width: number | null;
-  height: number | null;
-  processed_at: Date | null;
-}
 
 /** What a processed upload is, as the uploads table records it. */
 export interface StoredImage extends ProcessedImage {
@@ -68,7 +60,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   private backfilling: Promise<void> | null = null;
   private stopping = false;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly uploads: UploadsRepository) {}
 
   async onModuleInit() {
     this.storage = createStorage(storageConfigFromEnv());
@@ -100,11 +92,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   async keepMaster(id: string, masterPath: string, image: NormalisedImage): Promise<StoredImage> {
     await this.storage.saveMaster(id, masterPath);
     const contentType = CONTENT_TYPES[image.format];
-    await this.db.query(
-      `UPDATE uploads SET status = 'stored', content_type = $2, size_bytes = $3, width = $4, height = $5, placeholder = $6,
-         processed_at = now(), stored_at = COALESCE(stored_at, now()) WHERE id = $1`,
-      [id, contentType, image.bytes, image.width, image.height, image.placeholder],
-    );
+    await this.uploads.markStored(id, { contentType, bytes: image.bytes, width: image.width, height: image.height, placeholder: image.placeholder });
     return { contentType, size: image.bytes, width: image.width, height: image.height, placeholder: image.placeholder };
   }
 
@@ -151,11 +139,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   /** Width, height and placeholder of stored images, by id (for answers and share previews). */
   async describe(ids: string[]): Promise<Map<string, StoredImage>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.query<(ImageRow & { id: string; placeholder: string })[]>(
-      `SELECT id, content_type, size_bytes, width, height, placeholder FROM uploads
-        WHERE id = ANY($1::uuid[]) AND status = 'stored' AND processed_at IS NOT NULL`,
-      [ids],
-    );
+    const rows = await this.uploads.processed(ids);
     return new Map(
       rows.map((r) => [r.id, { contentType: r.content_type!, size: Number(r.size_bytes), width: r.width!, height: r.height!, placeholder: r.placeholder }]),
     );
@@ -168,13 +152,13 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   async sweepErased(): Promise<number> {
     let swept = 0;
     for (;;) {
-      const rows = await this.db.query<{ id: string }[]>(`SELECT id FROM uploads WHERE status = 'erased' LIMIT 500`);
-      for (const { id } of rows) {
+      const ids = await this.uploads.erased(500);
+      for (const id of ids) {
         await this.storage.removeAll(id);
-        await this.db.query(`DELETE FROM uploads WHERE id = $1 AND status = 'erased'`, [id]);
+        await this.uploads.deleteErased(id);
       }
-      swept += rows.length;
-      if (rows.length < 500) return swept;
+      swept += ids.length;
+      if (ids.length < 500) return swept;
     }
   }
 
@@ -189,21 +173,14 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async backfill(): Promise<void> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('pawpals.images.backfill')) AS locked`);
-      if (!locked) return;
+    await this.uploads.whileBackfillLocked(async () => {
       let done = 0;
       // Failed for a reason that is not the image's (storage down, shutting down): left for the next start.
       const skipped: string[] = [];
       while (!this.stopping) {
-        const rows = await this.db.query<{ id: string }[]>(
-          `SELECT id FROM uploads WHERE status = 'stored' AND processed_at IS NULL AND id <> ALL($1::uuid[]) ORDER BY stored_at LIMIT 20`,
-          [skipped],
-        );
-        if (rows.length === 0) break;
-        for (const { id } of rows) {
+        const ids = await this.uploads.unprocessed(skipped, 20);
+        if (ids.length === 0) break;
+        for (const id of ids) {
           if (this.stopping) break;
           if (await this.reprocess(id, PRIORITY.background)) done++;
           else skipped.push(id);
@@ -211,10 +188,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
       }
       await this.sweepErased();
       if (done > 0) log.info({ images: done }, 'stored images put through the pipeline');
-      await runner.query(`SELECT pg_advisory_unlock(hashtext('pawpals.images.backfill'))`);
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
   /** A stored image not yet through the pipeline: processed now; refused means erased. */
@@ -230,9 +204,9 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
       } catch (err) {
         if (!(err instanceof HttpException)) throw err;
         log.warn({ id }, 'a stored image failed the pipeline and is erased');
-        await this.db.query(`UPDATE uploads SET status = 'erased' WHERE id = $1`, [id]);
+        await this.uploads.markErased(id);
         await this.storage.removeAll(id);
-        await this.db.query(`DELETE FROM uploads WHERE id = $1 AND status = 'erased'`, [id]);
+        await this.uploads.deleteErased(id);
         throw err;
       } finally {
         if (!(this.storage instanceof DiskStorage)) await unlink(source).catch(() => undefined);
@@ -251,13 +225,7 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
 
   /** The row of a stored image whose master went through the pipeline (processing it now if not), else 404. */
   private async processedRow(id: string): Promise<ImageRow> {
-    const find = async () =>
-      (
-        await this.db.query<ImageRow[]>(
-          `SELECT content_type, size_bytes, width, height, processed_at FROM uploads WHERE id = $1 AND status = 'stored'`,
-          [id],
-        )
-      )[0];
+    const find = () => this.uploads.stored(id);
     let row = await find();
     if (row && !row.processed_at && (await this.reprocess(id, PRIORITY.request))) row = await find();
     if (!row?.processed_at || !row.width || !row.content_type) throw readable(404, 'Image not found');

@@ -7,11 +7,11 @@ import { HttpException, Injectable, type OnApplicationBootstrap, type OnModuleIn
 import { forbidden, invalid, LIMITS, notFound, SUBJECTS, type Actor, type ObjectPathResult, type ProcessedImage, type UploadUrlResult } from '@pawpals/contracts';
 import { createLogger, RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { ImagesService, type StoredImage } from '../images.service';
 import { detectImageType, IMAGE_SIGNATURE_BYTES } from './image-type';
 import { isObjectId, OBJECT_PATH_PREFIX, objectIdFromUrl, UPLOAD_PUT_PREFIX } from './paths';
 import { UploadSigner } from './signing';
+import { UploadsRepository } from './uploads.repository';
 import { DiskStorage, type ObjectStorage } from './storage';
 
 const log = createLogger('uploads');
@@ -28,8 +28,6 @@ export const UPLOAD_MESSAGES = {
   unknownImage: 'Uploaded image not found',
   interrupted: 'The upload was interrupted. Please try again.',
 } as const;
-
-type UploadRow = { owner_id: string; status: 'issued' | 'receiving' | 'stored' | 'erased'; expires_at: Date };
 
 /** How much of a refused body we read and discard to answer on a healthy connection. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -52,7 +50,7 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   private signer!: UploadSigner;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly uploads: UploadsRepository,
     private readonly rpc: RpcClient,
     private readonly images: ImagesService,
   ) {}
@@ -74,20 +72,15 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   /** UPLOAD_SIGNING_SECRET, else one random secret created once in the gateway database (shared by every replica). */
   private async signingSecret(): Promise<string> {
     if (process.env.UPLOAD_SIGNING_SECRET) return process.env.UPLOAD_SIGNING_SECRET;
-    await this.db.query(`INSERT INTO gateway_secrets (name, value) VALUES ('upload_signing', $1) ON CONFLICT (name) DO NOTHING`, [
-      randomBytes(32).toString('base64url'),
-    ]);
-    const [row] = await this.db.query<{ value: string }[]>(`SELECT value FROM gateway_secrets WHERE name = 'upload_signing'`);
-    return row.value;
+    return this.uploads.secret('upload_signing', randomBytes(32).toString('base64url'));
   }
 
   /** POST /api/objects/upload */
   async issue(actor: Actor): Promise<UploadUrlResult> {
     const id = randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + this.ttlSeconds;
-    // Housekeeping: tickets that were never used are of no interest a day after they expired.
-    await this.db.query(`DELETE FROM uploads WHERE status <> 'stored' AND expires_at < now() - interval '1 day'`);
-    await this.db.query('INSERT INTO uploads (id, owner_id, expires_at) VALUES ($1, $2, to_timestamp($3))', [id, actor.userId, expiresAt]);
+    await this.uploads.pruneUnusedTickets();
+    await this.uploads.issue(id, actor.userId, expiresAt);
     if (this.storage.kind === 's3') return { uploadURL: await this.storage.presignPut(id, this.ttlSeconds) };
     return { uploadURL: `${UPLOAD_PUT_PREFIX}${id}?expires=${expiresAt}&signature=${this.signer.sign(id, expiresAt)}` };
   }
@@ -209,9 +202,9 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
     if (url === undefined || url === null || url === '') throw invalid(`${field} is required`, [{ field, message: `${field} is required` }]);
     const id = objectIdFromUrl(url);
     if (!id) throw invalid(`${field} must be the URL of an image you uploaded`, [{ field, message: `${field} must be the URL of an image you uploaded` }]);
-    const [row] = await this.db.query<UploadRow[]>('SELECT owner_id, status FROM uploads WHERE id = $1', [id]);
+    const row = await this.uploads.ticket(id);
     if (!row || row.status === 'erased') throw notFound(UPLOAD_MESSAGES.unknownImage);
-    if (row.owner_id !== actor.userId) throw forbidden(UPLOAD_MESSAGES.notYours);
+    if (row.ownerId !== actor.userId) throw forbidden(UPLOAD_MESSAGES.notYours);
     if (row.status !== 'stored') {
       if (this.storage.kind === 's3' && row.status === 'issued') return objectPathResult(id, await this.verifyS3Upload(id));
       throw invalid(UPLOAD_MESSAGES.notUploaded);
@@ -234,13 +227,8 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private async claim(id: string): Promise<void> {
-    // TypeORM answers an UPDATE on Postgres with [rows, affected].
-    const [, affected] = await this.db.query<[unknown[], number]>(
-      `UPDATE uploads SET status = 'receiving' WHERE id = $1 AND status = 'issued' AND expires_at > now()`,
-      [id],
-    );
-    if (affected === 1) return;
-    const [row] = await this.db.query<UploadRow[]>('SELECT status, expires_at FROM uploads WHERE id = $1', [id]);
+    if (await this.uploads.claim(id)) return;
+    const row = await this.uploads.ticket(id);
     if (!row) throw httpError(403, UPLOAD_MESSAGES.invalidLink);
     if (row.status !== 'issued') throw httpError(403, UPLOAD_MESSAGES.used);
     throw httpError(410, UPLOAD_MESSAGES.expired);
@@ -249,7 +237,7 @@ export class UploadsService implements OnModuleInit, OnApplicationBootstrap {
   /** A refused upload leaves nothing behind, and its link may be used again with a proper image. */
   private async refuse(id: string, storage: DiskStorage) {
     await storage.discardTemp(id);
-    await this.db.query(`UPDATE uploads SET status = 'issued' WHERE id = $1 AND status = 'receiving'`, [id]);
+    await this.uploads.release(id);
   }
 
   /**
