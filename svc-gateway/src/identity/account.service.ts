@@ -5,8 +5,11 @@ import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { GatewayMail } from './mail/mail.module';
 import { ImagesService } from '../media/images.service';
+import { UploadsRepository } from '../media/uploads/uploads.repository';
 import { CurrentPassword } from './current-password';
 import { SessionStore } from './sessions';
+import { SignInAbuseRepository } from './sign-in-abuse.repository';
+import { UsersRepository } from './users.repository';
 import { toSessionUser, UserEntity } from './user.entity';
 
 export const WRONG_PASSWORD = 'That password is not correct';
@@ -26,6 +29,9 @@ export class AccountService {
     private readonly images: ImagesService,
     private readonly currentPassword: CurrentPassword,
     private readonly sessions: SessionStore,
+    private readonly users: UsersRepository,
+    private readonly abuse: SignInAbuseRepository,
+    private readonly uploads: UploadsRepository,
   ) {}
 
   async exportAccount(user: UserEntity): Promise<ResponseOf<'exportAccount'>> {
@@ -45,13 +51,11 @@ export class AccountService {
     await this.uow.run(async (manager, events) => {
       // Failed sign-ins are kept by user id, or by the typed name while no account matched it
       // (known browsers and login alerts go with the user row).
-      await manager.query('DELETE FROM login_failures WHERE account_key = ANY($1)', [
-        [`user:${user.id}`, `name:${user.username.toLowerCase()}`, `name:${user.email.toLowerCase()}`],
-      ]);
-      await manager.query('DELETE FROM users WHERE id = $1', [user.id]); // sessions go with it (ON DELETE CASCADE)
+      await this.abuse.deleteLoginFailuresOf(manager, [`user:${user.id}`, `name:${user.username.toLowerCase()}`, `name:${user.email.toLowerCase()}`]);
+      await this.users.delete(manager, user.id); // sessions go with it (ON DELETE CASCADE)
       // Every image they uploaded (post, sighting, profile, logo, gallery) stops being served with this
       // commit; its files and variants are removed just after (and at start, should we stop in between).
-      await manager.query(`UPDATE uploads SET status = 'erased' WHERE owner_id = $1`, [user.id]);
+      await this.uploads.markErasedOfOwner(manager, user.id);
       events.emit(EVENTS.userDeleted, { userId: user.id });
       // Not linked to the account, so the erasure of its waiting mails spares it; once sent, its row keeps no address.
       await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName }) });

@@ -2,7 +2,8 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EVENTS, LIMITS, USERNAME_PATTERN } from '@pawpals/contracts';
 import { createLogger, UnitOfWork } from '@pawpals/nest-common';
 import { hashPassword } from './passwords';
-import { registration, UserEntity } from './user.entity';
+import { registration } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 const log = createLogger('admin-bootstrap');
 
@@ -13,7 +14,10 @@ const log = createLogger('admin-bootstrap');
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly users: UsersRepository,
+  ) {}
 
   async onApplicationBootstrap() {
     const username = process.env.ADMIN_USERNAME?.trim();
@@ -27,14 +31,11 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const email = (process.env.ADMIN_EMAIL?.trim() || `${username}@admin.pawpals.local`).toLowerCase();
     const passwordHash = await hashPassword(password);
     await this.uow.run(async (manager, events) => {
-      const users = manager.getRepository(UserEntity);
-      let user = await users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+      let user = await this.users.byUsername(manager, username);
       if (user) {
-        await users.update(user.id, { passwordHash, ...(process.env.ADMIN_EMAIL ? { email } : {}) });
+        await this.users.setAdminCredentials(manager, user.id, passwordHash, process.env.ADMIN_EMAIL ? email : undefined);
       } else {
-        user = await users.save(
-          users.create({ firstName: 'Site', lastName: 'Admin', username, email, passwordHash, accountType: 'pet_owner' }),
-        );
+        user = await this.users.insert(manager, { firstName: 'Site', lastName: 'Admin', username, email, passwordHash, accountType: 'pet_owner' });
         events.emit(EVENTS.userRegistered, registration(user));
       }
       events.emit(EVENTS.superAdminDesignated, { userId: user.id, username: user.username });

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { unauthorized } from '@pawpals/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { UsersRepository } from './users.repository';
 
 /**
  * The signed-in member's password, asked again before a password change, an email change or the
@@ -15,17 +15,14 @@ import { verifyPassword } from './passwords';
 @Injectable()
 export class CurrentPassword {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
     private readonly knownBrowsers: KnownBrowsers,
   ) {}
 
   /** Whether the password is the member's; a wrong one is counted, and a limit reached is a 429. */
   async matches(req: FastifyRequest, userId: string, password: string): Promise<boolean> {
-    const [user]: { email: string; firstName: string; passwordHash: string }[] = await this.dataSource.query(
-      'SELECT email, first_name AS "firstName", password_hash AS "passwordHash" FROM users WHERE id = $1',
-      [userId],
-    );
+    const user = await this.users.credentials(userId);
     if (!user) throw unauthorized(); // deleted meanwhile
     // Counted before the password is checked, so parallel guesses cannot outrun the limit.
     const reservation = await this.throttle.reserve({

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, DomainError, EVENTS, invalid, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
 import { confirmEmailChangeMail, emailChangedMail, emailInUseMail, verifyEmailMail } from '@pawpals/mail';
-import { isUniqueViolation, returnedRows, UnitOfWork, type EventSink } from '@pawpals/nest-common';
+import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from './mail/mail.module';
-import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
+import { hashMailedToken, newMailedToken } from './mailed-tokens';
+import { MailedTokensRepository, type VerificationRow } from './mailed-tokens.repository';
+import { UsersRepository } from './users.repository';
 
 export const VERIFICATION_VALID_HOURS = 48;
 /** Verification mails per account per hour (the sign-up's and email changes included): plenty for a typo'd spam filter, too few to flood. */
@@ -17,17 +19,6 @@ export interface VerificationRecipient {
   id: string;
   firstName: string;
   email: string;
-}
-
-interface VerificationRow {
-  userId: string;
-  email: string;
-  purpose: 'verify' | 'change';
-  used: boolean;
-  currentEmail: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
 }
 
 /**
@@ -43,17 +34,15 @@ export class EmailVerificationService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly mail: GatewayMail,
+    private readonly users: UsersRepository,
+    private readonly mailedTokens: MailedTokensRepository,
   ) {}
 
   /** Creates a token and queues the mail inside the caller's transaction (sign-up, resend, email change). */
   async queueVerificationMail(manager: EntityManager, user: VerificationRecipient, newEmail?: string): Promise<void> {
     const { token, hash } = newMailedToken();
     const to = newEmail ?? user.email;
-    await manager.query(
-      `INSERT INTO email_verifications (token_hash, user_id, email, purpose, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-      [hash, user.id, to, newEmail ? 'change' : 'verify', VERIFICATION_VALID_HOURS],
-    );
+    await this.mailedTokens.insertVerification(manager, hash, user.id, to, newEmail ? 'change' : 'verify', VERIFICATION_VALID_HOURS);
     const link = this.mail.link('/verify-email', { token });
     const content = newEmail
       ? confirmEmailChangeMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS })
@@ -68,26 +57,16 @@ export class EmailVerificationService {
    * limit). Both answer alike, so the route tells no one which addresses have an account.
    */
   async queueEmailChange(manager: EntityManager, user: VerificationRecipient, newEmail: string): Promise<void> {
-    await voidEmailChangeLinks(manager, user.id);
-    const [owner]: { id: string; firstName: string; email: string }[] = await manager.query(
-      'SELECT id, first_name AS "firstName", email FROM users WHERE lower(email) = $1',
-      [newEmail],
-    );
+    await this.mailedTokens.voidEmailChangeLinks(manager, user.id);
+    const owner = await this.users.recipientByLowerEmail(manager, newEmail);
     if (!owner) return this.queueVerificationMail(manager, user, newEmail);
-    await manager.query(
-      `INSERT INTO email_verifications (token_hash, user_id, email, purpose, expires_at) VALUES ($1, $2, $3, 'change', now())`,
-      [newMailedToken().hash, user.id, newEmail],
-    );
+    await this.mailedTokens.insertVoidEmailChange(manager, newMailedToken().hash, user.id, newEmail);
     await this.mail.queue(manager, owner.id, { to: owner.email, ...emailInUseMail({ firstName: owner.firstName }) });
   }
 
   /** Under the account's row lock: refuses once the hourly number of verification mails is reached. */
   async assertMayMail(manager: EntityManager, userId: string): Promise<void> {
-    const [{ recent }]: { recent: number }[] = await manager.query(
-      `SELECT count(*)::int AS recent FROM email_verifications WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
-      [userId],
-    );
-    if (recent >= MAX_VERIFICATION_MAILS_PER_HOUR) {
+    if ((await this.mailedTokens.verificationsInLastHour(manager, userId)) >= MAX_VERIFICATION_MAILS_PER_HOUR) {
       throw new DomainError('rate_limited', 'We have sent you several verification emails in the last hour. Please check your inbox and spam folder, or try again later.');
     }
   }
@@ -95,14 +74,7 @@ export class EmailVerificationService {
   async verifyEmail(body: ParsedBodyOf<'verifyEmail'>): Promise<ResponseOf<'verifyEmail'>> {
     try {
       const message = await this.uow.run(async (manager, events) => {
-        const [row]: VerificationRow[] = await manager.query(
-          `SELECT v.user_id AS "userId", v.email, v.purpose, v.used_at IS NOT NULL AS used, u.email AS "currentEmail",
-                  u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl"
-             FROM email_verifications v JOIN users u ON u.id = v.user_id
-            WHERE v.token_hash = $1 AND v.expires_at > now()
-            FOR UPDATE`,
-          [hashMailedToken(body.token)],
-        );
+        const row = await this.mailedTokens.lockVerification(manager, hashMailedToken(body.token));
         if (!row) throw invalid(INVALID_VERIFICATION_LINK);
         const isCurrent = row.email.toLowerCase() === row.currentEmail.toLowerCase();
         if (row.purpose === 'change' && !isCurrent) {
@@ -112,11 +84,9 @@ export class EmailVerificationService {
         } else if (!isCurrent) {
           throw invalid(INVALID_VERIFICATION_LINK);
         }
-        await manager.query('UPDATE email_verifications SET used_at = coalesce(used_at, now()) WHERE token_hash = $1', [hashMailedToken(body.token)]);
-        const verified = returnedRows(
-          await manager.query('UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL RETURNING id', [row.userId]),
-        );
-        if (verified.length || (row.purpose === 'change' && !row.used)) events.emit(EVENTS.emailVerified, { userId: row.userId, email: row.email });
+        await this.mailedTokens.markVerificationUsed(manager, hashMailedToken(body.token));
+        const verified = await this.users.markEmailVerified(manager, row.userId);
+        if (verified || (row.purpose === 'change' && !row.used)) events.emit(EVENTS.emailVerified, { userId: row.userId, email: row.email });
         return row.purpose === 'change' ? `Thanks! Your account now uses ${row.email}.` : 'Thanks! Your email address is confirmed.';
       });
       this.mail.sendQueued();
@@ -132,9 +102,9 @@ export class EmailVerificationService {
    * change links, and reset links mailed to the old address, stop working.
    */
   private async changeEmail(manager: EntityManager, events: EventSink, row: VerificationRow, tokenHash: string) {
-    await manager.query('UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1', [row.userId, row.email]);
-    await voidEmailChangeLinks(manager, row.userId, tokenHash);
-    await voidResetLinks(manager, row.userId);
+    await this.users.setEmail(manager, row.userId, row.email);
+    await this.mailedTokens.voidEmailChangeLinks(manager, row.userId, tokenHash);
+    await this.mailedTokens.voidResetLinks(manager, row.userId);
     events.emit(EVENTS.profileUpdated, {
       userId: row.userId,
       firstName: row.firstName,
@@ -148,10 +118,7 @@ export class EmailVerificationService {
   async resendVerificationEmail(userId: string): Promise<ResponseOf<'resendVerificationEmail'>> {
     const email = await this.dataSource.transaction(async (manager) => {
       // The row lock serialises two resends of one account, so the hourly limit cannot be raced.
-      const [user]: (VerificationRecipient & { verified: boolean })[] = await manager.query(
-        `SELECT id, first_name AS "firstName", email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE`,
-        [userId],
-      );
+      const user = (await this.users.lockRecipient(manager, userId))!;
       if (user.verified) throw conflict('Your email address is already confirmed.');
       await this.assertMayMail(manager, userId);
       await this.queueVerificationMail(manager, user);

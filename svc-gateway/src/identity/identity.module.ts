@@ -11,7 +11,9 @@ import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { KnownBrowsers } from './known-browsers';
 import { LoginThrottle } from './login-throttle';
+import { MailedTokensRepository } from './mailed-tokens.repository';
 import { MemberSuspensions } from './member-suspensions';
+import { MemberSuspensionsRepository } from './member-suspensions.repository';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
@@ -24,16 +26,42 @@ import { AccountMail1700000000280 } from './migrations/1700000000280-account-mai
 import { MemberSuspensions1700000000700 } from './migrations/1700000000700-member-suspensions';
 import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
+import { SessionsRepository } from './sessions.repository';
+import { SignInAbuseRepository } from './sign-in-abuse.repository';
 import { SignupLimit } from './signup-limit';
+import { UsersRepository } from './users.repository';
 
 /** Identity's tables (the gateway's one database holds every part's). */
-export const IDENTITY_MIGRATIONS = [Identity1700000000200, SignInAbuse1700000000260, AccountMail1700000000280, MemberSuspensions1700000000700];
+export const IDENTITY_MIGRATIONS = [
+  Identity1700000000200,
+  SignInAbuse1700000000260,
+  AccountMail1700000000280,
+  MemberSuspensions1700000000700,
+];
 
 /** The gateway's identity: accounts, sessions, passwords and the mails that go with them. */
 @Module({
   imports: [MailModule, UploadsModule, LiveModule],
   controllers: [IdentityController, AccountController, AccountMailController, ProfileController],
-  providers: [IdentityService, AccountService, SessionStore, LoginThrottle, SignupLimit, KnownBrowsers, AdminBootstrap, EmailVerificationService, PasswordResetService, ProfileService, CurrentPassword, MemberSuspensions],
+  providers: [
+    IdentityService,
+    AccountService,
+    SessionStore,
+    LoginThrottle,
+    SignupLimit,
+    KnownBrowsers,
+    AdminBootstrap,
+    EmailVerificationService,
+    PasswordResetService,
+    ProfileService,
+    CurrentPassword,
+    MemberSuspensions,
+    UsersRepository,
+    SessionsRepository,
+    SignInAbuseRepository,
+    MailedTokensRepository,
+    MemberSuspensionsRepository,
+  ],
   exports: [SessionStore],
 })
 export class IdentityModule {}

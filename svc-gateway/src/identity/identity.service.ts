@@ -13,7 +13,6 @@ import {
   type SessionUser,
 } from '@pawpals/contracts';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
-import { DataSource } from 'typeorm';
 import { GatewayMail } from './mail/mail.module';
 import { EmailVerificationService } from './email-verification.service';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +22,8 @@ import { MemberSuspensions } from './member-suspensions';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SignupLimit } from './signup-limit';
-import { registration, toSessionUser, UserEntity } from './user.entity';
+import { registration, toSessionUser } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -33,7 +33,7 @@ export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
 @Injectable()
 export class IdentityService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly uow: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly signupLimit: SignupLimit,
@@ -53,18 +53,14 @@ export class IdentityService {
     const passwordHash = await hashPassword(input.password);
     try {
       const created = await this.uow.run(async (manager, events) => {
-        const user = await manager.getRepository(UserEntity).save(
-          manager.getRepository(UserEntity).create({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            accountType: input.accountType ?? 'pet_owner',
-            profileImageUrl: null,
-            emailVerifiedAt: null,
-          }),
-        );
+        const user = await this.users.insert(manager, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          accountType: input.accountType ?? 'pet_owner',
+        });
         events.emit(EVENTS.userRegistered, registration(user));
         await this.verification.queueVerificationMail(manager, user);
         return toSessionUser(user);
@@ -82,11 +78,7 @@ export class IdentityService {
   }
 
   private async assertAvailable(email: string, username: string) {
-    const taken: { email: boolean; username: boolean }[] = await this.dataSource.query(
-      `SELECT lower(email) = lower($1) AS email, lower(username) = lower($2) AS username
-         FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2)`,
-      [email, username],
-    );
+    const taken = await this.users.taken(email, username);
     if (taken.some((t) => t.email)) throw conflict('An account with this email already exists');
     if (taken.some((t) => t.username)) throw conflict('This username is already taken');
   }
@@ -111,12 +103,7 @@ export class IdentityService {
   }
 
   private async verifyCredentials(identifier: string, password: string, req: FastifyRequest, failure: string) {
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:id) OR lower(u.username) = lower(:id)', { id: identifier })
-      .getOne();
+    const user = await this.users.withPasswordByLogin(identifier);
     // Counted before the password is checked, so parallel guesses cannot outrun the limit.
     const reservation = await this.throttle.reserve({
       account: user ? { userId: user.id, email: user.email, firstName: user.firstName } : { identifier },

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { isSecure, setCookie } from '../edge/http/cookies';
+import { SignInAbuseRepository } from './sign-in-abuse.repository';
 
 export const KNOWN_BROWSER_COOKIE = 'pawpals.device';
 const KNOWN_BROWSER_DAYS = 180;
@@ -27,26 +27,18 @@ function browserTokenOf(req: FastifyRequest): string | undefined {
  */
 @Injectable()
 export class KnownBrowsers {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly abuse: SignInAbuseRepository) {}
 
   async isKnown(req: FastifyRequest, userId: string): Promise<boolean> {
     const token = browserTokenOf(req);
     if (!token) return false;
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM known_browsers WHERE token_hash = $1 AND user_id = $2 AND last_used_at > now() - make_interval(days => $3)`,
-      [hashToken(token), userId, KNOWN_BROWSER_DAYS],
-    );
-    return rows.length > 0;
+    return this.abuse.isKnownBrowser(hashToken(token), userId, KNOWN_BROWSER_DAYS);
   }
 
   /** After a successful sign-in or sign-up: this browser is now known to the account. */
   async remember(req: FastifyRequest, res: FastifyReply, userId: string): Promise<void> {
     const token = browserTokenOf(req) ?? randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO known_browsers (token_hash, user_id) VALUES ($1, $2)
-       ON CONFLICT (token_hash, user_id) DO UPDATE SET last_used_at = now()`,
-      [hashToken(token), userId],
-    );
+    await this.abuse.rememberBrowser(hashToken(token), userId);
     setCookie(res, KNOWN_BROWSER_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, EVENTS } from '@pawpals/contracts';
 import { UnitOfWork } from '@pawpals/nest-common';
-import type { EntityManager } from 'typeorm';
-import { DataSource } from 'typeorm';
+import { SignInAbuseRepository } from './sign-in-abuse.repository';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 
@@ -28,12 +27,6 @@ export interface LoginReservation {
   address: string;
 }
 
-interface Counts {
-  pair: number;
-  account: number;
-  address: number;
-}
-
 /**
  * Failed logins counted in Postgres (shared by every gateway replica). Each attempt is counted BEFORE
  * its password is checked, under advisory locks on its account and address, so parallel attempts
@@ -53,7 +46,7 @@ export class LoginThrottle {
   readonly maxPerAddress = Number(process.env.LOGIN_MAX_FAILURES_PER_IP) || 50;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly abuse: SignInAbuseRepository,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -62,18 +55,18 @@ export class LoginThrottle {
     const accountKey = accountKeyOf(attempt.account);
     const refusal = await this.uow.run(async (manager, events) => {
       // Always account before address (a fixed order, so two attempts never wait on each other crosswise).
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`login:${accountKey}`]);
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`login-address:${attempt.address}`]);
-      const counts = await this.recentFailures(manager, accountKey, attempt.address);
+      await this.abuse.lock(manager, `login:${accountKey}`);
+      await this.abuse.lock(manager, `login-address:${attempt.address}`);
+      const counts = await this.abuse.recentLoginFailures(manager, accountKey, attempt.address, LOGIN_WINDOW_MINUTES);
       if (counts.pair >= this.maxPerAccountAndAddress || counts.address >= this.maxPerAddress) return LOGIN_LIMIT_MESSAGES.tooMany;
       if (counts.account >= this.maxPerAccount && !attempt.knownBrowser) {
-        if ('userId' in attempt.account && (await this.firstAlertOfWindow(manager, attempt.account.userId))) {
+        if ('userId' in attempt.account && (await this.abuse.firstAlertOfWindow(manager, attempt.account.userId, LOGIN_WINDOW_MINUTES))) {
           const { userId, email, firstName } = attempt.account;
           events.emit(EVENTS.accountUnderAttack, { userId, email, firstName, failedAttempts: counts.account, windowMinutes: LOGIN_WINDOW_MINUTES });
         }
         return LOGIN_LIMIT_MESSAGES.protectedAccount;
       }
-      await manager.query('INSERT INTO login_failures (account_key, address) VALUES ($1, $2)', [accountKey, attempt.address]);
+      await this.abuse.addLoginFailure(manager, accountKey, attempt.address);
       return null;
     });
     if (refusal) throw new DomainError('rate_limited', refusal);
@@ -82,36 +75,7 @@ export class LoginThrottle {
 
   /** The right password: this account's failures from this address are forgiven (the attempt's own included). */
   async succeeded(reservation: LoginReservation): Promise<void> {
-    await this.dataSource.query('DELETE FROM login_failures WHERE account_key = $1 AND address = $2', [reservation.accountKey, reservation.address]);
-  }
-
-  private async recentFailures(manager: EntityManager, accountKey: string, address: string): Promise<Counts> {
-    // Rows of these two keys older than the window are of no use any more.
-    await manager.query(
-      `DELETE FROM login_failures WHERE (account_key = $1 OR address = $2) AND at <= now() - make_interval(mins => $3)`,
-      [accountKey, address, LOGIN_WINDOW_MINUTES],
-    );
-    const [row] = await manager.query(
-      `SELECT count(*) FILTER (WHERE account_key = $1 AND address = $2)::int AS pair,
-              count(*) FILTER (WHERE account_key = $1)::int AS account,
-              count(*) FILTER (WHERE address = $2)::int AS address
-         FROM login_failures
-        WHERE account_key = $1 OR address = $2`,
-      [accountKey, address],
-    );
-    return row as Counts;
-  }
-
-  /** True once per window and account: whether the owner is to be told now. */
-  private async firstAlertOfWindow(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO login_alerts (user_id, alerted_at) VALUES ($1, now())
-       ON CONFLICT (user_id) DO UPDATE SET alerted_at = now()
-        WHERE login_alerts.alerted_at <= now() - make_interval(mins => $2)
-       RETURNING user_id`,
-      [userId, LOGIN_WINDOW_MINUTES],
-    );
-    return rows.length === 1;
+    await this.abuse.forgiveLoginFailures(reservation.accountKey, reservation.address);
   }
 }
 

@@ -1,14 +1,17 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EVENTS, invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
 import { accountUnderAttackMail, passwordResetMail } from '@pawpals/mail';
-import { createLogger, EventConsumers, returnedRows, UnitOfWork } from '@pawpals/nest-common';
+import { createLogger, EventConsumers, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GatewayMail } from './mail/mail.module';
-import { hashMailedToken, newMailedToken, voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
+import { hashMailedToken, newMailedToken } from './mailed-tokens';
+import { MailedTokensRepository } from './mailed-tokens.repository';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { SessionStore } from './sessions';
-import { toSessionUser, type UserEntity } from './user.entity';
+import { SessionsRepository } from './sessions.repository';
+import { toSessionUser } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 const log = createLogger('password-reset');
 export const RESET_VALID_MINUTES = 60;
@@ -33,6 +36,9 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     private readonly mail: GatewayMail,
     private readonly consumers: EventConsumers,
     private readonly sessions: SessionStore,
+    private readonly users: UsersRepository,
+    private readonly sessionRows: SessionsRepository,
+    private readonly mailedTokens: MailedTokensRepository,
   ) {}
 
   /** An account under attack (identity.account_under_attack, once per window): its owner gets a reset link. */
@@ -40,8 +46,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     this.consumers.on(
       EVENTS.accountUnderAttack,
       async ({ data }, manager, afterCommit) => {
-        const [account] = await manager.query('SELECT 1 FROM users WHERE id = $1', [data.userId]);
-        if (!account) return; // deleted meanwhile
+        if (!(await this.users.exists(manager, data.userId))) return; // deleted meanwhile
         const link = await this.newResetLink(manager, data.userId, data.email);
         await this.mail.queue(manager, data.userId, {
           to: data.email,
@@ -55,10 +60,7 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
 
   private async newResetLink(manager: EntityManager, userId: string, email: string): Promise<string> {
     const { token, hash } = newMailedToken();
-    await manager.query(
-      `INSERT INTO password_resets (token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [hash, userId, email, RESET_VALID_MINUTES],
-    );
+    await this.mailedTokens.insertReset(manager, hash, userId, email, RESET_VALID_MINUTES);
     return this.mail.link('/reset-password', { token });
   }
 
@@ -77,17 +79,10 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
   private async queueResetMail(email: string): Promise<void> {
     const queued = await this.dataSource.transaction(async (manager) => {
       // The row lock serialises concurrent requests for one account, so the hourly limit holds.
-      const [user]: { id: string; firstName: string; email: string }[] = await manager.query(
-        `SELECT id, first_name AS "firstName", email FROM users WHERE lower(email) = lower($1) FOR UPDATE`,
-        [email],
-      );
+      const user = await this.users.lockRecipientByEmail(manager, email);
       if (!user) return false;
       // Counted after the lock is held (a statement of its own sees what the previous holder committed).
-      const [{ recent }]: { recent: number }[] = await manager.query(
-        `SELECT count(*)::int AS recent FROM password_resets WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
-        [user.id],
-      );
-      if (recent >= MAX_RESET_MAILS_PER_HOUR) {
+      if ((await this.mailedTokens.resetsInLastHour(manager, user.id)) >= MAX_RESET_MAILS_PER_HOUR) {
         log.warn({ userId: user.id }, 'password reset mail limit reached; request ignored');
         return false;
       }
@@ -106,36 +101,18 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
    */
   async resetPassword(body: ParsedBodyOf<'resetPassword'>): Promise<SessionUser> {
     const tokenHash = hashMailedToken(body.token);
-    const [open] = await this.dataSource.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [tokenHash]);
-    if (!open) throw invalid(INVALID_RESET_LINK);
+    if (!(await this.mailedTokens.isResetOpen(tokenHash))) throw invalid(INVALID_RESET_LINK);
     assertUncommonPassword(body.password);
     // Hashing takes a while on purpose: do it before the transaction, not while holding its locks.
     const passwordHash = await hashPassword(body.password);
     const signedIn = await this.uow.run(async (manager, events) => {
-      const [reset] = returnedRows<{ userId: string; email: string }>(
-        await manager.query(
-          `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-           RETURNING user_id AS "userId", email`,
-          [tokenHash],
-        ),
-      );
+      const reset = await this.mailedTokens.spendReset(manager, tokenHash);
       if (!reset) throw invalid(INVALID_RESET_LINK);
-      await voidResetLinks(manager, reset.userId);
-      await voidEmailChangeLinks(manager, reset.userId);
-      const [user] = returnedRows<UserEntity & { newlyVerified: boolean }>(
-        await manager.query(
-          `UPDATE users u SET password_hash = $2,
-                  email_verified_at = CASE WHEN lower(u.email) = lower($3) THEN coalesce(u.email_verified_at, now()) ELSE u.email_verified_at END
-             FROM users old
-            WHERE u.id = $1 AND old.id = u.id
-            RETURNING u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email, u.account_type AS "accountType",
-                      u.profile_image_url AS "profileImageUrl", u.email_verified_at AS "emailVerifiedAt",
-                      (old.email_verified_at IS NULL AND u.email_verified_at IS NOT NULL) AS "newlyVerified"`,
-          [reset.userId, passwordHash, reset.email],
-        ),
-      );
+      await this.mailedTokens.voidResetLinks(manager, reset.userId);
+      await this.mailedTokens.voidEmailChangeLinks(manager, reset.userId);
+      const user = await this.users.resetPassword(manager, reset.userId, passwordHash, reset.email);
       if (user.newlyVerified) events.emit(EVENTS.emailVerified, { userId: user.id, email: user.email });
-      await manager.query('DELETE FROM sessions WHERE user_id = $1', [reset.userId]);
+      await this.sessionRows.deleteOfUser(reset.userId, manager);
       return toSessionUser(user);
     });
     this.sessions.closeEndedStreams(signedIn.id);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EVENTS, invalid, type Actor, type ParsedBodyOf, type ResponseOf, type SessionUser } from '@pawpals/contracts';
-import { returnedRows, UnitOfWork } from '@pawpals/nest-common';
+import { UnitOfWork } from '@pawpals/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { GatewayMail } from './mail/mail.module';
@@ -8,13 +8,13 @@ import { UploadsService } from '../media/uploads/uploads.service';
 import { EmailVerificationService } from './email-verification.service';
 import { assertUncommonPassword } from './common-passwords';
 import { CurrentPassword } from './current-password';
-import { voidEmailChangeLinks, voidResetLinks } from './mailed-tokens';
+import { MailedTokensRepository } from './mailed-tokens.repository';
 import { hashPassword } from './passwords';
 import { SessionStore } from './sessions';
-import { toSessionUser, type UserEntity } from './user.entity';
+import { SessionsRepository } from './sessions.repository';
+import { toSessionUser } from './user.entity';
+import { UsersRepository } from './users.repository';
 
-const USER_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", username, email, account_type AS "accountType",
-  profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt"`;
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** /settings (issue 15 item 4): name and photo, password, email. */
@@ -28,6 +28,9 @@ export class ProfileService {
     private readonly mail: GatewayMail,
     private readonly currentPassword: CurrentPassword,
     private readonly sessions: SessionStore,
+    private readonly users: UsersRepository,
+    private readonly sessionRows: SessionsRepository,
+    private readonly mailedTokens: MailedTokensRepository,
   ) {}
 
   /** Only the fields given change; every service's copy of the name follows through identity.profile_updated. */
@@ -35,14 +38,7 @@ export class ProfileService {
     const photo =
       body.profileImageUrl === undefined ? undefined : body.profileImageUrl === null ? null : (await this.uploads.confirm(actor, body.profileImageUrl, 'profileImageUrl')).objectPath;
     return this.uow.run(async (manager, events) => {
-      const [user] = returnedRows<UserEntity>(
-        await manager.query(
-          `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-                  profile_image_url = CASE WHEN $4 THEN $5 ELSE profile_image_url END
-            WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [actor.userId, body.firstName ?? null, body.lastName ?? null, photo !== undefined, photo ?? null],
-        ),
-      );
+      const user = await this.users.updateProfile(manager, actor.userId, { firstName: body.firstName, lastName: body.lastName, photo });
       events.emit(EVENTS.profileUpdated, {
         userId: user.id,
         firstName: user.firstName,
@@ -63,11 +59,11 @@ export class ProfileService {
     assertUncommonPassword(body.newPassword, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     const ended = await this.dataSource.transaction(async (manager) => {
-      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.userId, passwordHash]);
-      const [, count] = await manager.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [actor.userId, sessionIdHash]);
-      await voidResetLinks(manager, actor.userId);
-      await voidEmailChangeLinks(manager, actor.userId);
-      return Number(count) || 0;
+      await this.users.setPassword(manager, actor.userId, passwordHash);
+      const ended = await this.sessionRows.deleteOthersOfUser(manager, actor.userId, sessionIdHash);
+      await this.mailedTokens.voidResetLinks(manager, actor.userId);
+      await this.mailedTokens.voidEmailChangeLinks(manager, actor.userId);
+      return ended;
     });
     this.sessions.closeEndedStreams(actor.userId);
     return { message: ended ? `Password changed. ${ended === 1 ? 'Your other session was' : `Your ${ended} other sessions were`} signed out.` : 'Password changed.' };
@@ -77,10 +73,7 @@ export class ProfileService {
   async changeEmail(req: FastifyRequest, actor: Actor, body: ParsedBodyOf<'changeEmail'>): Promise<ResponseOf<'changeEmail'>> {
     await this.assertPassword(req, actor.userId, body.password, 'password');
     await this.dataSource.transaction(async (manager) => {
-      const [user]: { id: string; firstName: string; email: string }[] = await manager.query(
-        `SELECT id, first_name AS "firstName", email FROM users WHERE id = $1 FOR UPDATE`,
-        [actor.userId],
-      );
+      const user = (await this.users.lockRecipient(manager, actor.userId))!;
       if (user.email.toLowerCase() === body.newEmail) throw invalid('This is already your email address', [{ field: 'newEmail', message: 'This is already your email address' }]);
       await this.verification.assertMayMail(manager, user.id);
       await this.verification.queueEmailChange(manager, user, body.newEmail);

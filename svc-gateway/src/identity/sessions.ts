@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preparedQuery, returnedRows } from '@pawpals/nest-common';
-import { DataSource } from 'typeorm';
 import { clearCookie, isSecure, setCookie, type CookieOptions } from '../edge/http/cookies';
 import { LiveStreams } from '../edge/live/live-streams';
-import { UserEntity } from './user.entity';
+import { SessionsRepository } from './sessions.repository';
+import type { UserEntity } from './user.entity';
 
 export const SESSION_COOKIE = 'pawpals.sid';
 const SESSION_DAYS = 14;
@@ -38,17 +37,6 @@ export function sessionIdOf(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Looked up on every request, so it runs as a named (prepared) statement on the pool. */
-const RESOLVE_SESSION = {
-  name: 'pawpals-resolve-session',
-  text: `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
-                u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
-                u.email_verified_at AS "emailVerifiedAt",
-                s.last_seen_at AS "lastSeenAt"
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id_hash = $1 AND s.expires_at > now()`,
-};
-
 /**
  * Server-side sessions in Postgres. The cookie holds a random 256-bit id; the table holds only its
  * hash, so a database leak yields no usable cookies. Expiry slides with use. Whatever ends sessions
@@ -57,7 +45,7 @@ const RESOLVE_SESSION = {
 @Injectable()
 export class SessionStore {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly streams: LiveStreams,
   ) {}
 
@@ -66,11 +54,7 @@ export class SessionStore {
     const previous = sessionIdOf(req);
     if (previous) await this.endById(previous);
     const id = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO sessions (id_hash, user_id, expires_at, ip, user_agent)
-       VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
-      [hashId(id), userId, SESSION_DAYS, req.ip ?? null, (req.headers['user-agent'] ?? '').slice(0, 300)],
-    );
+    await this.sessions.insert(hashId(id), userId, SESSION_DAYS, req.ip ?? null, (req.headers['user-agent'] ?? '').slice(0, 300));
     setCookie(res, SESSION_COOKIE, id, { ...cookieOptions(req), maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
     res.header('Cache-Control', 'no-store');
   }
@@ -79,15 +63,12 @@ export class SessionStore {
     const id = sessionIdOf(req);
     if (!id) return undefined;
     const idHash = hashId(id);
-    const rows = await preparedQuery<UserEntity & { lastSeenAt: Date }>(this.dataSource, RESOLVE_SESSION.name, RESOLVE_SESSION.text, [idHash]);
-    if (!rows.length) return undefined;
-    const { lastSeenAt, ...user } = rows[0];
+    const row = await this.sessions.userOf(idHash);
+    if (!row) return undefined;
+    const { lastSeenAt, ...user } = row;
     // Slide the expiry at most once an hour, not on every request.
     if (Date.now() - new Date(lastSeenAt).getTime() > 3600_000) {
-      await this.dataSource.query(
-        `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id_hash = $1`,
-        [idHash, SESSION_DAYS],
-      );
+      await this.sessions.touch(idHash, SESSION_DAYS);
     }
     return { sessionIdHash: idHash, user: user as UserEntity };
   }
@@ -111,9 +92,9 @@ export class SessionStore {
    * Idempotent, so an event consumer may run it again. Returns how many sessions it ended.
    */
   async endEverySession(userId: string): Promise<number> {
-    const [, count] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    const ended = await this.sessions.deleteOfUser(userId);
     this.closeEndedStreams(userId);
-    return Number(count) || 0;
+    return ended;
   }
 
   /**
@@ -125,12 +106,11 @@ export class SessionStore {
   }
 
   private async endById(id: string): Promise<void> {
-    const ended = returnedRows<{ userId: string }>(await this.dataSource.query('DELETE FROM sessions WHERE id_hash = $1 RETURNING user_id AS "userId"', [hashId(id)]));
-    for (const { userId } of ended) this.closeEndedStreams(userId);
+    for (const { userId } of await this.sessions.delete(hashId(id))) this.closeEndedStreams(userId);
   }
 
   async pruneExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM sessions WHERE expires_at < now()');
+    await this.sessions.deleteExpired();
   }
 }
 

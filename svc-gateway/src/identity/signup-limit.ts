@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@pawpals/contracts';
 import { DataSource } from 'typeorm';
+import { SignInAbuseRepository } from './sign-in-abuse.repository';
 
 export const SIGNUP_LIMIT_MESSAGE = 'Too many sign-ups from your network. Please try again in an hour.';
 
@@ -20,16 +21,17 @@ function isLoopback(address: string): boolean {
 export class SignupLimit {
   readonly maxPerAddressPerHour = Number(process.env.SIGNUP_MAX_PER_ADDRESS) || 10;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly abuse: SignInAbuseRepository,
+  ) {}
 
   async count(address: string): Promise<void> {
     if (isLoopback(address)) return;
     const allowed = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`signup-address:${address}`]);
-      await manager.query(`DELETE FROM signup_attempts WHERE address = $1 AND at <= now() - interval '1 hour'`, [address]);
-      const [{ recent }] = await manager.query('SELECT count(*)::int AS recent FROM signup_attempts WHERE address = $1', [address]);
-      if (recent >= this.maxPerAddressPerHour) return false;
-      await manager.query('INSERT INTO signup_attempts (address) VALUES ($1)', [address]);
+      await this.abuse.lock(manager, `signup-address:${address}`);
+      if ((await this.abuse.recentSignups(manager, address)) >= this.maxPerAddressPerHour) return false;
+      await this.abuse.addSignup(manager, address);
       return true;
     });
     if (!allowed) throw new DomainError('rate_limited', SIGNUP_LIMIT_MESSAGE);
