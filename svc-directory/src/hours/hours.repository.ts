@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { clockOfMinutes, minutesOfClock, type AppointmentSlot, type BusinessHours } from '@pawpals/contracts';
+import { clockOfMinutes, minutesOfClock, type AppointmentSlot, type Business, type BusinessHours } from '@pawpals/contracts';
 import { authorNotSuspended, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BUSINESS_COLUMNS } from '../businesses/business-sql';
 import { openNowOf, refreshOpenWeekOf, ZONE_CLOCKS } from './open-now-sql';
 
 /** What a business's hours, zone and slot settings are stored as. */
@@ -28,6 +29,12 @@ export class HoursRepository {
     const listed = listedOnly ? ` AND b.unlisted_at IS NULL AND ${authorNotSuspended('b.owner_id')}` : '';
     const [row] = await manager.query(`SELECT ${HOURS_COLUMNS} FROM businesses b WHERE b.id = $1${listed}`, [id]);
     return row;
+  }
+
+  /** The business as answers show it, listed or not, inside the transaction that locked it. */
+  async businessOf(manager: EntityManager, id: string): Promise<Business> {
+    const [business] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
+    return business;
   }
 
   /** Locks the owner's business for a change of its hours or slot settings. */

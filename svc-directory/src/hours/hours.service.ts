@@ -13,7 +13,6 @@ import {
 } from '@pawpals/contracts';
 import { UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
-import { BUSINESS_COLUMNS } from '../businesses/business-sql';
 import { changedEvent } from '../businesses/business-events';
 import { HoursRepository, type HoursRow } from './hours.repository';
 import { deriveTimeZone } from './time-zones';
@@ -58,7 +57,7 @@ export class HoursService {
       const zone = body.timeZone ?? deriveTimeZone(row);
       if (!zone) throw invalid('Choose a time zone: none can be told from your business’s state or location');
       await this.repository.replaceHours(manager, row.id, zone, { weekly: body.weekly, closures: body.closures.map((c) => ({ date: c.date, note: c.note ?? null })) });
-      const business = await this.businessOf(manager, row.id);
+      const business = await this.repository.businessOf(manager, row.id);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['hours']));
       return this.describe(business, manager, { listedOnly: false });
     });
@@ -73,7 +72,7 @@ export class HoursService {
         throw invalid('Set your opening hours first: bookable hours are your opening hours');
       }
       await this.repository.setBooking(manager, row.id, slotMinutes, enabled);
-      const business = await this.businessOf(manager, row.id);
+      const business = await this.repository.businessOf(manager, row.id);
       events.emit(EVENTS.businessUpdated, changedEvent(business, ownerId, 'owner', ['booking']));
       return this.describe(business, manager, { listedOnly: false });
     });
@@ -112,10 +111,5 @@ export class HoursService {
   private bookingOf(s: HoursRow): { slotMinutes: number; zone: string } | null {
     if (s.category !== 'veterinarian' || !s.bookingEnabled || !s.slotMinutes || !s.timeZone) return null;
     return { slotMinutes: s.slotMinutes, zone: s.timeZone };
-  }
-
-  private async businessOf(manager: EntityManager, id: string): Promise<Business> {
-    const [business] = await manager.query(`SELECT ${BUSINESS_COLUMNS} FROM businesses b WHERE b.id = $1`, [id]);
-    return business;
   }
 }
