@@ -7,7 +7,6 @@ import { EmailPreferencesModule } from './email-preferences/email-preferences.mo
 import { NotificationSubjects1700000000190 } from './migrations/1700000000190-notification-subjects';
 import { AccountDataModule } from './account-data/account-data.module';
 import { AlertAreasModule } from './alert-areas/alert-areas.module';
-import { NotificationEntity } from './notifications/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { RulesModule } from './rules/rules.module';
@@ -15,7 +14,7 @@ import { ModerationNoticesModule } from './moderation-notices/moderation-mails';
 
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
-  entities: [NotificationEntity],
+  entities: [],
   migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationMail1700000000130, NotificationSubjects1700000000190],
   imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule, ModerationNoticesModule],
 };

@@ -31,4 +31,11 @@ export class EmailPreferencesRepository {
     );
     return row;
   }
+
+  /** The key unsubscribe links are signed with: `candidate` when none is kept yet, else the kept one (every replica signs alike). */
+  async unsubscribeSecret(candidate: string): Promise<string> {
+    await this.dataSource.query('INSERT INTO mail_settings (unsubscribe_secret) VALUES ($1) ON CONFLICT (id) DO NOTHING', [candidate]);
+    const [row] = await this.dataSource.query('SELECT unsubscribe_secret AS secret FROM mail_settings');
+    return row.secret;
+  }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EMAIL_KINDS, type EmailKind } from '@pawpals/contracts';
 import { publicBaseUrl } from '@pawpals/mail';
-import { DataSource } from 'typeorm';
+import { EmailPreferencesRepository } from './email-preferences.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,7 +31,7 @@ export class UnsubscribeLinks {
   private secret?: Promise<string>;
   private readonly baseUrl = publicBaseUrl();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly preferences: EmailPreferencesRepository) {}
 
   async linkFor(userId: string, kind: EmailKind): Promise<string> {
     return `${this.baseUrl}/unsubscribe?${new URLSearchParams({ token: signUnsubscribeToken(await this.key(), userId, kind) })}`;
@@ -44,11 +44,7 @@ export class UnsubscribeLinks {
   private key(): Promise<string> {
     const configured = process.env.UNSUBSCRIBE_SECRET;
     if (configured && configured.length >= 32) return Promise.resolve(configured);
-    this.secret ??= (async () => {
-      await this.dataSource.query('INSERT INTO mail_settings (unsubscribe_secret) VALUES ($1) ON CONFLICT (id) DO NOTHING', [randomBytes(32).toString('hex')]);
-      const [row] = await this.dataSource.query('SELECT unsubscribe_secret AS secret FROM mail_settings');
-      return row.secret as string;
-    })();
+    this.secret ??= this.preferences.unsubscribeSecret(randomBytes(32).toString('hex'));
     this.secret.catch(() => (this.secret = undefined));
     return this.secret;
   }

@@ -5,6 +5,7 @@ import { EventConsumers, type AfterCommit } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { NotificationMailsModule } from '../notification-mails/notification-mails.module';
 import { NotificationMailsService } from '../notification-mails/notification-mails.service';
+import { ModerationNoticesRepository } from './moderation-notices.repository';
 import { moderationNotice } from './moderation-words';
 
 const PURPOSE = { purpose: 'moderation-mail' };
@@ -20,6 +21,7 @@ class ModerationMails implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly mails: NotificationMailsService,
+    private readonly notices: ModerationNoticesRepository,
   ) {}
 
   onModuleInit() {
@@ -29,10 +31,7 @@ class ModerationMails implements OnModuleInit {
 
   private async mail(manager: EntityManager, t: ContentTakedownChanged, change: 'removed' | 'restored', afterCommit: AfterCommit) {
     if (!t.authorId) return;
-    const [author]: { firstName: string; email: string }[] = await manager.query(
-      'SELECT first_name AS "firstName", email FROM user_profiles WHERE user_id = $1',
-      [t.authorId],
-    );
+    const author = await this.notices.authorOf(manager, t.authorId);
     if (!author) return;
     const notice = moderationNotice(t, change);
     const mail = moderationNoticeMail({
@@ -46,5 +45,5 @@ class ModerationMails implements OnModuleInit {
   }
 }
 
-@Module({ imports: [NotificationMailsModule], providers: [ModerationMails] })
+@Module({ imports: [NotificationMailsModule], providers: [ModerationMails, ModerationNoticesRepository] })
 export class ModerationNoticesModule {}

@@ -9,6 +9,6 @@ import { NotificationsService } from './notifications.service';
   imports: [UserProfilesModule],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsRepository],
-  exports: [NotificationsService],
+  exports: [NotificationsService, NotificationsRepository],
 })
 export class NotificationsModule {}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { Notification } from '@pawpals/contracts';
 import { preparedQuery } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { NotificationEntity } from './notification.entity';
 
-/** A notification row as the queries below return it. */
-export type NotificationRow = Pick<NotificationEntity, 'id' | 'title' | 'message' | 'link' | 'isRead' | 'createdAt'>;
+/** A notification as the queries below return it: the contract's fields, with the table's boolean and timestamp. */
+export type NotificationRow = Omit<Notification, 'isRead' | 'createdAt'> & { isRead: boolean; createdAt: Date };
 
 export interface NotificationInsert {
   userId: string;
@@ -16,7 +16,8 @@ export interface NotificationInsert {
   aboutUserId?: string | null;
 }
 
-const RETURNING = 'RETURNING id, title, message, link, is_read AS "isRead", created_at AS "createdAt"';
+const COLUMNS = 'id, title, message, link, is_read AS "isRead", created_at AS "createdAt"';
+const RETURNING = `RETURNING ${COLUMNS}`;
 
 /** SQL of the notifications table (and the user_profiles projection it fans out to), nothing else. */
 @Injectable()
@@ -51,8 +52,13 @@ export class NotificationsRepository {
   }
 
   /** A person's newest notifications first. */
-  listNewestOf(userId: string, limit: number): Promise<NotificationEntity[]> {
-    return this.dataSource.getRepository(NotificationEntity).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+  listNewestOf(userId: string, limit: number): Promise<NotificationRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
+  }
+
+  /** Every notification of a person, oldest first ("Download my data"). */
+  listOldestFirstOf(userId: string): Promise<NotificationRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
   }
 
   /** Asked on every page of a signed-in member: a plain count(*) as a prepared statement. */
