@@ -8,7 +8,7 @@ describe('websiteLabel', () => {
 });
 
 describe('distance', () => {
-  it('is the great-circle distance on a 3959-mile sphere (SPEC §9)', () => {
+  it('is the great-circle distance on a 3959-mile sphere', () => {
     // One degree of latitude: 3959 × π / 180 ≈ 69.097 miles.
     expect(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
       69.097,

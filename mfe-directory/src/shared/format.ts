@@ -13,7 +13,7 @@ export interface LatLng {
   longitude: number;
 }
 
-/** Great-circle distance in miles on a sphere of radius 3959 miles (SPEC §9), haversine formula. */
+/** Great-circle distance in miles on a sphere of radius 3959 miles, haversine formula. */
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
