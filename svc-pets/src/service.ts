@@ -1,5 +1,4 @@
 import { SuspendedAuthors1700000000700, SuspendedAuthorsModule, type ServiceDefinition } from '@pawpals/nest-common';
-import { LostFoundPetEntity } from './lost-found-pets/lost-found-pet.entity';
 import { AccountDataModule } from './account-data/account-data.module';
 import { LostFoundPetsModule } from './lost-found-pets/lost-found-pets.module';
 import { LostFoundPosts1700000000400 } from './migrations/1700000000400-lost-found-posts';
@@ -14,7 +13,7 @@ import { TakedownsModule } from './takedowns/takedowns.module';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
-  entities: [LostFoundPetEntity],
+  entities: [],
   migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550, SuspendedAuthors1700000000700, Takedowns1700000000760],
   imports: [SuspendedAuthorsModule, LostFoundPetsModule, AccountDataModule, TakedownsModule],
 };

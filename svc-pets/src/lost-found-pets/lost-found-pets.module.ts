@@ -32,6 +32,6 @@ import { LostFoundPetsService } from './lost-found-pets.service';
     PetConversationsRepository,
     { provide: Geocoder, useFactory: () => geocoderFromEnv() },
   ],
-  exports: [LostFoundPetsService, PetConversationsService],
+  exports: [LostFoundPetsService, PetConversationsService, SightingsRepository],
 })
 export class LostFoundPetsModule {}

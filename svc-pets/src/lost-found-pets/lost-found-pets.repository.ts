@@ -2,39 +2,32 @@ import { Injectable } from '@nestjs/common';
 import type { PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
 import { authorNotSuspended } from '@pawpals/nest-common';
-import { DataSource, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { LostFoundPetEntity } from './lost-found-pet.entity';
+import { DataSource, type EntityManager } from 'typeorm';
+import { POST_COLUMNS, type LostFoundPetRow } from './lost-found-pet';
 
-/** The columns a new post is written with (id, timestamps and moderation fields are the table's). */
-export type NewLostFoundPet = Pick<
-  LostFoundPetEntity,
-  | 'userId'
-  | 'type'
-  | 'status'
-  | 'approvalStatus'
-  | 'petName'
-  | 'breed'
-  | 'color'
-  | 'species'
-  | 'size'
-  | 'sex'
-  | 'microchipped'
-  | 'latitude'
-  | 'longitude'
-  | 'locationPrecision'
-  | 'description'
-  | 'collarInfo'
-  | 'lastSeenLocation'
-  | 'lastSeenDate'
-  | 'photoUrl'
-  | 'photoUrls'
-  | 'photoPlaceholders'
-  | 'contactInfo'
-  | 'contactPreference'
+/** The fields a new post is written with (id, timestamps, the reunion note and moderation fields are the table's). */
+export type NewLostFoundPet = Omit<
+  LostFoundPetRow,
+  'id' | 'createdAt' | 'updatedAt' | 'resolvedAt' | 'reunionNote' | 'moderatedAt' | 'moderatedBy' | 'removedReason'
 >;
 
+/** Fields of an existing post to change (who posted it, when, and its id stay). */
+export type LostFoundPetChanges = Partial<Omit<LostFoundPetRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Every column of a post read from the table aliased `alias`, named like the fields of LostFoundPetRow. */
+export const postColumns = (alias: string) =>
+  Object.entries(POST_COLUMNS)
+    .map(([field, column]) => `${alias}.${column} AS "${field}"`)
+    .join(', ');
+
+/** The fields `values` sets, in column order; one left undefined is not written (the table's default stays). */
+const fieldsOf = <T extends Partial<LostFoundPetRow>>(values: T) =>
+  (Object.keys(POST_COLUMNS) as (keyof T & keyof LostFoundPetRow)[]).filter((field) => values[field] !== undefined);
+
+/** Anybody may read it: active, approved, not taken down, and its poster not suspended. */
+const PUBLIC = `p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`;
 /** The moderation queue: pending, still active, not taken down. */
-const PENDING_QUEUE: FindOptionsWhere<LostFoundPetEntity> = { approvalStatus: 'pending', status: 'active', removedReason: IsNull() };
+const PENDING_QUEUE = `p.approval_status = 'pending' AND p.status = 'active' AND p.removed_reason IS NULL`;
 
 export interface NearFilter {
   type?: PetPostType;
@@ -51,75 +44,70 @@ export interface NearFilter {
 export class LostFoundPetsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private posts(manager: EntityManager = this.dataSource.manager) {
-    return manager.getRepository(LostFoundPetEntity);
-  }
-
   /**
    * Active and approved posts, optionally of one type and species. Without a point: newest first. With
    * one: nearest first with their distance (posts without coordinates last), and within `radiusMiles`
    * only those inside it — a latitude/longitude box the index answers, then the exact miles.
    */
-  async listActiveApproved(filter: NearFilter, limit: number): Promise<{ row: LostFoundPetEntity; distanceMiles: number | null }[]> {
-    const qb = this.posts()
-      .createQueryBuilder('p')
-      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`)
-      .limit(limit);
-    if (filter.type) qb.andWhere('p.type = :type', { type: filter.type });
-    if (filter.species) qb.andWhere('p.species = :species', { species: filter.species });
+  async listActiveApproved(filter: NearFilter, limit: number): Promise<{ row: LostFoundPetRow; distanceMiles: number | null }[]> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => (params.push(value), `$${params.length}`);
+    const where = [PUBLIC];
+    if (filter.type) where.push(`p.type = ${param(filter.type)}`);
+    if (filter.species) where.push(`p.species = ${param(filter.species)}`);
     if (!filter.point) {
-      const rows = await qb.orderBy('p.created_at', 'DESC').getMany();
+      const rows: LostFoundPetRow[] = await this.dataSource.query(
+        `SELECT ${postColumns('p')} FROM lost_found_posts p WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC LIMIT ${param(limit)}`,
+        params,
+      );
       return rows.map((row) => ({ row, distanceMiles: null }));
     }
     // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
     const distance = milesBetweenSql(
-      { lat: 'CAST(:lat AS double precision)', lng: 'CAST(:lng AS double precision)' },
+      { lat: `CAST(${param(filter.point.latitude)} AS double precision)`, lng: `CAST(${param(filter.point.longitude)} AS double precision)` },
       { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') },
     );
-    qb.setParameters({ lat: filter.point.latitude, lng: filter.point.longitude }).addSelect(distance, 'distance_miles');
     if (filter.radiusMiles !== undefined) {
-      qb.andWhere(
-        'p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng',
-        boundingBox(filter.point, filter.radiusMiles + PUBLIC_PIN_SHIFT_MILES),
-      );
-      qb.andWhere(`${distance} <= :radius`, { radius: filter.radiusMiles });
+      const box = boundingBox(filter.point, filter.radiusMiles + PUBLIC_PIN_SHIFT_MILES);
+      where.push(`p.latitude BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)} AND p.longitude BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`);
+      where.push(`${distance} <= ${param(filter.radiusMiles)}`);
     }
-    const { entities, raw } = await qb.orderBy('distance_miles', 'ASC', 'NULLS LAST').addOrderBy('p.created_at', 'DESC').getRawAndEntities();
-    const distances = new Map(raw.map((r: { p_id: string; distance_miles: number | null }) => [r.p_id, r.distance_miles]));
-    return entities.map((row) => ({ row, distanceMiles: distances.get(row.id) ?? null }));
+    const rows: (LostFoundPetRow & { distanceMiles: number | null })[] = await this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles" FROM lost_found_posts p WHERE ${where.join(' AND ')}
+        ORDER BY "distanceMiles" ASC NULLS LAST, p.created_at DESC LIMIT ${param(limit)}`,
+      params,
+    );
+    return rows.map(({ distanceMiles, ...row }) => ({ row, distanceMiles }));
   }
 
   /** Reunited, approved posts with a thank-you note, most recently reunited first. */
-  listReunions(limit: number): Promise<LostFoundPetEntity[]> {
-    return this.posts()
-      .createQueryBuilder('p')
-      .where(
-        `p.status = 'resolved' AND p.approval_status = 'approved' AND p.reunion_note IS NOT NULL AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`,
-      )
-      .orderBy('p.resolved_at', 'DESC')
-      .limit(limit)
-      .getMany();
+  listReunions(limit: number): Promise<LostFoundPetRow[]> {
+    return this.dataSource.query(
+      `SELECT ${postColumns('p')} FROM lost_found_posts p
+        WHERE p.status = 'resolved' AND p.approval_status = 'approved' AND p.reunion_note IS NOT NULL AND p.removed_reason IS NULL
+          AND ${authorNotSuspended('p.user_id')}
+        ORDER BY p.resolved_at DESC LIMIT $1`,
+      [limit],
+    );
   }
 
   async countPublic(): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts p
-        WHERE status = 'active' AND approval_status = 'approved' AND removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`);
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts p WHERE ${PUBLIC}`);
     return row.total;
   }
 
   /** Active, approved posts (the ones anybody may open), by id. */
   async publicSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
     const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
-      `SELECT id, updated_at AS "updatedAt" FROM lost_found_posts p
-        WHERE status = 'active' AND approval_status = 'approved' AND removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}
-        ORDER BY id LIMIT $1 OFFSET $2`,
+      `SELECT id, updated_at AS "updatedAt" FROM lost_found_posts p WHERE ${PUBLIC} ORDER BY id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
   }
 
-  findById(id: string): Promise<LostFoundPetEntity | null> {
-    return this.posts().findOne({ where: { id } });
+  async findById(id: string): Promise<LostFoundPetRow | null> {
+    const [row] = await this.dataSource.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE p.id = $1`, [id]);
+    return row ?? null;
   }
 
   /** Whether the member is suspended now (their posts are then hidden like a takedown). */
@@ -129,31 +117,44 @@ export class LostFoundPetsRepository {
   }
 
   /** The row, locked for update until the transaction of `manager` ends. */
-  lockById(manager: EntityManager, id: string): Promise<LostFoundPetEntity | null> {
-    return this.posts(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  async lockById(manager: EntityManager, id: string): Promise<LostFoundPetRow | null> {
+    const [row] = await manager.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE p.id = $1 FOR UPDATE`, [id]);
+    return row ?? null;
   }
 
   /** Every post of one poster, every status, newest first. */
-  listByPoster(userId: string): Promise<LostFoundPetEntity[]> {
-    return this.posts().find({ where: { userId }, order: { createdAt: 'DESC' } });
+  listByPoster(userId: string): Promise<LostFoundPetRow[]> {
+    return this.dataSource.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE p.user_id = $1 ORDER BY p.created_at DESC`, [userId]);
   }
 
   /** Pending posts that are still active and not taken down, oldest first. */
-  listPendingActive(): Promise<LostFoundPetEntity[]> {
-    return this.posts().find({ where: PENDING_QUEUE, order: { createdAt: 'ASC' } });
+  listPendingActive(): Promise<LostFoundPetRow[]> {
+    return this.dataSource.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE ${PENDING_QUEUE} ORDER BY p.created_at ASC`);
   }
 
   /** How many posts listPendingActive lists (the admin dashboard's count of the same queue). */
-  countPendingActive(): Promise<number> {
-    return this.posts().count({ where: PENDING_QUEUE });
+  async countPendingActive(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM lost_found_posts p WHERE ${PENDING_QUEUE}`);
+    return row.total;
   }
 
-  createLostFoundPet(manager: EntityManager, fields: NewLostFoundPet): Promise<LostFoundPetEntity> {
-    const posts = this.posts(manager);
-    return posts.save(posts.create(fields));
+  async createLostFoundPet(manager: EntityManager, post: NewLostFoundPet): Promise<LostFoundPetRow> {
+    const fields = fieldsOf(post);
+    const [row] = await manager.query(
+      `INSERT INTO lost_found_posts AS p (${fields.map((field) => POST_COLUMNS[field]).join(', ')})
+       VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${postColumns('p')}`,
+      fields.map((field) => post[field]),
+    );
+    return row;
   }
 
-  save(manager: EntityManager, row: LostFoundPetEntity): Promise<LostFoundPetEntity> {
-    return this.posts(manager).save(row);
+  /** Writes `changes` (and the time of the change) to the post. */
+  async update(manager: EntityManager, id: string, changes: LostFoundPetChanges): Promise<void> {
+    const fields = fieldsOf(changes);
+    if (!fields.length) return;
+    await manager.query(
+      `UPDATE lost_found_posts SET ${fields.map((field, i) => `${POST_COLUMNS[field]} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+      [id, ...fields.map((field) => changes[field])],
+    );
   }
 }

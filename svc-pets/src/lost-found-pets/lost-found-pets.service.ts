@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import {
   conflict,
@@ -23,10 +24,10 @@ import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } fr
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { MatchesService } from '../matches/matches.service';
-import { toLostFoundPet, toReunion, type LostFoundPetEntity, type PostReader } from './lost-found-pet.entity';
-import { LostFoundPetsRepository } from './lost-found-pets.repository';
+import { toLostFoundPet, toReunion, type LostFoundPetRow, type PostReader } from './lost-found-pet';
+import { LostFoundPetsRepository, type LostFoundPetChanges } from './lost-found-pets.repository';
 
-const placeOfRow = (row: LostFoundPetEntity) => ({
+const placeOfRow = (row: LostFoundPetRow) => ({
   lastSeenLocation: row.lastSeenLocation,
   latitude: row.latitude,
   longitude: row.longitude,
@@ -95,7 +96,7 @@ export class LostFoundPetsService {
   }
 
   /** The post as `actor` may see it (see getLostFoundPet), else 404. */
-  async visiblePost(id: string, actor: Actor | null): Promise<LostFoundPetEntity> {
+  async visiblePost(id: string, actor: Actor | null): Promise<LostFoundPetRow> {
     return (await this.readablePost(id, actor)).row;
   }
 
@@ -103,7 +104,7 @@ export class LostFoundPetsService {
    * The post and who reads it, else 404. svc-admin is asked only when the answer depends on it: another
    * member's unapproved post, or the hidden phone of a 'messages' post.
    */
-  private async readablePost(id: string, actor: Actor | null): Promise<{ row: LostFoundPetEntity; reader: PostReader }> {
+  private async readablePost(id: string, actor: Actor | null): Promise<{ row: LostFoundPetRow; reader: PostReader }> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
     const poster = !!actor && actor.userId === row.userId;
@@ -127,14 +128,14 @@ export class LostFoundPetsService {
   }
 
   /** The post when `actor` posted it or is an admin, else 404 (matches are not public). */
-  async postOfPosterOrAdmin(id: string, actor: Actor): Promise<LostFoundPetEntity> {
+  async postOfPosterOrAdmin(id: string, actor: Actor): Promise<LostFoundPetRow> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
     if (await this.isPosterOrAdmin(row, actor)) return row;
     throw notFound(PET_POST_NOT_FOUND);
   }
 
-  async isPosterOrAdmin(row: LostFoundPetEntity, actor: Actor): Promise<boolean> {
+  async isPosterOrAdmin(row: LostFoundPetRow, actor: Actor): Promise<boolean> {
     return actor.userId === row.userId || (await this.isAdmin(actor));
   }
 
@@ -212,15 +213,14 @@ export class LostFoundPetsService {
       }
       const newNote = status === 'resolved' && thankYouNote !== null && thankYouNote !== row.reunionNote;
       if (row.status === status && !newNote) return toLostFoundPet(row, posterReader(actor));
-      if (newNote) row.reunionNote = thankYouNote;
-      if (row.status !== status) {
-        row.status = status;
-        row.resolvedAt = status === 'resolved' ? new Date() : null;
-        if (status === 'resolved') {
-          events.emit(EVENTS.petPostResolved, { postId: row.id, userId: row.userId, type: row.type, petName: row.petName, thankYouNote: row.reunionNote });
-        }
+      const statusChanged = row.status !== status;
+      await this.change(manager, row, {
+        ...(newNote ? { reunionNote: thankYouNote } : {}),
+        ...(statusChanged ? { status, resolvedAt: status === 'resolved' ? new Date() : null } : {}),
+      });
+      if (statusChanged && status === 'resolved') {
+        events.emit(EVENTS.petPostResolved, { postId: row.id, userId: row.userId, type: row.type, petName: row.petName, thankYouNote: row.reunionNote });
       }
-      await this.posts.save(manager, row);
       return toLostFoundPet(row, posterReader(actor));
     });
   }
@@ -234,9 +234,7 @@ export class LostFoundPetsService {
     return this.uow.run(async (manager) => {
       const row = await this.lock(manager, id);
       if (row.userId !== actor.userId) throw forbidden('Only the person who posted this pet can change how to reach them');
-      row.contactPreference = input.contactPreference;
-      if (input.contactInfo !== undefined) row.contactInfo = input.contactInfo;
-      await this.posts.save(manager, row);
+      await this.change(manager, row, { contactPreference: input.contactPreference, contactInfo: input.contactInfo });
       return toLostFoundPet(row, posterReader(actor));
     });
   }
@@ -251,10 +249,7 @@ export class LostFoundPetsService {
       const row = await this.lock(manager, id);
       if (row.userId !== actor.userId) throw notFound(PET_POST_NOT_FOUND);
       const kept = new Map(row.photoUrls.map((url, i) => [url, row.photoPlaceholders[i] ?? null]));
-      row.photoPlaceholders = placeholdersOf(photoUrls, uploads, kept);
-      row.photoUrls = photoUrls;
-      row.photoUrl = photoUrls[0];
-      await this.posts.save(manager, row);
+      await this.change(manager, row, { photoPlaceholders: placeholdersOf(photoUrls, uploads, kept), photoUrls, photoUrl: photoUrls[0] });
       return toLostFoundPet(row, posterReader(actor));
     });
   }
@@ -290,10 +285,7 @@ export class LostFoundPetsService {
       const row = await this.lock(manager, id);
       if (row.approvalStatus === approvalStatus) return toLostFoundPet(row, moderatorReader(moderator));
       if (row.approvalStatus !== 'pending') throw conflict(`This post has already been ${row.approvalStatus}`);
-      row.approvalStatus = approvalStatus;
-      row.moderatedAt = new Date();
-      row.moderatedBy = moderator.userId;
-      await this.posts.save(manager, row);
+      await this.change(manager, row, { approvalStatus, moderatedAt: new Date(), moderatedBy: moderator.userId });
       events.emit(EVENTS.petPostModerated, {
         postId: row.id,
         userId: row.userId,
@@ -310,7 +302,16 @@ export class LostFoundPetsService {
     });
   }
 
-  private async lock(manager: EntityManager, id: string): Promise<LostFoundPetEntity> {
+  /** Writes the changes that differ from the row and applies them to it; a change to nothing new writes nothing. */
+  private async change(manager: EntityManager, row: LostFoundPetRow, changes: LostFoundPetChanges): Promise<void> {
+    const changed: LostFoundPetChanges = Object.fromEntries(
+      Object.entries(changes).filter(([field, value]) => value !== undefined && !isDeepStrictEqual(row[field as keyof LostFoundPetRow], value)),
+    );
+    await this.posts.update(manager, row.id, changed);
+    Object.assign(row, changed);
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<LostFoundPetRow> {
     const row = await this.posts.lockById(manager, id);
     if (!row) throw notFound(PET_POST_NOT_FOUND);
     return row;

@@ -1,25 +1,14 @@
-import { LIMITS, type PetSex, type PetSize, type PetSpecies, type PlacePrecision } from '@pawpals/contracts';
+import { LIMITS, type PetSize } from '@pawpals/contracts';
 import { distanceMiles, roundMiles } from '@pawpals/geo';
+import type { LostFoundPetRow } from '../lost-found-pets/lost-found-pet';
 import { breedNames, breedSimilarity, colourSet, colourSimilarity } from './match-words';
 
-export interface MatchablePet {
-  id: string;
-  type: 'lost' | 'found';
-  species: PetSpecies | null;
-  breed: string | null;
-  color: string | null;
-  size: PetSize | null;
-  sex: PetSex | null;
-  petName: string | null;
-  description: string;
-  lastSeenLocation: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** A ZIP or city centre is only roughly where the pet was: distances from it count for less. */
-  locationPrecision?: PlacePrecision | null;
-  lastSeenDate: Date | null;
-  createdAt: Date;
-}
+/** What scoring reads of a post. A ZIP or city centre (locationPrecision) is only roughly where the pet was: distances from it count for less. */
+export type MatchablePet = Pick<
+  LostFoundPetRow,
+  'id' | 'type' | 'species' | 'breed' | 'color' | 'size' | 'sex' | 'petName' | 'description' | 'lastSeenLocation' | 'latitude' | 'longitude' | 'lastSeenDate' | 'createdAt'
+> &
+  Partial<Pick<LostFoundPetRow, 'locationPrecision'>>;
 
 export interface MatchScore {
   /** 0–1. */

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { boundingBox } from '@pawpals/geo';
 import { authorNotSuspended } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
+import type { LostFoundPetRow } from '../lost-found-pets/lost-found-pet';
+import { postColumns } from '../lost-found-pets/lost-found-pets.repository';
 
 /** Days around a post's date (last seen, else posted) in which a post of the other type may be the same pet. */
 export interface MatchWindow {
@@ -21,26 +22,24 @@ export class MatchesRepository {
    * inside the box of `radiusMiles` around it (posts without coordinates stay candidates); newest first,
    * at most `limit`.
    */
-  matchCandidates(post: LostFoundPetEntity, window: MatchWindow, radiusMiles: number, limit: number): Promise<LostFoundPetEntity[]> {
-    const qb = this.dataSource.manager
-      .getRepository(LostFoundPetEntity)
-      .createQueryBuilder('p')
-      .where(`p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')} AND p.type <> :type AND p.id <> :id`, {
-        type: post.type,
-        id: post.id,
-      })
-      .andWhere('(p.species IS NULL OR CAST(:species AS text) IS NULL OR p.species = :species)', { species: post.species })
-      .andWhere(
-        `coalesce(p.last_seen_date, p.created_at) BETWEEN CAST(:seen AS timestamptz) + make_interval(days => :fromDays) AND CAST(:seen AS timestamptz) + make_interval(days => :toDays)`,
-        { seen: (post.lastSeenDate ?? post.createdAt).toISOString(), ...window },
-      )
-      .orderBy('p.created_at', 'DESC')
-      .limit(limit);
+  matchCandidates(post: LostFoundPetRow, window: MatchWindow, radiusMiles: number, limit: number): Promise<LostFoundPetRow[]> {
+    const params: unknown[] = [post.type, post.id, post.species, (post.lastSeenDate ?? post.createdAt).toISOString(), window.fromDays, window.toDays, limit];
+    let near = '';
     if (post.latitude !== null && post.longitude !== null) {
       const box = boundingBox({ latitude: post.latitude, longitude: post.longitude }, radiusMiles);
-      qb.andWhere('(p.latitude IS NULL OR (p.latitude BETWEEN :minLat AND :maxLat AND p.longitude BETWEEN :minLng AND :maxLng))', box);
+      params.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
+      near = 'AND (p.latitude IS NULL OR (p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11))';
     }
-    return qb.getMany();
+    return this.dataSource.query(
+      `SELECT ${postColumns('p')} FROM lost_found_posts p
+        WHERE p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}
+          AND p.type <> $1 AND p.id <> $2
+          AND (p.species IS NULL OR CAST($3 AS text) IS NULL OR p.species = $3)
+          AND coalesce(p.last_seen_date, p.created_at) BETWEEN CAST($4 AS timestamptz) + make_interval(days => $5) AND CAST($4 AS timestamptz) + make_interval(days => $6)
+          ${near}
+        ORDER BY p.created_at DESC LIMIT $7`,
+      params,
+    );
   }
 
   /** Remembers that the posters of this pair were told; false when they already were (once per pair). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EVENTS, LIMITS, type PetMatch } from '@pawpals/contracts';
 import type { EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
-import { toLostFoundPet, type LostFoundPetEntity, type PostReader } from '../lost-found-pets/lost-found-pet.entity';
+import { toLostFoundPet, type LostFoundPetRow, type PostReader } from '../lost-found-pets/lost-found-pet';
 import { MATCH_CANDIDATE_RADIUS_MILES, MATCH_NOTIFY_THRESHOLD, scoreMatch, type MatchScore } from './match-scoring';
 import { MatchesRepository, type MatchWindow } from './matches.repository';
 
@@ -10,7 +10,7 @@ import { MatchesRepository, type MatchWindow } from './matches.repository';
 const CANDIDATES_SCORED = 500;
 
 interface ScoredMatch extends MatchScore {
-  other: LostFoundPetEntity;
+  other: LostFoundPetRow;
 }
 
 /**
@@ -22,7 +22,7 @@ export class MatchesService {
   constructor(private readonly matches: MatchesRepository) {}
 
   /** The best matches of a post, best first (the caller has checked who may see them). */
-  async listLostFoundPetMatches(post: LostFoundPetEntity, reader: PostReader): Promise<PetMatch[]> {
+  async listLostFoundPetMatches(post: LostFoundPetRow, reader: PostReader): Promise<PetMatch[]> {
     const ranked = await this.rank(post);
     return ranked.slice(0, LIMITS.petMatchesMax).map(({ other, score, distanceMiles, reasons }) => ({
       pet: toLostFoundPet(other, reader),
@@ -36,7 +36,7 @@ export class MatchesService {
    * On approval: every earlier post this one matches at or above the threshold is told once per pair
    * (pet_match_notices' key), through an event in the approval's own transaction.
    */
-  async announceMatchesOf(manager: EntityManager, events: EventSink, approved: LostFoundPetEntity): Promise<void> {
+  async announceMatchesOf(manager: EntityManager, events: EventSink, approved: LostFoundPetRow): Promise<void> {
     await this.matches.lockAnnouncements(manager);
     for (const { other, score, distanceMiles, reasons } of await this.rank(approved)) {
       if (score < MATCH_NOTIFY_THRESHOLD) break;
@@ -57,7 +57,7 @@ export class MatchesService {
     }
   }
 
-  private async rank(post: LostFoundPetEntity): Promise<ScoredMatch[]> {
+  private async rank(post: LostFoundPetRow): Promise<ScoredMatch[]> {
     // Found from a day before the lost date (people misremember by a day) to petMatchWindowDays after.
     const window: MatchWindow =
       post.type === 'lost'

@@ -1,25 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { PetConversation, PetConversationRole, PetMessage } from '@pawpals/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { LostFoundPetRow } from '../lost-found-pets/lost-found-pet';
 
-/** A conversation with its two sides and its post, as a reply needs it. */
-export interface ConversationSides {
+/** A conversation with its two sides and its post (its removedReason set while a moderator has it down), as a reply needs it. */
+export type ConversationSides = Pick<LostFoundPetRow, 'petName' | 'type' | 'removedReason'> & {
   id: string;
   postId: string;
   posterId: string;
   visitorId: string;
-  petName: string | null;
-  type: 'lost' | 'found';
-  /** Set while a moderator has the post down. */
-  removedReason: string | null;
-}
+};
 
-export interface NewPetMessage {
-  conversationId: string;
-  senderRole: PetConversationRole;
-  senderFirstName: string | null;
-  message: string;
-}
+export type NewPetMessage = Pick<PetMessage, 'conversationId' | 'senderRole' | 'senderFirstName' | 'message'>;
 
 type MessageRow = Omit<PetMessage, 'createdAt' | 'removedReason'> & { createdAt: Date; removedReason?: string | null };
 type ConversationRow = Omit<PetConversation, 'lastMessageAt' | 'messages'> & { lastMessageAt: Date };

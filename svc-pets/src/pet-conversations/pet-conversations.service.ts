@@ -12,7 +12,7 @@ import {
 } from '@pawpals/contracts';
 import { UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
-import type { LostFoundPetEntity } from '../lost-found-pets/lost-found-pet.entity';
+import type { LostFoundPetRow } from '../lost-found-pets/lost-found-pet';
 import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service';
 import { SightingsRepository } from '../sightings/sightings.repository';
 import { SIGHTING_NOT_FOUND } from '../sightings/sightings.service';
@@ -26,7 +26,7 @@ const roleOf = (c: Pick<ConversationSides, 'posterId' | 'visitorId'>, userId: st
 interface Delivery {
   manager: EntityManager;
   events: EventSink;
-  post: Pick<LostFoundPetEntity, 'id' | 'petName' | 'type' | 'removedReason'>;
+  post: Pick<LostFoundPetRow, 'id' | 'petName' | 'type' | 'removedReason'>;
   conversation: Pick<ConversationSides, 'id' | 'posterId' | 'visitorId'>;
   sender: Actor;
   senderRole: PetConversationRole;

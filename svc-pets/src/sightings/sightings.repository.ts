@@ -3,22 +3,13 @@ import type { Sighting } from '@pawpals/contracts';
 import { authorNotSuspended, returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-export interface NewSighting {
-  postId: string;
-  reporterId: string;
-  reporterFirstName: string | null;
-  seenAt: string;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  note: string | null;
-  photoUrl: string | null;
-  /** The photo's ThumbHash from the gateway, or null. */
-  photoPlaceholder: string | null;
-}
+/** A sighting as it is written: the contract's fields but those the table fills, and who reported it. */
+export type NewSighting = Omit<Sighting, 'id' | 'createdAt' | 'removedReason'> & { reporterId: string };
 
-const COLUMNS = `id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl",
-  photo_placeholder AS "photoPlaceholder", reporter_first_name AS "reporterFirstName", created_at AS "createdAt"`;
+/** A sighting as "Download my data" gives it to its reporter (without their own name). */
+const REPORTED_COLUMNS = `id, post_id AS "postId", seen_at AS "seenAt", location, latitude, longitude, note, photo_url AS "photoUrl",
+  photo_placeholder AS "photoPlaceholder", created_at AS "createdAt"`;
+const COLUMNS = `${REPORTED_COLUMNS}, reporter_first_name AS "reporterFirstName"`;
 
 type Row = Omit<Sighting, 'seenAt' | 'createdAt' | 'removedReason'> & { seenAt: Date; createdAt: Date; removedReason?: string | null };
 const toSighting = ({ removedReason, ...row }: Row): Sighting => ({
@@ -51,6 +42,11 @@ export class SightingsRepository {
       [s.postId, s.reporterId, s.reporterFirstName, s.seenAt, s.location, s.latitude, s.longitude, s.note, s.photoUrl, s.photoPlaceholder],
     );
     return toSighting(row);
+  }
+
+  /** Every sighting the member reported, oldest first. */
+  listByReporter(reporterId: string): Promise<Omit<Row, 'reporterFirstName'>[]> {
+    return this.dataSource.query(`SELECT ${REPORTED_COLUMNS} FROM sightings WHERE reporter_id = $1 ORDER BY created_at`, [reporterId]);
   }
 
   /** Who reported a sighting of this post (for the poster's reply), or undefined. */
