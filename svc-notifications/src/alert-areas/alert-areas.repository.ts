@@ -3,15 +3,8 @@ import { LIMITS, type AlertArea, type PetSpecies } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, type GeoPoint } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 
-export interface AlertAreaRow {
-  userId: string;
-  zipCode: string | null;
-  latitude: number;
-  longitude: number;
-  radiusMiles: number;
-  species: PetSpecies[];
-  placeLabel: string | null;
-}
+/** A member's alert area as it is written (the table keeps the time). */
+export type AlertAreaRow = Omit<AlertArea, 'updatedAt'> & { userId: string };
 
 export interface AreaAlert {
   point: GeoPoint;

@@ -1,12 +1,9 @@
 import type { EmailKind } from '@pawpals/contracts';
 import { notificationMail, type RenderedMail } from '@pawpals/mail';
+import type { NotificationRow } from '../notifications/notifications.repository';
 
-export interface PendingNotification {
-  title: string;
-  message: string;
-  link: string | null;
-  createdAt: Date;
-}
+/** A notification waiting to be mailed. */
+export type PendingNotification = Pick<NotificationRow, 'title' | 'message' | 'link' | 'createdAt'>;
 
 const WORDS: Record<EmailKind, { many: string; page: string }> = {
   petAlerts: { many: 'pet alerts', page: '/lost-found' },

@@ -6,15 +6,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 /** A notification as the queries below return it: the contract's fields, with the table's boolean and timestamp. */
 export type NotificationRow = Omit<Notification, 'isRead' | 'createdAt'> & { isRead: boolean; createdAt: Date };
 
-export interface NotificationInsert {
+export type NotificationInsert = Pick<Notification, 'title' | 'message' | 'link'> & {
   userId: string;
-  title: string;
-  message: string;
-  link: string | null;
+  /** The event (or reminder) that caused it; with the user id it makes a notification unique. */
   sourceEventId: string;
   /** Who the notification is about (the event's acting member), so their name can be erased from it. */
   aboutUserId?: string | null;
-}
+};
 
 const COLUMNS = 'id, title, message, link, is_read AS "isRead", created_at AS "createdAt"';
 const RETURNING = `RETURNING ${COLUMNS}`;

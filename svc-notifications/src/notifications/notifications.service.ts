@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { notFound, type Notification, type ResponseOf } from '@pawpals/contracts';
 import type { EntityManager } from 'typeorm';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository';
+import { NotificationsRepository, type NotificationInsert, type NotificationRow } from './notifications.repository';
 
-export interface NewNotification {
-  userId: string;
-  title: string;
-  message: string;
-  link?: string | null;
-  /** The event (or reminder) that caused it; with the user id it makes a notification unique. */
-  sourceEventId: string;
-  /** The member whose action it reports (the event's actor), when that is not the recipient. */
-  aboutUserId?: string | null;
-}
+/** A notification to deliver; without a link it opens nothing. */
+export type NewNotification = Omit<NotificationInsert, 'link'> & Partial<Pick<NotificationInsert, 'link'>>;
 
 /** How many notifications one list answer holds. */
 const LIST_LIMIT = 100;
