@@ -1,21 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminUserListItem } from '@pawpals/contracts';
 import { DataSource } from 'typeorm';
 import { SUSPENSION_IN_FORCE } from '../suspensions/suspensions.repository';
 
-export interface MemberRow {
-  id: string;
-  email: string;
-  username: string;
-  profilePicture: string | null;
+/** A member as the list reads them: the contract's fields (petsFoundCount: their posts that ended reunited) and what badges and the suspension are made of. */
+export type MemberRow = Omit<AdminUserListItem, 'badges' | 'suspension'> & {
   accountType: string;
-  reviewsCount: number;
   postsCount: number;
-  /** 'Pets helped': the member's posts that ended reunited. */
-  petsFoundCount: number;
   suspensionReason: string | null;
   suspendedUntil: Date | null;
   suspendedAt: Date | null;
-}
+};
 
 /** SQL of the member list: user_profiles with their counts from the read model. */
 @Injectable()

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminRole } from '@pawpals/contracts';
+import type { AdminRole, MemberSuspension } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 
-export interface SuspensionRow {
-  userId: string;
-  reason: string;
-  until: Date | null;
-  suspendedAt: Date;
-}
+export type SuspensionRow = Omit<MemberSuspension, 'until' | 'suspendedAt'> & { until: Date | null; suspendedAt: Date };
 
 /** A suspension lasts until reinstated, or until its `until` passes. */
 export const SUSPENSION_IN_FORCE = '(s.until IS NULL OR s.until > now())';
