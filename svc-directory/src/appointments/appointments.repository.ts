@@ -11,17 +11,11 @@ const WITH_USER = `json_build_object('firstName', u.first_name, 'lastName', u.la
 
 const toAppointment = (row: Appointment): Appointment => withIsoTimes(row, 'appointmentDate');
 
-export interface NewAppointment {
-  businessId: string;
+export type NewAppointment = Pick<Appointment, 'businessId' | 'appointmentDate' | 'petName' | 'reason' | 'notes' | 'preferredTimes'> & {
   userId: string;
   /** The slot it holds, when the clinic books by slots; null for a free-date request. */
   slotStart: string | null;
-  appointmentDate: string;
-  petName: string | null;
-  reason: string | null;
-  notes: string | null;
-  preferredTimes: Appointment['preferredTimes'];
-}
+};
 
 /** An appointment locked for a status change, with what its event names. */
 export interface LockedAppointment {
