@@ -39,13 +39,15 @@ RUN test -f "$APP/dist/main.js" \
  && cp -r "$APP/dist" "$APP/package.json" "/out/$APP/" \
  && cp tools/healthcheck.mjs /out/tools/ \
  && find /out -name '*.map' -delete
-# The gateway renders business and pet pages (share tags, first screen) from the shell's HTML: its pages and
-# templates, not its scripts, which the shell's image serves (the same source builds the same hashed names).
+# The gateway renders business and pet pages (share tags, first screen) from the shell's HTML, and the directory
+# and the board with their first results through the shell's renderer for Node: its pages, templates and
+# renderer, not its scripts, which the shell's image serves (the same source builds the same hashed names).
 RUN if [ "$APP" = svc-gateway ]; then \
       npx nx build shell --output-style=static \
       && mkdir -p /out/shell/dist \
       && cp shell/dist/index.html /out/shell/dist/ \
-      && cp -r shell/dist/pages /out/shell/dist/; \
+      && cp -r shell/dist/pages /out/shell/dist/ \
+      && cp -r shell/.prerender /out/shell/; \
     fi
 
 FROM ${NODE_IMAGE} AS service

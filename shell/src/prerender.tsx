@@ -5,7 +5,7 @@ import { App } from './app/App';
 
 import type { FirstScreen } from '@pawpals/remotes';
 
-export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PET_FIRST_SCREEN_KEYS, petFactSlot, prerenderedPageFile } from '@pawpals/remotes';
+export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_ROOT_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, LIST_FIRST_SCREENS, PET_FIRST_SCREEN_KEYS, petFactSlot, prerenderedPageFile } from '@pawpals/remotes';
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */
@@ -13,7 +13,9 @@ export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);
 
 /**
  * The markup of the page at `path` as a signed-out visitor first sees it (the user check still pending,
- * sections still loading), which is what the browser's first render produces too, so it hydrates it.
+ * sections still loading), which is what the browser's first render produces too, so it hydrates it. The
+ * build renders the shell's own pages with it; the gateway loads this bundle to render a list page with its
+ * first results (svc-gateway/src/web/list-first-screens.ts).
  * A first pass loads the page's lazy modules; the second renders with all of them at hand, so the markup
  * is complete and carries no inline script (which the Content-Security-Policy would block).
  */

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
-const { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, PET_FIRST_SCREEN_KEYS, petFactSlot, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
+const { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_ROOT_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, LIST_FIRST_SCREENS, PET_FIRST_SCREEN_KEYS, petFactSlot, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, prerenderedPageFile, renderPage } = createRequire(import.meta.url)(join(shellDir, '.prerender/prerender.cjs'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -42,4 +42,7 @@ for (const { samplePath, file } of FIRST_SCREEN_TEMPLATES) {
   if (samplePath.startsWith('/lost-found/') && !markup.includes(`href="${petFactSlot('contactHref')}"`)) throw new Error(`${samplePath}: the template does not draw the pet's contact button`);
   writeFileSync(join(dist, file), page(markup));
 }
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages and ${FIRST_SCREEN_TEMPLATES.length} templates into shell/dist/pages`);
+// List pages: the app's markup is the gateway's, rendered with the page's first results by this same bundle.
+for (const { file } of Object.values(LIST_FIRST_SCREENS)) writeFileSync(join(dist, file), page(FIRST_SCREEN_ROOT_SLOT));
+const templates = FIRST_SCREEN_TEMPLATES.length + Object.keys(LIST_FIRST_SCREENS).length;
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages and ${templates} templates into shell/dist/pages`);

@@ -1,3 +1,5 @@
+import type { Business, LostFoundPet } from '@pawpals/contracts';
+
 /**
  * The one registry of the web apps: the shell (host) and every Module Federation remote, with its
  * folder, dev-server port, the routes it owns, what it exposes and the team that owns it. The data is
@@ -73,18 +75,44 @@ export const REMOTES_ELEMENT_ID = 'pawpals-remotes';
 export const FIRST_SCREEN_ELEMENT_ID = 'pawpals-first-screen';
 
 /**
- * What the server knows of a detail page's first screen, so the page is drawn with it before any script runs:
- * the page's address, its main heading (a business's or a pet's name), and its lead text (a business's About
- * text) or its photo (a pet's), whichever the page's template draws.
+ * What the server knows of a page's first screen, so the page is drawn with it before any script runs: the
+ * page's address and, for a detail page, its main heading (a business's or a pet's name) and its lead text (a
+ * business's About text) or its photo (a pet's), whichever the page's template draws; for a list page, its first
+ * results.
  */
 export interface FirstScreen {
   path: string;
-  heading: string;
+  heading?: string;
   text?: string;
   image?: string;
   /** A pet page's: LOST/FOUND, last seen where and when, and the contact button (libs/contracts petFirstScreenFacts). */
   pet?: PetFirstScreenWords;
+  results?: FirstScreenResults;
 }
+
+/**
+ * A list page's first results, as its own first request answers them for a visitor the page knows nothing about
+ * (no filters, no location): the directory's first cards with the answer's size, or the board's first pets.
+ */
+export type FirstScreenResults =
+  | { kind: 'businesses'; businesses: Business[]; count: number }
+  | { kind: 'pets'; pets: LostFoundPet[] };
+
+/**
+ * The list pages whose first results the server draws into the HTML: how many (what the page itself draws at
+ * once, useProgressiveCount's first batch, so the rest of the answer stays out of the HTML), and the page's
+ * template, which the shell's build writes with FIRST_SCREEN_ROOT_SLOT for the app's markup (the gateway
+ * renders it with the results, shell/src/prerender.tsx). The file name has an underscore, so no address
+ * reaches it through prerenderedPageFile.
+ */
+export const LIST_FIRST_SCREENS = {
+  '/services': { kind: 'businesses', cards: 6, file: 'pages/_services.html' },
+  '/lost-found': { kind: 'pets', cards: 4, file: 'pages/_lost-found.html' },
+} as const;
+/** Where a list page's template has the app's markup, rendered per page by the gateway. */
+export const FIRST_SCREEN_ROOT_SLOT = 'PAWPALS_FIRST_SCREEN_ROOT';
+export type ListFirstScreenPath = keyof typeof LIST_FIRST_SCREENS;
+export const isListFirstScreenPath = (path: string): path is ListFirstScreenPath => Object.hasOwn(LIST_FIRST_SCREENS, path);
 
 /** The words of a pet page's first screen, each a slot of the page's template (petFactSlot). */
 export const PET_FIRST_SCREEN_KEYS = ['kind', 'badge', 'whereLabel', 'where', 'whenLabel', 'when', 'contact', 'contactLabel', 'contactHref'] as const;

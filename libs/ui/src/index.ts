@@ -16,7 +16,10 @@ export { Photo, photoPlaceholderOf, placeholderDataUrl, type PhotoProps } from '
 export { PHOTO_SIZES } from './lib/photo-sizes';
 export { ScreenReaderWeekTable } from './components/week-table';
 export { HiddenImageInput } from './components/image-input';
-export { categoryLabel, cityState, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
+export { categoryLabel, cityState, distanceText, formatDistance, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
+export { coverOf } from './lib/card-cover';
+export { BusinessCard, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';
+export { PetCard, PetGrid } from './components/pet-card';
 export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto } from './components/pet-visuals';
 export { CATEGORY_VISUALS, CategoryBadge, PremiumBadge, BusinessLogo, BusinessContactButtons } from './components/business-visuals';
 export { Stars, RatingSummary, reviewCountLabel } from './components/rating';

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
-import { Button, PhoneFilters, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
+import { LIST_FIRST_SCREENS } from '@pawpals/remotes';
+import { BusinessCard, BusinessGrid, Button, firstScreenOf, PhoneFilters, ResultCount, serviceCount, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
-import { BusinessCard } from './BusinessCard';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ServicesFilters } from './ServicesFilters';
 import { activeServicesFilters } from './active-filters';
 import { useSearchBusinesses } from './api/search-businesses';
@@ -22,13 +23,7 @@ import { useVisitorLocation } from './use-location';
 /** Cards rendered at first; 'Show more' reveals the next batch of the same answer. */
 export const PAGE_SIZE = 24;
 /** Cards drawn with the data at once (a phone's first screen and more); the rest follow in a background render. */
-const FIRST_SCREEN = 6;
-
-/** "12 services", "500+ services". */
-function serviceCount(count: number, capped: boolean): string {
-  return `${count}${capped ? '+' : ''} ${count === 1 ? 'service' : 'services'}`;
-}
-const resultCountText = (count: number, capped: boolean) => `${serviceCount(count, capped)} found`;
+const FIRST_SCREEN = LIST_FIRST_SCREENS['/services'].cards;
 
 function GridSkeleton() {
   return (
@@ -40,7 +35,7 @@ function GridSkeleton() {
   );
 }
 
-/** /services — Pet Services Directory (SPEC §2.4); also '/' for signed-in visitors. */
+/** /services — Pet Services Directory (docs/product.md#directory-search); also '/' for signed-in visitors. */
 export function ServicesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readServicesFilters(params), [params]);
@@ -48,6 +43,11 @@ export function ServicesPage() {
   const { location, state: locationState, enable: enableLocation } = useVisitorLocation();
   const query = useMemo(() => toSearchQuery(filters, location), [filters, location]);
   const search = useSearchBusinesses(query);
+  // Until the search answers, the first cards the server drew into the page (the same search, unfiltered) stay.
+  const { pathname } = useLocation();
+  const first = search.isPending && Object.keys(query).length === 0 ? firstScreenOf(pathname)?.results : undefined;
+  const early = first?.kind === 'businesses' ? first : null;
+  const pending = search.isPending && !early;
   const favorites = useListFavorites();
   const favoriteIds = useMemo(() => favoriteIdsByBusiness(favorites.data), [favorites.data]);
   const [visible, setVisible] = useState(PAGE_SIZE);
@@ -62,10 +62,10 @@ export function ServicesPage() {
     setParams(writeServicesFilters(DEFAULT_FILTERS), { replace: true });
   };
 
-  const businesses = search.data ?? [];
+  const businesses = search.data ?? early?.businesses ?? [];
+  const count = search.data?.length ?? early?.count ?? 0;
   const shown = businesses.slice(0, visible);
   const drawn = useProgressiveCount(shown.length, FIRST_SCREEN);
-  const capped = businesses.length >= 500;
 
   const filterForm = (className?: string) => (
     <ServicesFilters
@@ -87,7 +87,7 @@ export function ServicesPage() {
             onOpenChange={setFiltersOpen}
             chips={chips}
             description="Narrow the directory by name, place, category, price, rating, distance or opening hours."
-            doneLabel={search.isPending ? 'Show services' : `Show ${serviceCount(businesses.length, capped)}`}
+            doneLabel={pending ? 'Show services' : `Show ${serviceCount(count)}`}
           >
             {filterForm('border-0 p-0 shadow-none sm:p-0')}
           </PhoneFilters>
@@ -100,18 +100,17 @@ export function ServicesPage() {
           </h2>
           <div className="mb-5 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">
             <div className="flex items-center gap-3" aria-live="polite">
-              {search.isPending ? (
+              {pending ? (
                 <Spinner label="Searching" />
               ) : search.isError ? null : (
-                <p className="text-base font-semibold text-foreground" data-testid="result-count">
-                  {resultCountText(businesses.length, capped)}
+                <ResultCount count={count}>
                   {filters.q ? (
                     <span className="font-normal text-muted-foreground" data-testid="search-query">
                       {' '}
                       for “{filters.q}”
                     </span>
                   ) : null}
-                </p>
+                </ResultCount>
               )}
               {search.isFetching && !search.isPending ? (
                 <Spinner label="Updating results" className="[&>span:first-child]:size-4" />
@@ -124,7 +123,7 @@ export function ServicesPage() {
             ) : null}
           </div>
 
-          {search.isPending ? (
+          {pending ? (
             <GridSkeleton />
           ) : search.isError ? (
             <div
@@ -148,22 +147,27 @@ export function ServicesPage() {
             </div>
           ) : (
             <>
-              <ul
-                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-                data-testid="business-grid"
-                aria-busy={drawn < shown.length || undefined}
-              >
-                {shown.slice(0, drawn).map((business) => (
+              <BusinessGrid aria-busy={drawn < shown.length || undefined}>
+                {shown.slice(0, drawn).map((business, i) => (
                   <li key={business.id}>
                     <BusinessCard
                       business={business}
-                      signedIn={isAuthenticated}
-                      favoriteId={favoriteIds.get(business.id) ?? null}
+                      priority={i === 0}
                       distance={distanceTo(location, business)}
+                      favorite={
+                        isAuthenticated ? (
+                          <FavoriteButton
+                            businessId={business.id}
+                            businessName={business.name}
+                            favoriteId={favoriteIds.get(business.id) ?? null}
+                            className="-mr-1 -mt-1"
+                          />
+                        ) : null
+                      }
                     />
                   </li>
                 ))}
-              </ul>
+              </BusinessGrid>
               {businesses.length > shown.length ? (
                 <div className="mt-8 flex justify-center">
                   <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + PAGE_SIZE)}>

@@ -1,4 +1,4 @@
-import { distanceMiles, distanceTo, formatDistance, websiteLabel } from './format';
+import { distanceMiles, distanceTo, websiteLabel } from './format';
 
 describe('websiteLabel', () => {
   it('shows the host of a website without www', () => {
@@ -23,10 +23,5 @@ describe('distance', () => {
   it('is null without coordinates on either side', () => {
     expect(distanceTo(null, { latitude: 1, longitude: 1 })).toBeNull();
     expect(distanceTo({ latitude: 1, longitude: 1 }, { latitude: null, longitude: null })).toBeNull();
-  });
-  it('formats miles for the card', () => {
-    expect(formatDistance(0.04)).toBe('< 0.1 mi');
-    expect(formatDistance(3.26)).toBe('3.3 mi');
-    expect(formatDistance(12.6)).toBe('13 mi');
   });
 });

@@ -23,13 +23,6 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   return 2 * LIMITS.earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** "0.4 mi", "3.2 mi", "12 mi", "< 0.1 mi". */
-export function formatDistance(miles: number): string {
-  if (miles < 0.1) return '< 0.1 mi';
-  if (miles < 10) return `${miles.toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
-}
-
 /** Distance from the visitor to a business, or null when either has no coordinates. */
 export function distanceTo(from: LatLng | null, b: Pick<Business, 'latitude' | 'longitude'>): number | null {
   if (!from || b.latitude === null || b.longitude === null) return null;

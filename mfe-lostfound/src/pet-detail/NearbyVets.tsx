@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Phone, Stethoscope } from 'lucide-react';
 import type { NearbyVet } from '@pawpals/contracts';
-import { Button, Card, CardContent } from '@pawpals/ui';
-import { distanceText, telHref } from '../shared/format';
+import { Button, Card, CardContent, distanceText } from '@pawpals/ui';
+import { telHref } from '../shared/format';
 import { useListNearbyVets } from './api/list-nearby-vets';
 
 export function VetList({ vets }: { vets: NearbyVet[] }) {

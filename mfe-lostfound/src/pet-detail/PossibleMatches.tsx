@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PawPrint, Sparkles } from 'lucide-react';
 import type { PetMatch } from '@pawpals/contracts';
-import { Card, CardContent, PetTypeBadge, Photo, photoPlaceholderOf, Skeleton } from '@pawpals/ui';
-import { distanceText, petTitle } from '../shared/format';
+import { Card, CardContent, distanceText, PetTypeBadge, Photo, photoPlaceholderOf, Skeleton } from '@pawpals/ui';
+import { petTitle } from '../shared/format';
 import { useListLostFoundPetMatches } from './api/list-lost-found-pet-matches';
 
 /** How a match reads to a person. */

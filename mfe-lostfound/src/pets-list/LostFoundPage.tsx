@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react';
 import { authPathWithReturn, LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, Input, LostFoundPageTop, PhoneFilters, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
+import { LIST_FIRST_SCREENS } from '@pawpals/remotes';
+import { Button, firstScreenOf, Input, LostFoundPageTop, PetCard, PetGrid, PhoneFilters, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
-import { PetCard, PetGrid } from '../shared/PetCard';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
 import HappyReunions from '../reunions/HappyReunions';
 import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
@@ -90,7 +90,7 @@ interface BoardContentProps {
 }
 
 /** Cards drawn at once; the rest follow in an interruptible render (useProgressiveCount). */
-const FIRST_SCREEN_CARDS = 4;
+const FIRST_SCREEN_CARDS = LIST_FIRST_SCREENS['/lost-found'].cards;
 
 function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps) {
   const drawn = useProgressiveCount(pets.length, FIRST_SCREEN_CARDS);
@@ -122,14 +122,14 @@ function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps)
   }
   return (
     <PetGrid data-testid="pet-grid" aria-busy={drawn < pets.length || undefined}>
-      {pets.slice(0, drawn).map((pet) => (
-        <PetCard key={pet.id} pet={pet} />
+      {pets.slice(0, drawn).map((pet, i) => (
+        <PetCard key={pet.id} pet={pet} priority={i === 0} />
       ))}
     </PetGrid>
   );
 }
 
-/** /lost-found (SPEC §2.6). */
+/** /lost-found (docs/product.md#lost-and-found-board). */
 export function LostFoundPage() {
   const [filter, setFilter] = useState<LostFoundPetListFilter>('all');
   const [view, setView] = useState<ViewMode>('grid');
@@ -140,10 +140,15 @@ export function LostFoundPage() {
   const { isAuthenticated } = useCurrentUser();
   const mine = useListMyLostFoundPets();
   const myPets = isAuthenticated ? (mine.data ?? []) : [];
+  // Until the board answers, the first pets the server drew into the page (the same list, unfiltered) stay.
+  const { pathname } = useLocation();
+  const first = list.isLoading && filter === 'all' && !near ? firstScreenOf(pathname)?.results : undefined;
+  const early = first?.kind === 'pets' ? first.pets : null;
   const pets = useMemo(
-    () => (list.data ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
-    [list.data, search],
+    () => (list.data ?? early ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
+    [list.data, early, search],
   );
+  const isLoading = list.isLoading && !early;
 
   const searchBox = (className?: string) => (
     <div className={cn('relative', className)}>
@@ -192,7 +197,7 @@ export function LostFoundPage() {
                 onOpenChange={setFiltersOpen}
                 chips={chips}
                 description="Search the board, or list the pets nearest a place first."
-                doneLabel={list.isLoading ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
+                doneLabel={isLoading ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
               >
                 {searchBox()}
                 <NearMeControl value={near} onChange={setNear} />
@@ -207,7 +212,7 @@ export function LostFoundPage() {
           )}
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
-              <BoardContent pets={pets} isLoading={list.isLoading} error={list.error} view={view} near={near} />
+              <BoardContent pets={pets} isLoading={isLoading} error={list.error} view={view} near={near} />
             </TabsContent>
           ))}
         </Tabs>

@@ -15,9 +15,3 @@ export function matchesSearch(pet: LostFoundPet, query: string): boolean {
     .toLowerCase();
   return terms.every((term) => haystack.includes(term));
 }
-
-/** How far a pet is from a near-me place: "0.4 mi away", "12 mi away". */
-export function distanceText(miles: number | undefined | null): string | null {
-  if (miles == null) return null;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
-}

@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetPageSkeleton, PetPageTop, ServicesPageTop, Skeleton } from '@pawpals/ui';
+import { BusinessCard, BusinessGrid, BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetCard, PetGrid, PetPageSkeleton, PetPageTop, ResultCount, ServicesPageTop, Skeleton } from '@pawpals/ui';
 import { firstScreenTemplateOf, REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { useFirstScreen } from '../app/first-screen';
 import { RemoteModule } from './RemoteModule';
@@ -49,13 +49,31 @@ export function SectionLoading({ pathname }: { pathname: string }) {
       </PetPageTop>
     );
   }
+  const results = first?.results;
   if (page === '/services') {
     return (
       <div aria-busy="true">
         {loadingStatus}
         <ServicesPageTop>
-          <Skeleton className="mt-8 h-40 rounded-3xl" />
-          {cardsSkeleton}
+          {/* Where the directory puts its filters: a phone's "Filters" button, a wider screen's form. */}
+          <Skeleton className="mt-6 h-10 w-28 rounded-xl md:hidden" />
+          <Skeleton className="mt-8 hidden h-40 rounded-3xl md:block" />
+          {results?.kind === 'businesses' && results.businesses.length > 0 ? (
+            <section aria-label="Results" className="mt-4 md:mt-10">
+              <div className="mb-5 flex min-h-8 items-center">
+                <ResultCount count={results.count} />
+              </div>
+              <BusinessGrid>
+                {results.businesses.map((business, i) => (
+                  <li key={business.id}>
+                    <BusinessCard business={business} distance={null} priority={i === 0} />
+                  </li>
+                ))}
+              </BusinessGrid>
+            </section>
+          ) : (
+            cardsSkeleton
+          )}
         </ServicesPageTop>
       </div>
     );
@@ -64,7 +82,24 @@ export function SectionLoading({ pathname }: { pathname: string }) {
     return (
       <div aria-busy="true">
         {loadingStatus}
-        <LostFoundPageTop action={<Skeleton className="h-12 w-40 rounded-2xl" />}>{cardsSkeleton}</LostFoundPageTop>
+        <LostFoundPageTop action={<Skeleton className="h-12 w-40 rounded-2xl" />}>
+          {results?.kind === 'pets' && results.pets.length > 0 ? (
+            <section aria-label="Pets on the board" className="mt-10">
+              {/* Where the board puts its tabs, and on a phone its "Filters" button and view switch. */}
+              <div className="mb-6 flex flex-col gap-4">
+                <Skeleton className="h-11 w-64 rounded-2xl" />
+                <Skeleton className="h-10 w-full rounded-xl md:hidden" />
+              </div>
+              <PetGrid>
+                {results.pets.map((pet, i) => (
+                  <PetCard key={pet.id} pet={pet} priority={i === 0} />
+                ))}
+              </PetGrid>
+            </section>
+          ) : (
+            cardsSkeleton
+          )}
+        </LostFoundPageTop>
       </div>
     );
   }

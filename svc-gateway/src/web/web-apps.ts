@@ -8,10 +8,11 @@ import { pathOf } from '../http/cookies';
 import { precompressWebApps, servePrecompressed } from './precompressed';
 import { normalisedPath } from './page-meta';
 import { withFirstScreen } from './first-screen';
+import { ListFirstScreens, loadShellRenderer } from './list-first-screens';
 import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type RemoteName } from '@pawpals/remotes';
+import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, isListFirstScreenPath, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type FirstScreenResults, type ListFirstScreenPath, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -67,7 +68,14 @@ export function mountSearchEngineFiles(app: FastifyInstance, sitemap: Sitemap): 
  * Serves the built shell and remotes from the same origin as /api (single-machine mode). Entry files
  * are revalidated on every load so a redeployed remote is picked up; hashed chunks are immutable.
  */
-export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: (path: string, publicUrl: string) => Promise<SharePreview | null>): void {
+export interface PageData {
+  /** A detail page's share preview and first screen. */
+  previewOf(path: string, publicUrl: string): Promise<SharePreview | null>;
+  /** A list page's first results. */
+  firstResultsOf(path: ListFirstScreenPath): Promise<FirstScreenResults>;
+}
+
+export function mountWebApps(app: FastifyInstance, rootDir: string, data?: PageData): void {
   app.get('/remotes.manifest.json', (_req, res) => {
     noStore(res);
     return res.send(remotesManifest());
@@ -90,6 +98,8 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
   }
   // The shell's files are sent by the page route below (reply.sendFile), before it falls back to a page.
   servePrecompressed(app, { root: shellDist, serve: false, decorateReply: true, setHeaders: staticOptions.setHeaders });
+  let renderer: ReturnType<typeof loadShellRenderer> | undefined;
+  const listPages = data && new ListFirstScreens(shellDist, () => (renderer === undefined ? (renderer = loadShellRenderer(rootDir)) : renderer), (path) => data.firstResultsOf(path));
   // Every page is the shell's index.html — or the shell's build of the page itself when it prerendered it
   // (the landing and static pages) — with the share tags of the page (the configured base for absolute links).
   app.get('/*', async (req, res) => {
@@ -105,9 +115,11 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, previewOf?: 
     const prerendered = prerenderedPageFile(pagePath) ?? template?.file;
     const readIndex = () => readFile(index, 'utf8');
     const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(readIndex);
-    const [read, preview] = await Promise.all([readPage(), previewOf ? previewOf(path, publicUrl) : null]);
+    // The directory and the board, asked for as they first are (no query), come with their first results.
+    const listPage = listPages && isListFirstScreenPath(pagePath) && req.url === path ? listPages.html(pagePath) : null;
+    const [read, preview, list] = await Promise.all([readPage(), data ? data.previewOf(path, publicUrl) : null, listPage]);
     // A detail page's template is sent only completed with the page's heading; an unknown page gets index.html.
-    const html = template ? ((preview?.firstScreen && withFirstScreen(read, { path: pagePath, ...preview.firstScreen })) || (await readIndex())) : read;
+    const html = list ?? (template ? ((preview?.firstScreen && withFirstScreen(read, { path: pagePath, ...preview.firstScreen })) || (await readIndex())) : read);
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
     const preloads = [

@@ -1,34 +1,32 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, MapPin, Navigation } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import {
-  BusinessContactButtons,
-  BusinessLogo,
-  Button,
-  CategoryBadge,
-  Photo,
-  PHOTO_SIZES,
-  PremiumBadge,
-  cityState,
-  cn,
-  priceRangeLabel,
-  RatingSummary,
-} from '@pawpals/ui';
-import { FavoriteButton } from '../favorites/FavoriteButton';
-import { coverOf } from './card-cover';
-import { formatDistance } from '../shared/format';
+import { cityState, formatDistance, priceRangeLabel } from '../lib/business-format';
+import { coverOf } from '../lib/card-cover';
+import { cn } from '../lib/cn';
+import { PHOTO_SIZES } from '../lib/photo-sizes';
+import { BusinessContactButtons, BusinessLogo, CategoryBadge, PremiumBadge } from './business-visuals';
+import { Button } from './button';
+import { Photo } from './photo';
+import { RatingSummary } from './rating';
 
-/** One business in the directory grid, with every element of SPEC §2.4's card. */
+/**
+ * One business in the directory grid (docs/product.md#directory-search). The shell draws the first ones from
+ * the server's answer while the directory's code loads, and the directory draws them again in the same place.
+ * `favorite` is the signed-in member's heart button (the directory's own), drawn beside the name; `priority`
+ * marks the first card, whose photo is fetched at once, first.
+ */
 export function BusinessCard({
   business,
-  signedIn,
-  favoriteId,
   distance,
+  favorite,
+  priority = false,
 }: {
   business: Business;
-  signedIn: boolean;
-  favoriteId: string | null;
   distance: number | null;
+  favorite?: ReactNode;
+  priority?: boolean;
 }) {
   const premium = business.isPremium === 1;
   const place = cityState(business);
@@ -51,6 +49,7 @@ export function BusinessCard({
           width={640}
           height={360}
           sizes={PHOTO_SIZES.businessCard}
+          priority={priority}
           placeholder={cover.placeholder}
           className={cn(
             '-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-3xl',
@@ -78,14 +77,7 @@ export function BusinessCard({
           </h3>
           <RatingSummary avgRating={business.avgRating} reviewCount={business.reviewCount} data-testid="card-rating" />
         </div>
-        {signedIn ? (
-          <FavoriteButton
-            businessId={business.id}
-            businessName={business.name}
-            favoriteId={favoriteId}
-            className="-mr-1 -mt-1"
-          />
-        ) : null}
+        {favorite}
       </div>
 
       {business.description ? (
@@ -134,4 +126,27 @@ export function BusinessCard({
       </div>
     </article>
   );
+}
+
+/** The directory's answer holds at most this many businesses; a full answer reads "500+". */
+export const DIRECTORY_ANSWER_LIMIT = 500;
+
+/** "12 services", "500+ services". */
+export function serviceCount(count: number): string {
+  return `${count}${count >= DIRECTORY_ANSWER_LIMIT ? '+' : ''} ${count === 1 ? 'service' : 'services'}`;
+}
+
+/** "12 services found" — the directory's results line, drawn alike by the shell's first screen and the directory. */
+export function ResultCount({ count, children }: { count: number; children?: ReactNode }) {
+  return (
+    <p className="text-base font-semibold text-foreground" data-testid="result-count">
+      {`${serviceCount(count)} found`}
+      {children}
+    </p>
+  );
+}
+
+/** The grid of business cards: one column on a phone, up to three. */
+export function BusinessGrid({ className, ...rest }: React.ComponentProps<'ul'>) {
+  return <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)} data-testid="business-grid" {...rest} />;
 }

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin, Navigation } from 'lucide-react';
-import type { LostFoundPet } from '@pawpals/contracts';
-import { ApprovalBadge, cn, PetCardPhoto } from '@pawpals/ui';
-import { distanceText, formatPetDate, petTitle } from './format';
+import { formatPetDate, petTitle, type LostFoundPet } from '@pawpals/contracts';
+import { distanceText } from '../lib/business-format';
+import { cn } from '../lib/cn';
+import { ApprovalBadge, PetCardPhoto } from './pet-visuals';
 
-/** A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. */
-export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; showApproval?: boolean }) {
+/**
+ * A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. The shell
+ * draws the board's first ones from the server's answer while the board's code loads.
+ */
+export function PetCard({ pet, showApproval = false, priority = false }: { pet: LostFoundPet; showApproval?: boolean; priority?: boolean }) {
   const title = petTitle(pet);
   const seen = formatPetDate(pet.lastSeenDate, 'short');
   const details = [pet.breed, pet.color].filter(Boolean).join(' · ');
@@ -19,6 +23,7 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
     >
       <PetCardPhoto
         pet={pet}
+        priority={priority}
         badges={showApproval ? <ApprovalBadge approvalStatus={pet.approvalStatus} className="shadow-sm" /> : null}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -48,7 +53,7 @@ export function PetCard({ pet, showApproval = false }: { pet: LostFoundPet; show
   );
 }
 
-/** The grid of pet cards: 4 columns on wide screens (SPEC §9). */
+/** The grid of pet cards: 4 columns on wide screens (docs/product.md#numbers-and-limits). */
 export function PetGrid({ className, ...rest }: React.ComponentProps<'div'>) {
   return <div className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-4', className)} {...rest} />;
 }

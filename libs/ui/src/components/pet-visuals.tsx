@@ -74,10 +74,13 @@ export function PetCardPhoto({
   pet,
   badges,
   sizes = PHOTO_SIZES.petCard,
+  priority = false,
 }: {
   pet: Pick<LostFoundPet, 'photoUrl' | 'status' | 'type'> & { photoPlaceholder?: string | null };
   badges?: ReactNode;
   sizes?: string;
+  /** The first card's photo is the first screen's largest paint: fetched at once, first. */
+  priority?: boolean;
 }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -87,6 +90,7 @@ export function PetCardPhoto({
         width={400}
         height={300}
         sizes={sizes}
+        priority={priority}
         placeholder={photoPlaceholderOf(pet)}
         className={cn(
           'size-full object-cover transition duration-300 group-hover:scale-[1.03]',

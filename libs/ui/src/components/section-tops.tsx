@@ -140,7 +140,7 @@ export function TextCard({ title, children }: { title: string; children: ReactNo
  * name and About text once the server has named them. The placeholders of the header are as short as the
  * shortest real header, so the About text is never drawn higher, and larger on screen, than here.
  */
-export function BusinessPageSkeleton({ first }: { first: { heading: string; text?: string } | null }) {
+export function BusinessPageSkeleton({ first }: { first: { heading?: string; text?: string } | null }) {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
@@ -310,7 +310,7 @@ function FirstScreenHead({ heading, pet }: { heading: string; pet: PetFirstScree
  * A pet's page below its back link while it loads, drawn by the shell (and so prerendered) and by the board
  * alike, with the head and the photo as soon as the server has named them: the photo is the page's largest paint.
  */
-export function PetPageSkeleton({ first }: { first: { heading: string; image?: string; pet?: PetFirstScreenWords } | null }) {
+export function PetPageSkeleton({ first }: { first: { heading?: string; image?: string; pet?: PetFirstScreenWords } | null }) {
   const placeholder = <Skeleton className="aspect-square rounded-3xl" />;
   return (
     <div aria-busy="true">
@@ -319,7 +319,7 @@ export function PetPageSkeleton({ first }: { first: { heading: string; image?: s
       </span>
       <PetPageLayout
         head={
-          first?.pet ? (
+          first?.pet && first.heading !== undefined ? (
             <FirstScreenHead heading={first.heading} pet={first.pet} />
           ) : (
             <>
@@ -330,7 +330,7 @@ export function PetPageSkeleton({ first }: { first: { heading: string; image?: s
             </>
           )
         }
-        media={first?.image ? <PetPagePhoto src={first.image} title={first.heading} fallback={placeholder} /> : placeholder}
+        media={first?.image && first.heading !== undefined ? <PetPagePhoto src={first.image} title={first.heading} fallback={placeholder} /> : placeholder}
         rest={
           <>
             <Skeleton className="h-32" />

@@ -1,6 +1,8 @@
 import {
   categoryLabel,
   cityState,
+  distanceText,
+  formatDistance,
   formatRating,
   priceRangeLabel,
   telHref,
@@ -57,5 +59,18 @@ describe('links', () => {
     expect(telHref('call us')).toBeNull();
     expect(telHref('')).toBeNull();
     expect(telHref(null)).toBeNull();
+  });
+});
+
+describe('distances', () => {
+  it('formats miles for a business card', () => {
+    expect(formatDistance(0.04)).toBe('< 0.1 mi');
+    expect(formatDistance(3.26)).toBe('3.3 mi');
+    expect(formatDistance(12.6)).toBe('13 mi');
+  });
+  it('says how far a pet or a vet is', () => {
+    expect(distanceText(0.44)).toBe('0.4 mi away');
+    expect(distanceText(12.6)).toBe('13 mi away');
+    expect(distanceText(undefined)).toBeNull();
   });
 });

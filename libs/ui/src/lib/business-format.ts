@@ -50,3 +50,16 @@ export function telHref(phone: string | null | undefined): string | null {
   const digits = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return digits.replace(/\D/g, '').length >= 3 ? `tel:${digits}` : null;
 }
+
+/** "0.4 mi", "3.2 mi", "12 mi", "< 0.1 mi". */
+export function formatDistance(miles: number): string {
+  if (miles < 0.1) return '< 0.1 mi';
+  if (miles < 10) return `${miles.toFixed(1)} mi`;
+  return `${Math.round(miles)} mi`;
+}
+
+/** How far a pet or a vet is from a near-me place: "0.4 mi away", "12 mi away". */
+export function distanceText(miles: number | undefined | null): string | null {
+  if (miles == null) return null;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+}

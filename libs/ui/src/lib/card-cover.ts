@@ -1,7 +1,7 @@
 import type { Business } from '@pawpals/contracts';
-import { photoPlaceholderOf } from '@pawpals/ui';
+import { photoPlaceholderOf } from '../components/photo';
 
-/** The card's picture (issue 26): the first gallery photo, else the logo, else none (the category tile stays). */
+/** A business card's picture: the first gallery photo, else the logo, else none (the category tile stays). */
 export function coverOf(business: Pick<Business, 'photos' | 'logoUrl' | 'photoPlaceholder'>) {
   const [photo] = business.photos;
   if (photo) return { url: photo.url, placeholder: photoPlaceholderOf(photo, 'placeholder'), isLogo: false };

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID, PET_FIRST_SCREEN_KEYS, type FirstScreen, type PetFirstScreenWords } from '@pawpals/remotes';
+import { FIRST_SCREEN_ELEMENT_ID, PET_FIRST_SCREEN_KEYS, type FirstScreen, type FirstScreenResults, type PetFirstScreenWords } from '@pawpals/remotes';
 
 let inline: FirstScreen | null | undefined;
 
@@ -12,11 +12,11 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
       const parsed: unknown = JSON.parse(
         globalThis.document?.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent ?? 'null',
       );
-      const { path, heading, text, image, pet } = (parsed ?? {}) as Partial<FirstScreen>;
+      const { path, heading, text, image, pet, results } = (parsed ?? {}) as Partial<FirstScreen>;
       const optional = (value: unknown) => value === undefined || typeof value === 'string';
       inline =
-        typeof path === 'string' && typeof heading === 'string' && optional(text) && optional(image) && petWordsOrNone(pet)
-          ? { path, heading, text, image, pet }
+        typeof path === 'string' && optional(heading) && optional(text) && optional(image) && petWordsOrNone(pet) && resultsOrNone(results)
+          ? { path, heading, text, image, pet, results }
           : null;
     } catch {
       inline = null;
@@ -29,4 +29,13 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
 function petWordsOrNone(pet: unknown): pet is PetFirstScreenWords | undefined {
   if (pet === undefined) return true;
   return typeof pet === 'object' && pet !== null && PET_FIRST_SCREEN_KEYS.every((key) => typeof (pet as Record<string, unknown>)[key] === 'string');
+}
+
+/** A list page's first results are a list of the kind it names, or absent. */
+function resultsOrNone(results: unknown): results is FirstScreenResults | undefined {
+  if (results === undefined) return true;
+  const r = results as Partial<Record<string, unknown>> | null;
+  if (r?.kind === 'businesses') return Array.isArray(r.businesses) && typeof r.count === 'number';
+  if (r?.kind === 'pets') return Array.isArray(r.pets);
+  return false;
 }

@@ -1,4 +1,3 @@
-import { distanceText } from '../../shared/format';
 import { isZipCode, nearMeChips, nearMeQuery } from './near-me';
 
 describe('near me', () => {
@@ -22,11 +21,6 @@ describe('near me', () => {
     expect(nearMeChips({ source: { kind: 'location', latitude: 1, longitude: 2 }, radiusMiles: 25, species: 'all' }).map((c) => c.label)).toEqual([
       'Within 25 mi of your location',
     ]);
-  });
-  it('says how far a pet is', () => {
-    expect(distanceText(0.44)).toBe('0.4 mi away');
-    expect(distanceText(12.6)).toBe('13 mi away');
-    expect(distanceText(undefined)).toBeNull();
   });
   it('knows a ZIP code', () => {
     expect(isZipCode(' 78704 ')).toBe(true);
