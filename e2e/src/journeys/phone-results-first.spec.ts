@@ -82,6 +82,36 @@ describe('phone: results first, filters in a sheet, distances when near me', () 
     await browser?.close();
   });
 
+  it('/services and /lost-found arrive with their first results drawn in the HTML, which React takes over without a mismatch', async () => {
+    // Without scripts: what a phone paints before the app has downloaded.
+    const noScript = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    for (const [path, card] of [['/services', 'business-card'], ['/lost-found', 'pet-card']] as const) {
+      await bare.goto(path);
+      const cards = await bare.getByTestId(card).count();
+      expect(cards).toBeGreaterThan(0);
+      expect(cards).toBeLessThanOrEqual(6);
+      expect(await onFirstScreen(bare, `[data-testid="${card}"]`)).toBe(true);
+    }
+    await screenshot(bare, 'phone-board-before-scripts');
+    await noScript.close();
+
+    // With scripts: the same cards hydrate (a mismatch is a console error) and stay until the section's own answer.
+    const errors: string[] = [];
+    const listener = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error' && /React error|hydrat|did not match/i.test(message.text())) errors.push(message.text());
+    };
+    page.on('console', listener);
+    for (const [path, card] of [['/services', 'business-card'], ['/lost-found', 'pet-card']] as const) {
+      await page.goto(path);
+      await page.getByTestId(card).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId(card).count()).toBeGreaterThan(0);
+    }
+    page.off('console', listener);
+    expect(errors).toEqual([]);
+  });
+
   it('/services: the first card is on the first screen; the filters open in a sheet and show as chips that remove them', async () => {
     await page.goto(`/services?q=${TAG}`);
     await page.getByTestId('business-card').first().waitFor();
