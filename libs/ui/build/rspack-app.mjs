@@ -26,9 +26,10 @@ const internal = (name) => ({ singleton: true, version: '0.1.0', requiredVersion
 
 /**
  * Shared as singletons by host and remotes: one React, one router, one QueryClient, one session.
- * @pawpals/ui is not shared (issue 16): a shared module is never tree-shaken, so every component shipped with
- * every page; each app now bundles the components it uses. Its one page-wide state, the toast store, is kept
- * on globalThis (libs/ui/src/components/toast-store.ts) and tooltips bring their own provider.
+ * @pawpals/ui is not shared (docs/decisions/0060-first-render-javascript.md): a shared module is never
+ * tree-shaken, so every component shipped with every page; each app now bundles the components it uses. Its
+ * one page-wide state, the toast store, is kept on globalThis (libs/ui/src/components/toast-store.ts) and
+ * tooltips bring their own provider.
  */
 export const SHARED = {
   react: singleton('^19.0.0'),
@@ -172,8 +173,9 @@ export function createAppConfig(o, mode = 'production') {
         favicon: path.join(workspaceRoot, 'libs/ui/build/favicon.svg'),
         title: o.title ?? 'PawPals',
       }),
-      // The classic container protocol (issue 16): remoteEntry.js defines a global container the shell initialises
-      // with its share scope (shell/src/federation/remotes.ts). No federation runtime library ships with it.
+      // The classic container protocol (docs/decisions/0060-first-render-javascript.md): remoteEntry.js defines a
+      // global container the shell initialises with its share scope (shell/src/federation/remotes.ts). No
+      // federation runtime library ships with it.
       new rspack.container.ModuleFederationPluginV1({
         name: o.name,
         filename: 'remoteEntry.js',

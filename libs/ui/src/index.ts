@@ -69,3 +69,4 @@ export { LazyToaster } from './components/lazy-toaster';
 export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './components/toast-store';
 export { ShareButtons, shareLinks } from './components/share-buttons';
 export { PhoneFilters, ActiveFilterChips, type ActiveFilterChip } from './components/phone-filters';
+export { IconCardHeader } from './components/icon-card-header';

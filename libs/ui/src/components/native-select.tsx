@@ -4,7 +4,8 @@ import { cn } from '../lib/cn';
 
 /**
  * The browser's own `<select>`, styled like the Select trigger. For filters and forms on pages that must
- * load fast (issue 16): no JavaScript of its own, no popper, and the phone's native picker.
+ * load fast (docs/decisions/0060-first-render-javascript.md): no JavaScript of its own, no popper, and the
+ * phone's native picker.
  */
 export function NativeSelect({
   className,

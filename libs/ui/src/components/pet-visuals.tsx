@@ -21,7 +21,7 @@ export function PetTypeBadge({ type, className }: { type: LostFoundPet['type']; 
   );
 }
 
-/** SPEC §4: a resolved pet shows a green 'Resolved' badge wherever it appears. */
+/** A resolved pet shows a green 'Resolved' badge wherever it appears (docs/product.md#pet-pages). */
 export function ResolvedBadge({ className }: { className?: string }) {
   return (
     <Badge

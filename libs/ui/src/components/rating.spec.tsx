@@ -9,7 +9,7 @@ describe('reviewCountLabel', () => {
   });
 });
 
-describe('RatingSummary (issue 26: no number before the first review)', () => {
+describe('RatingSummary (no number before the first review)', () => {
   it('a business without reviews is "New" with "No reviews yet": no 0.0, no grey stars', () => {
     const { container } = render(<RatingSummary avgRating={0} reviewCount={0} />);
     expect(container.textContent).toBe(' NewNo reviews yet');

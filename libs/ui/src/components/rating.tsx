@@ -43,7 +43,8 @@ export function reviewCountLabel(count: number): string {
 }
 
 /**
- * A business's average rating (issue 26): stars and the number only once a review exists. Before that a
+ * A business's average rating (docs/decisions/0124-sign-in-returns-you-honest-numbers-and-labels.md): stars
+ * and the number only once a review exists. Before that a
  * "New" tag and "No reviews yet", because "0.0" beside five grey stars reads as a zero-star rating.
  */
 export function RatingSummary({

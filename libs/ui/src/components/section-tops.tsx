@@ -13,7 +13,8 @@ import { Skeleton } from './skeleton';
  * The top of a section's page, drawn twice: by the shell while the section's code is still on its way
  * (and so in the page's prerendered HTML), and by the section itself. The page's largest text is painted from
  * the HTML, not after the section's scripts, and the section draws it again in the same place and size, so
- * nothing moves and the browser's largest paint stays the first one (issue 16, LCP).
+ * nothing moves and the browser's largest paint stays the first one
+ * (docs/decisions/0103-sections-first-screens-in-the-html.md).
  */
 
 /** /services: the directory's introduction; `children` is the rest of the page (filters, results). */
@@ -35,7 +36,8 @@ export function ServicesPageTop({ children }: { children?: ReactNode }) {
 /** /lost-found: the board's introduction with its `action` (Post a Pet) and the community alert. */
 export function LostFoundPageTop({ action, children }: { action: ReactNode; children?: ReactNode }) {
   return (
-    // On a phone the community alert follows the board, so the first screen shows pets (issue 26).
+    // On a phone the community alert follows the board, so the first screen shows pets
+    // (docs/decisions/0121-phone-first-results-first-filters-in-a-sheet-nothing-wider.md).
     <PageContainer className="flex flex-col py-10 sm:block sm:py-14">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
@@ -250,8 +252,9 @@ function HeadFact({ icon, label, value, testId }: { icon: ReactNode; label: stri
 export const PET_CONTACT_BUTTON = cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-fit');
 
 /**
- * The top of a pet's page (issue 26 item 1): its badges, its name, where and when it was last seen, and `action`
- * (Call or Message). The words are libs/contracts petFirstScreenFacts, for the page and its first screen alike.
+ * The top of a pet's page (docs/decisions/0122-phone-first-the-pet-pages-first-screen.md): its badges, its
+ * name, where and when it was last seen, and `action` (Call or Message). The words are libs/contracts
+ * petFirstScreenFacts, for the page and its first screen alike.
  */
 export function PetPageHead({
   badges,

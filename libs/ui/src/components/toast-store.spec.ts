@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, toast, useToastStore } from './toast-st
 describe('toast store', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-  it('keeps one toast at a time, newest first (SPEC §4, §9)', () => {
+  it('keeps one toast at a time, newest first', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', description: 'Newer', variant: 'destructive' });
     const { toasts } = useToastStore.getState();

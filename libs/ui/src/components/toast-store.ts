@@ -7,7 +7,7 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds on screen; SPEC §9 default 5000. */
+  /** Milliseconds on screen; 5000 by default (docs/product.md#numbers-and-limits). */
   duration?: number;
 }
 
@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** At most one toast is visible at a time (SPEC §4, §9). */
+/** At most one toast is visible at a time (docs/product.md#states-and-transitions). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = LIMITS.toastDurationMs;
 
@@ -48,8 +48,8 @@ function createToastStore() {
 
 /**
  * One store per page, kept on `globalThis`: @pawpals/ui is not a shared federation module (each app bundles
- * only the components it uses, issue 16), so the shell and every remote have their own copy of this module,
- * and a toast raised in a remote must still reach the shell's Toaster.
+ * only the components it uses, docs/decisions/0060-first-render-javascript.md), so the shell and every remote
+ * have their own copy of this module, and a toast raised in a remote must still reach the shell's Toaster.
  */
 const STORE_KEY = Symbol.for('pawpals.toast-store');
 const pageGlobals = globalThis as typeof globalThis & { [STORE_KEY]?: ReturnType<typeof createToastStore> };

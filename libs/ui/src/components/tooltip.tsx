@@ -4,7 +4,7 @@ import { LIMITS } from '@pawpals/contracts';
 import { cn } from '../lib/cn';
 import { usePortalContainer } from '../lib/portal-container';
 
-/** Tooltips open after 700 ms (SPEC §9). */
+/** Tooltips open after 700 ms (docs/product.md#numbers-and-limits). */
 export function TooltipProvider({ delayDuration = LIMITS.tooltipDelayMs, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }

@@ -10,7 +10,7 @@ import {
 } from './business-format';
 
 describe('formatRating', () => {
-  it('shows one decimal (SPEC §9)', () => {
+  it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(4.25)).toBe('4.3');
     expect(formatRating(3.333)).toBe('3.3');
@@ -24,11 +24,11 @@ describe('formatRating', () => {
 });
 
 describe('categoryLabel and priceRangeLabel', () => {
-  it('name a category as SPEC §9 does', () => {
+  it('name a category in words', () => {
     expect(categoryLabel('pet_store')).toBe('Pet Store');
     expect(categoryLabel('veterinarian')).toBe('Veterinarian');
   });
-  it('use the SPEC §9 price symbols', () => {
+  it('use the price symbols $, $$ and $$$', () => {
     expect(priceRangeLabel('budget')).toBe('$ · Budget');
     expect(priceRangeLabel('moderate')).toBe('$$ · Moderate');
     expect(priceRangeLabel('premium')).toBe('$$$ · Premium');

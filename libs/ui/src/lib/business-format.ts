@@ -5,7 +5,7 @@ import {
   type PriceRange,
 } from '@pawpals/contracts';
 
-/** Average rating to one decimal (SPEC §9): 4 → "4.0", 4.25 → "4.3". */
+/** Average rating to one decimal (docs/product.md#numbers-and-limits): 4 → "4.0", 4.25 → "4.3". */
 export function formatRating(avgRating: number | string | null | undefined): string {
   const n = Number(avgRating ?? 0);
   return (Number.isFinite(n) ? n : 0).toFixed(1);
