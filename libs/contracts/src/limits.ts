@@ -1,4 +1,7 @@
-/** The limits of SPEC §3, §4 and §9 under one name, LIMITS. Each domain writes its own (`<domain>/enums.ts`); this joins them. */
+/**
+ * The product's limits (docs/product.md#numbers-and-limits) under one name, LIMITS. Each domain writes its own
+ * (`<domain>/enums.ts`); this joins them.
+ */
 import { ADMIN_LIMITS } from './admin/enums';
 import { DIRECTORY_LIMITS } from './directory/enums';
 import { IDENTITY_LIMITS } from './identity/enums';

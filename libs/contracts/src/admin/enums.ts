@@ -86,7 +86,10 @@ export const AUDIT_LOG_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 /** The admin dashboard's trends cover this many weeks (Monday to Sunday, UTC), the current one last. */
 export const TREND_WEEKS = 12;
 
-/** Suspending a member (issue 27 item 3): the longest reason an admin may give. */
+/**
+ * Suspending a member (docs/decisions/0127-suspension-and-the-audit-log.md): the longest reason an admin may
+ * give.
+ */
 export const SUSPENSION_REASON_MAX = 500;
 
 /** The sign-in refusal of a suspended member (403), the same words from /api/login/local and /api/admin/login. */

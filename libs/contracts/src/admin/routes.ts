@@ -1,5 +1,5 @@
 /**
- * The routes svc-admin answers (SPEC §7.6): roles, analytics and trends, members and suspensions,
+ * The routes svc-admin answers: roles, analytics and trends, members and suspensions,
  * reports and takedowns, broadcasts, settings, the place import and the audit log.
  * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
  */

@@ -1,7 +1,7 @@
 import { validate } from '../shared/validation';
 import { placeSearchSchema } from './validation';
 
-describe('placeSearchSchema limit (SPEC §9: 1–60, 20 when not a number)', () => {
+describe('placeSearchSchema limit (1–60, 20 when not a number)', () => {
   const search = (limit: unknown) => validate(placeSearchSchema, { city: 'Miami', state: 'fl', limit });
 
   it.each([

@@ -7,7 +7,10 @@ import { ADMIN_ROLES } from '../shared/enums';
 import { BUSINESS_CATEGORIES } from '../directory/enums';
 import { ADMIN_LIMITS, AUDIT_LOG_PAGE, REPORT_ACTIONS, REPORTABLE_CONTENT_TYPES, SUSPENSION_REASON_MAX, TAKEDOWN_CONTENT_TYPES } from './enums';
 
-/** SPEC §5/§9: city and a 2-letter state required; limit 1–60, 20 when not a number. */
+/**
+ * The import search (docs/product.md#input-rules): city and a 2-letter state required; limit 1–60, 20 when not
+ * a number.
+ */
 export const placeSearchSchema = z.object({
   city: z.string({ error: 'City is required' }).trim().min(1, { error: 'City is required' }).max(100),
   state: z

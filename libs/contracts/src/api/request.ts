@@ -32,7 +32,7 @@ export type SignedInRequest<N extends RouteName> = ContractRequest<N> & { actor:
 
 /**
  * Parses the query string and JSON body of a request to route N; a bad part is a readable 400
- * (the first message of SPEC §5, every field error alongside). Parts without a schema become {}.
+ * (the first field error's message, every field error alongside). Parts without a schema become {}.
  */
 export function parseRouteInput<N extends RouteName>(
   name: N,

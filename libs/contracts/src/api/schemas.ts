@@ -1,8 +1,7 @@
 /**
- * The schemas of every route in ./routes.ts, under the same name: query string and JSON body (checked
- * once, at the gateway, with the readable messages of SPEC §5) and the success answer (checked in the
- * integration tests, and the source of the OpenAPI document). Each domain writes its own
- * (`<domain>/schemas.ts`); this table joins them.
+ * The schemas of every route in ./routes.ts, under the same name: query string and JSON body (checked once, at
+ * the gateway, with readable messages) and the success answer (checked in the integration tests, and the source
+ * of the OpenAPI document). Each domain writes its own (`<domain>/schemas.ts`); this table joins them.
  */
 import type { z } from 'zod';
 import { ADMIN_ROUTE_SCHEMAS } from '../admin/schemas';

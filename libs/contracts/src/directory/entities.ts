@@ -64,7 +64,7 @@ export const bookingSettingsSchema = z
   .meta({ id: 'BookingSettings', description: 'Bookable vet slots: the length of a visit; bookable hours are the opening hours' });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
-/** One business with its opening hours, time zone, whether it is open now and its slot settings (issue 17). */
+/** One business with its opening hours, time zone, whether it is open now and its slot settings. */
 export const businessDetailSchema = businessSchema
   .extend({
     hours: businessHoursSchema,

@@ -17,8 +17,9 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'compl
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
- * Parts of a day a visitor may prefer when the clinic lists no hours (issue 26 item 8), with the local
- * times each stands for: the request's appointmentDate is the start of the first preference.
+ * Parts of a day a visitor may prefer when the clinic lists no hours
+ * (docs/decisions/0125-booking-a-clinic-without-hours-the-owners-hours-insights.md), with the local times each
+ * stands for: the request's appointmentDate is the start of the first preference.
  */
 export const PREFERRED_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
 export type PreferredWindow = (typeof PREFERRED_WINDOWS)[number];
@@ -34,7 +35,7 @@ export function preferredTimeLabel({ date, window }: { date: string; window: Pre
   return `${preferredDay.format(new Date(`${date}T12:00:00Z`))} · ${times.label} (${times.from}–${times.until})`;
 }
 
-/** The only moves a business owner may make (SPEC §4). */
+/** The only moves a business owner may make (docs/product.md#appointments-hours-and-slots). */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed'],
@@ -45,12 +46,12 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 /** Who ended an appointment as 'cancelled': the business declining it, or the visitor cancelling their own. */
 export const APPOINTMENT_CANCELLERS = ['business', 'visitor'] as const;
 export type AppointmentCanceller = (typeof APPOINTMENT_CANCELLERS)[number];
-/** What a visitor may cancel from their dashboard (issue 17). */
+/** What a visitor may cancel from their dashboard (docs/decisions/0108-visitor-cancel.md). */
 export const VISITOR_CANCELLABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
 /** Appointment statuses that hold their slot; declined/cancelled and completed ones free it. */
 export const SLOT_HOLDING_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
 
-/** GET /api/reviews/:businessId?sort= (issue 17). */
+/** GET /api/reviews/:businessId?sort= */
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
@@ -66,7 +67,7 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 export const INQUIRY_SENDER_TYPES = ['customer', 'business'] as const;
 export type InquirySenderType = (typeof INQUIRY_SENDER_TYPES)[number];
 
-/** What a visitor did on a business page, counted for the owner's insights (issue 17 item 5). */
+/** What a visitor did on a business page, counted for its owner (docs/decisions/0113-owner-insights.md). */
 export const BUSINESS_EVENT_KINDS = ['view', 'call', 'website'] as const;
 export type BusinessEventKind = (typeof BUSINESS_EVENT_KINDS)[number];
 
@@ -76,7 +77,7 @@ export const INSIGHT_WEEKS = 12;
 /** Events one visitor address may send about one business per window (held in the gateway's memory only). */
 export const BUSINESS_EVENT_LIMIT = { perWindow: 30, windowMs: 60 * 60 * 1000 } as const;
 
-/** A business shows up to this many photos besides its logo (issue 17 item 4). */
+/** A business shows up to this many photos besides its logo (docs/decisions/0112-business-photos.md). */
 export const BUSINESS_PHOTOS_MAX = 10;
 
 export const BUSINESS_PHOTO_NOT_FOUND = 'Photo not found';

@@ -1,5 +1,5 @@
 /**
- * The routes svc-directory answers (SPEC §7.2, §7.5): businesses, photos, insights, hours and slots,
+ * The routes svc-directory answers: businesses, photos, insights, hours and slots,
  * reviews, favorites, appointments, inquiries, and the admin's business and appointment lists.
  * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
  */

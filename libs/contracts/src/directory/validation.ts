@@ -135,7 +135,8 @@ export const appointmentInputSchema = z.object({
   petName: optionalText('Pet name', 100),
   reason: optionalText('Reason', 2000),
   notes: optionalText('Notes', 2000),
-  // Issue 26 item 8: a clinic without bookable slots is asked for up to a few preferred windows instead of one blind time.
+  // A clinic without bookable slots is asked for up to a few preferred windows instead of one blind time
+  // (docs/decisions/0125-booking-a-clinic-without-hours-the-owners-hours-insights.md).
   preferredTimes: z
     .array(
       z.object({
@@ -219,7 +220,7 @@ const importedPlace = z.object({
 });
 export const importedPlaceSchema = importedPlace;
 
-// ── Opening hours, bookable slots, review replies (issue 17) ──
+// ── Opening hours, bookable slots, review replies ──
 
 /** "HH:MM" → minutes after midnight; "24:00" is the end of the day (only as a closing time). */
 export const minutesOfClock = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

@@ -28,8 +28,9 @@ export interface ProfileUpdated {
 }
 
 /**
- * A member deleted their account (issue 15): every service erases or anonymises what it holds of them.
- * Only the id travels, so the stream itself never repeats the person's name or email.
+ * A member deleted their account (docs/decisions/0111-export-and-deletion.md): every service erases or
+ * anonymises what it holds of them. Only the id travels, so the stream itself never repeats the person's name
+ * or email.
  */
 export interface UserDeleted {
   userId: string;

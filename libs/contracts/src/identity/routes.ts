@@ -1,7 +1,8 @@
 /**
- * The routes the gateway answers itself: accounts, sessions and admin sign-in, uploads and stored images,
- * the live notification stream, the printable flyer, configuration and health (ARCHITECTURE §5).
- * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
+ * The routes the gateway answers itself: accounts, sessions and admin sign-in, uploads and stored images, the
+ * live notification stream, the printable flyer, configuration and health
+ * (docs/architecture.md#data-ownership). Part of the route table (../api/routes.ts joins every domain's); plain
+ * data, no zod.
  */
 import { route } from '../shared/contract-builders';
 import type { RouteSpec } from '../shared/route-spec';

@@ -10,7 +10,7 @@ const valid = {
   confirmPassword: 'password123',
 };
 
-describe('signupSchema (SPEC §5)', () => {
+describe('signupSchema', () => {
   it.each([
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
@@ -38,7 +38,7 @@ describe('signupSchema (SPEC §5)', () => {
 });
 
 describe('loginSchema', () => {
-  it('requires both fields with the SPEC messages', () => {
+  it('requires both fields with their messages', () => {
     const result = validate(loginSchema, { emailOrUsername: ' ', password: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) {

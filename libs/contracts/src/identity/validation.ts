@@ -1,6 +1,6 @@
 /**
- * Sign-up, sign-in and account rules of SPEC §5 with their exact messages. The browser forms and the
- * gateway both use these schemas, so a rule and its text exist once.
+ * Sign-up, sign-in and account rules with their exact messages (docs/product.md#input-rules). The browser forms
+ * and the gateway both use these schemas, so a rule and its text exist once.
  */
 import { z } from 'zod';
 import { IDENTITY_LIMITS } from './enums';
@@ -17,7 +17,7 @@ const emailSchema = z
   .pipe(z.email({ error: 'Invalid email address' }))
   .transform((email) => email.toLowerCase());
 
-/** SPEC §5 password rules, for every password a person chooses (sign-up, reset). */
+/** The password rules, for every password a person chooses (sign-up, reset). */
 const newPasswordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
   .min(IDENTITY_LIMITS.passwordMin, { error: 'Password must be at least 8 characters' })

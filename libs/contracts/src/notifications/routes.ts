@@ -1,5 +1,5 @@
 /**
- * The routes svc-notifications answers (SPEC §7.3): notifications, the alert area and mail preferences.
+ * The routes svc-notifications answers: notifications, the alert area and mail preferences.
  * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
  */
 import { route } from '../shared/contract-builders';

@@ -7,7 +7,7 @@ export type PetStatus = (typeof PET_STATUSES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** What a lost/found post may say about the animal (issue 13); every one optional on the form. */
+/** What a lost/found post may say about the animal; every one optional on the form. */
 export const PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'reptile', 'small animal', 'other'] as const;
 export type PetSpecies = (typeof PET_SPECIES)[number];
 export const PET_SIZES = ['small', 'medium', 'large'] as const;
@@ -20,7 +20,10 @@ export type MicrochipAnswer = (typeof MICROCHIP_ANSWERS)[number];
 export const PLACE_PRECISIONS = ['pin', 'street', 'zip', 'city'] as const;
 export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
 
-/** How a lost/found poster is reached (issue 14): their phone on the post, or only PawPals messages. */
+/**
+ * How a lost/found poster is reached (docs/decisions/0083-contact-preference.md): their phone on the post, or
+ * only PawPals messages.
+ */
 export const CONTACT_PREFERENCES = ['phone', 'messages'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 /** The two sides of a conversation about a post: who posted it, and the visitor who wrote about it. */

@@ -62,7 +62,10 @@ export interface PetSightingReported {
   seenAt: string;
 }
 
-/** A private message about a post (issue 14): its recipient, the other side of the conversation, is told. */
+/**
+ * A private message about a post (docs/decisions/0086-pet-messages.md): its recipient, the other side of the
+ * conversation, is told.
+ */
 export interface PetMessageSent {
   conversationId: string;
   messageId: string;

@@ -1,8 +1,9 @@
 /**
- * What a pet page says on its first screen on a phone (issue 26 item 1): LOST/FOUND, where and when it was last
- * seen, and the primary way to reach the poster. One definition for both sides: the gateway writes it into the
- * page's HTML (its first screen) and the web app draws the same words, so nothing changes when the page loads.
- * Plain functions only (the browser bundles them).
+ * What a pet page says on its first screen on a phone
+ * (docs/decisions/0122-phone-first-the-pet-pages-first-screen.md): LOST/FOUND, where and when it was last seen,
+ * and the primary way to reach the poster. One definition for both sides: the gateway writes it into the page's
+ * HTML (its first screen) and the web app draws the same words, so nothing changes when the page loads. Plain
+ * functions only (the browser bundles them).
  */
 import type { LostFoundPet } from './entities';
 import { authPathWithReturn } from '../shared/return-to';
@@ -10,8 +11,8 @@ import { authPathWithReturn } from '../shared/return-to';
 const DATE_ONLY = /T00:00:00(\.000)?Z$/;
 
 // Written out instead of Intl.DateTimeFormat: the first formatter a page builds loads the browser's locale
-// data, tens of milliseconds on a slow phone before the board can be drawn (issue 16, Total Blocking
-// Time), and these dates are always US English.
+// data, tens of milliseconds on a slow phone before the board can be drawn
+// (docs/decisions/0061-main-thread-work-on-the-first-load.md), and these dates are always US English.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',

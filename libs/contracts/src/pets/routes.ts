@@ -1,5 +1,5 @@
 /**
- * The routes svc-pets answers (SPEC §7.2, §7.4, §7.6): lost and found posts, their moderation, matches,
+ * The routes svc-pets answers: lost and found posts, their moderation, matches,
  * sightings, reunions, nearby vets and the conversations about a post.
  * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
  */

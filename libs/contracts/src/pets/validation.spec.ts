@@ -14,7 +14,7 @@ const valid = {
   contactInfo: '(512) 555-0142',
 };
 
-describe('lostFoundPetSchema (SPEC §5 create post)', () => {
+describe('lostFoundPetSchema (create post)', () => {
   it.each([
     [{ description: '  ' }, 'description', 'Description is required'],
     [{ lastSeenLocation: undefined }, 'lastSeenLocation', 'Last seen location is required'],
@@ -48,7 +48,7 @@ describe('lostFoundPetSchema (SPEC §5 create post)', () => {
   });
 });
 
-describe('a post\'s photos (issue 25 item 4)', () => {
+describe('a post\'s photos', () => {
   const photo = (n: number) => `/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d${String(n).padStart(2, '0')}`;
   const { photoUrl: _legacy, ...withoutPhoto } = valid;
   const photosOf = (body: Record<string, unknown>) => {
@@ -107,7 +107,7 @@ describe('deriveSpecies', () => {
   });
 });
 
-describe('post additions of issue 13 (species, size, sex, microchip, pin)', () => {
+describe('a post\'s optional details (species, size, sex, microchip, pin)', () => {
   it('accepts them, forgiving case and blanks', () => {
     const r = lostFoundPetSchema.safeParse({ ...valid, species: ' Dog ', size: '', sex: 'female', microchipped: 'yes', latitude: '30.27', longitude: -97.74 });
     expect(r.success && r.data).toMatchObject({ species: 'dog', size: null, sex: 'female', microchipped: 'yes', latitude: 30.27, longitude: -97.74 });

@@ -1,6 +1,6 @@
 /**
- * Lost & found posts (SPEC §2.7, §3, §5): the rules of a new post, a status change and a moderation
- * decision, with readable messages. The browser form and svc-pets both use these schemas.
+ * Lost & found posts (docs/product.md#posting-a-lost-or-found-pet): the rules of a new post, a status change
+ * and a moderation decision, with readable messages. The browser form and svc-pets both use these schemas.
  */
 import { z } from 'zod';
 import { OBJECT_PATH_PATTERN } from '../shared/images';
@@ -17,7 +17,7 @@ import {
   type PetSpecies,
 } from './enums';
 
-/** Limits of the free-text fields of a post (not in the SPEC; chosen so a card and the detail page stay readable). */
+/** Limits of the free-text fields of a post, chosen so a card and the detail page stay readable. */
 export const PET_POST_LIMITS = {
   petName: 100,
   breed: 100,
@@ -78,13 +78,16 @@ const contactPhone = required(
 });
 
 const CONTACT_PREFERENCE = 'Contact preference must be phone or messages';
-/** 'phone' (the SPEC's behaviour, and the default) shows the number; 'messages' keeps it for the poster and admins. */
+/**
+ * 'phone' (the default, the original behaviour) shows the number; 'messages' keeps it for the poster and admins
+ * (docs/decisions/0083-contact-preference.md).
+ */
 const contactPreference = z
   .union([z.enum(CONTACT_PREFERENCES), z.literal(''), z.null()], { error: CONTACT_PREFERENCE })
   .optional()
   .transform((v) => v || 'phone');
 
-/** The readable 400s of a post's photos (SPEC §5 names the first two). */
+/** The readable 400s of a post's photos. */
 export const PET_PHOTO_MESSAGES = {
   required: 'Pet photo is required',
   notUploaded: 'Pet photo must be an uploaded image (upload it first)',
@@ -95,8 +98,9 @@ export const PET_PHOTO_MESSAGES = {
 } as const;
 
 /**
- * A post's photos (issue 25 item 4): 1 to PET_PHOTOS_MAX `/objects/<id>` paths in the poster's order,
- * each once; the first is the cover (the post's `photoUrl`, on cards, flyers and share previews).
+ * A post's photos (docs/decisions/0119-several-photos-per-lost-found-post.md): 1 to PET_PHOTOS_MAX
+ * `/objects/<id>` paths in the poster's order, each once; the first is the cover (the post's `photoUrl`, on
+ * cards, flyers and share previews).
  */
 const photoListOf = (min: 0 | 1) =>
   z
@@ -138,7 +142,7 @@ export const lostFoundPetSchema = z
     `Last seen location must be at most ${PET_POST_LIMITS.lastSeenLocation} characters`,
   ),
   lastSeenDate,
-  /** The legacy single photo (SPEC §2.7): the same as photoUrls = [photoUrl]. Blank counts as absent. */
+  /** The legacy single photo: the same as photoUrls = [photoUrl]. Blank counts as absent. */
   photoUrl: z
     .union([z.string(), z.null()], { error: PET_PHOTO_MESSAGES.notUploaded })
     .optional()
@@ -184,7 +188,7 @@ export type PetPhotosInput = z.input<typeof petPhotosSchema>;
 /** PATCH /api/lost-found-pets/:id/status — the poster marks a pet reunited (or reopens the post). */
 export const petStatusSchema = z.object({
   status: z.enum(['active', 'resolved'], { error: 'Status must be active or resolved' }),
-  /** When marking reunited: a short thank-you shown in "Happy reunions" (issue 14). */
+  /** When marking reunited: a thank-you shown in "Happy reunions" (docs/decisions/0076-happy-reunions.md). */
   thankYouNote: optionalText('Thank-you note', 500),
 });
 
@@ -233,8 +237,8 @@ export const petListQuerySchema = z
   });
 
 /**
- * Species for the admin view when the poster gives none: the first animal word found in breed,
- * description or pet name (SPEC §2.12 shows species; the §2.7 form has no such field).
+ * Species for the admin view (docs/product.md#admin-portal) when the poster gives none (it is optional on the
+ * form): the first animal word found in breed, description or pet name.
  */
 const SPECIES_WORDS: [PetSpecies, RegExp][] = [
   ['dog', /\b(dogs?|pupp(y|ies)|pup|canine|labrador|retriever|terrier|poodle|beagle|bulldog|shepherd|husky|spaniel|chihuahua|dachshund|corgi|collie|pug|boxer|schnauzer|rottweiler|doodle|pit ?bull|shih tzu|yorkie)\b/i],

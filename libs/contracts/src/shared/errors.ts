@@ -54,7 +54,10 @@ export const conflict = (message: string) => new DomainError('conflict', message
 
 const roleLabel = (role: string) => role.replace(/_/g, ' ');
 
-/** The admin denial texts of SPEC §2.10, said the same by the gateway, every service and the admin portal. */
+/**
+ * The admin denial texts (docs/product.md#roles-and-permissions), said the same by the gateway, every service and
+ * the admin portal.
+ */
 export const ADMIN_DENIAL = {
   notAdmin:
     "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",

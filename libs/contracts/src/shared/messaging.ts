@@ -70,7 +70,7 @@ export interface SessionsEnded {
 export const EVENTS_STREAM = 'EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events';
 
-/** The envelope every event travels in (ARCHITECTURE §1). */
+/** The envelope every event travels in (docs/architecture.md#how-an-event-flows). */
 export interface EventEnvelope<Data = unknown> {
   id: string;
   type: string;

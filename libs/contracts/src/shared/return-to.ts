@@ -1,7 +1,8 @@
 /**
- * Where sign-in and sign-up send a person back to (issue 26 item 4): `?returnTo=` on /login and /signup.
- * Only a path of this site is honoured; anything else could bounce a fresh session to another site
- * (an open redirect), so it falls back to the default landing.
+ * Where sign-in and sign-up send a person back to
+ * (docs/decisions/0124-sign-in-returns-you-honest-numbers-and-labels.md): `?returnTo=` on /login and /signup.
+ * Only a path of this site is honoured; anything else could bounce a fresh session to another site (an open
+ * redirect), so it falls back to the default landing.
  */
 export const RETURN_TO_PARAM = 'returnTo';
 
