@@ -32,7 +32,7 @@ function FilterSelect({
   );
 }
 
-/** Every filter of /services (SPEC §2.4), written to the query string by `onChange`. */
+/** Every filter of /services (docs/product.md#directory-search), written to the query string by `onChange`. */
 export function ServicesFilters({
   filters,
   onChange,

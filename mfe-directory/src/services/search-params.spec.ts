@@ -7,7 +7,7 @@ import {
 } from './search-params';
 
 describe('readServicesFilters', () => {
-  it('reads q and category from the query string (SPEC §2.4)', () => {
+  it('reads q and category from the query string', () => {
     expect(readServicesFilters(new URLSearchParams('q=dog+grooming&category=groomer'))).toEqual({
       ...DEFAULT_FILTERS,
       q: 'dog grooming',
@@ -36,7 +36,7 @@ describe('readServicesFilters', () => {
     expect(readServicesFilters(new URLSearchParams('minRating=&distance=abc'))).toEqual(DEFAULT_FILTERS);
   });
 
-  it('accepts exactly the SPEC §9 rating and distance options', () => {
+  it('accepts exactly the listed rating and distance options', () => {
     for (const r of [0, 3, 4, 4.5])
       expect(readServicesFilters(new URLSearchParams(`minRating=${r}`)).minRating).toBe(r);
     for (const d of [0, 5, 10, 25, 50])
@@ -95,7 +95,7 @@ describe('toSearchQuery (server-side search of GET /api/businesses)', () => {
     expect(readServicesFilters(new URLSearchParams('openNow=yes')).openNow).toBe(false);
   });
 
-  it('ignores the distance until the location is known (SPEC §4)', () => {
+  it('ignores the distance until the location is known', () => {
     expect(toSearchQuery({ ...DEFAULT_FILTERS, distance: 10 }, null)).toEqual({});
   });
 

@@ -11,16 +11,19 @@ import type { LatLng } from '../shared/format';
 export type CategoryFilter = BusinessCategory | 'all';
 export type PriceRangeFilter = PriceRange | 'all';
 
-/** Every filter of /services (SPEC §2.4). They live in the query string, so a search can be shared and Back works. */
+/**
+ * Every filter of /services (docs/product.md#directory-search). They live in the query string, so a search can be
+ * shared and Back works.
+ */
 export interface ServicesFilters {
   /** Free text: name, city or description. */
   q: string;
   category: CategoryFilter;
   city: string;
   priceRange: PriceRangeFilter;
-  /** 0 (any), 3, 4 or 4.5 (SPEC §9). */
+  /** 0 (any), 3, 4 or 4.5. */
   minRating: number;
-  /** 0 (any), 5, 10, 25 or 50 miles (SPEC §9); only applied once the visitor's location is known. */
+  /** 0 (any), 5, 10, 25 or 50 miles; only applied once the visitor's location is known. */
   distance: number;
   /** Only businesses open at this moment (in their own time zone), filtered on the server. */
   openNow: boolean;
@@ -46,7 +49,7 @@ const numberIn = (values: readonly number[], raw: string | null): number => {
   return values.includes(n) ? n : 0;
 };
 
-/** Reads the filters from the query string (SPEC §2.4: q and category; the rest are ours). Unknown values mean "any". */
+/** Reads the filters from the query string. Unknown values mean "any". */
 export function readServicesFilters(params: URLSearchParams): ServicesFilters {
   return {
     q: params.get('q')?.trim() ?? '',
@@ -78,7 +81,7 @@ export function hasActiveFilters(filters: ServicesFilters): boolean {
 
 /**
  * The server-side search of GET /api/businesses for these filters. Distance needs the visitor's
- * location: without it the distance filter is off (SPEC §4). With a location, lat/lng are sent
+ * location: without it the distance filter is off. With a location, lat/lng are sent
  * even for "any distance", so the nearest come first after the premium listings.
  */
 export function toSearchQuery(filters: ServicesFilters, location: LatLng | null): QueryOf<'searchBusinesses'> {

@@ -5,9 +5,9 @@ import type { LatLng } from '../shared/format';
 export type LocationState = 'off' | 'locating' | 'on';
 
 /**
- * The visitor's position for the distance filter (SPEC §2.4, §4): off until 'Enable Location'. Success
- * toasts 'Location enabled' / 'Now filtering by distance'; a refusal or failure 'Location error' /
- * 'Could not get your location'. Kept in memory only.
+ * The visitor's position for the distance filter (docs/product.md#directory-search): off until
+ * 'Enable Location'. Success toasts 'Location enabled' / 'Now filtering by distance'; a refusal or failure
+ * 'Location error' / 'Could not get your location'. Kept in memory only.
  */
 export function useVisitorLocation() {
   const [location, setLocation] = useState<LatLng | null>(null);
