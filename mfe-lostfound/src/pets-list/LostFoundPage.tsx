@@ -25,7 +25,7 @@ function PostAPetButton() {
       return;
     }
     toast({ title: 'Sign up to post a pet' });
-    // Signing up then lands on the form (issue 26).
+    // Signing up then lands on the form (docs/decisions/0124-sign-in-returns-you-honest-numbers-and-labels.md).
     setTimeout(() => navigate(authPathWithReturn('/signup', '/lost-found/new')), LIMITS.redirectAfterSignupPromptMs);
   };
   return (

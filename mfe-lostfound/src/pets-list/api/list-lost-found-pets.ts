@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, lostFoundPetKeys, type LostFoundPetListFilter, type NearMeQuery } from '@pawpals/api-client';
 
-/** GET /api/lost-found-pets?type=lost|found (omitted for all pets, SPEC §7.2), near a place when asked. */
+/** GET /api/lost-found-pets?type=lost|found (omitted for all pets), near a place when asked. */
 export const listLostFoundPets = (filter: LostFoundPetListFilter, near?: NearMeQuery) =>
   callApi('listLostFoundPets', { query: { type: filter === 'all' ? undefined : filter, ...near } });
 

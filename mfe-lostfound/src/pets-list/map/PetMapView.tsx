@@ -6,9 +6,10 @@ import { boardMarkers } from './board-markers';
 import { activeCounts } from './marker-position';
 
 /**
- * SPEC §2.6 map view, on a real map: posts with coordinates at their place (hollow and dashed when only
- * the ZIP or city is known); posts whose place could not be resolved at the SPEC's stable pseudo-random
- * spot inside the US, drawn the same way and labelled approximate. The legend and the active counts stay.
+ * The board's map view (docs/product.md#lost-and-found-board), on a real map: posts with coordinates at their
+ * place (hollow and dashed when only the ZIP or city is known); posts whose place could not be resolved at
+ * their stable pseudo-random spot inside the US, drawn the same way and labelled approximate. The legend and
+ * the active counts stay.
  */
 export function PetMapView({ pets, emptyText }: { pets: LostFoundPet[]; emptyText: string }) {
   const counts = activeCounts(pets);

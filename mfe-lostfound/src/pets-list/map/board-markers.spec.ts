@@ -46,7 +46,7 @@ describe('boardMarkers', () => {
     });
   });
 
-  it('gives a post without coordinates the SPEC spot inside the US area, approximate, linking to it', () => {
+  it('gives a post without coordinates its stable spot inside the US area, approximate, linking to it', () => {
     const unplaced = pet({ type: 'found', petName: null, breed: null });
     const [marker] = boardMarkers([unplaced]);
     const { top, left } = markerPosition(unplaced);

@@ -5,8 +5,8 @@ import { markerPosition } from './marker-position';
 
 /**
  * The board map's markers, one per post: at its coordinates when its place was resolved (see petMarker);
- * otherwise at the SPEC's stable pseudo-random spot (10–79 % both ways, from a hash of the location and
- * id), taken inside the US area the map opens on, and marked approximate.
+ * otherwise at its stable pseudo-random spot (10–79 % both ways, from a hash of the location and id), taken
+ * inside the US area the map opens on, and marked approximate (docs/decisions/0070-the-map.md).
  */
 export function boardMarkers(pets: readonly LostFoundPet[]): MapMarker[] {
   return pets.map((pet) => petMarker(pet) ?? unplacedMarker(pet));

@@ -1,6 +1,6 @@
 import { hashString } from '../../shared/hash';
 
-/** SPEC §2.6 / §9: markers sit between 10 % and 79 % of the panel, both ways. */
+/** Markers sit between 10 % and 79 % of the panel, both ways (docs/product.md#lost-and-found-board). */
 export const MARKER_MIN_PERCENT = 10;
 export const MARKER_SPAN_PERCENT = 70; // 10 + (0…69) → 10…79
 

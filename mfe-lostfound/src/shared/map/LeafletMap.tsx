@@ -60,10 +60,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const OUTLINE_PANE = 'pawpals-outline';
 
 /**
- * The US states outline, drawn under the tiles (issue 26 item 7): where the tile server cannot be reached
- * (offline, tests, a blocked network) or none is configured, the map still shows where it is, never a blank box.
- * Reading the outline, converting it and drawing it are separate tasks, so a phone stays responsive
- * (issue 16, Total Blocking Time).
+ * The US states outline, drawn under the tiles (docs/decisions/0123-maps-a-person-can-read.md): where the tile
+ * server cannot be reached (offline, tests, a blocked network) or none is configured, the map still shows where
+ * it is, never a blank box. Reading the outline, converting it and drawing it are separate tasks, so a phone
+ * stays responsive (docs/decisions/0061-main-thread-work-on-the-first-load.md).
  */
 async function addStatesOutline(map: L.Map) {
   const topology = (await import('us-atlas/states-10m.json')).default as unknown as Topology;
@@ -100,8 +100,9 @@ function addLabel(marker: L.Marker, text: string) {
 }
 
 /**
- * An open popup stays on screen (issue 26 item 7): Leaflet keeps it inside the map (autoPan), and when the top of
- * the map is under the sticky header the page scrolls so the popup shows below the header.
+ * An open popup stays on screen (docs/decisions/0123-maps-a-person-can-read.md): Leaflet keeps it inside the map
+ * (autoPan), and when the top of the map is under the sticky header the page scrolls so the popup shows below the
+ * header.
  */
 function keepPopupBelowHeader(map: L.Map) {
   const header = document.querySelector('header.sticky');
