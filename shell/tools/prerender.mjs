@@ -2,8 +2,9 @@
 // After the browser build: renders the shell's own public pages (prerender.tsx, built for Node by
 // rspack.prerender.mjs) into copies of dist/index.html, dist/pages/<page>.html, which the gateway sends for
 // those addresses (svc-gateway/src/web/web-apps.ts). The browser hydrates the markup instead of drawing the
-// page after its scripts: the first screen is painted from the HTML (issue 16, LCP). The stylesheet is
-// linked in the head, so that first paint is already styled.
+// page after its scripts: the first screen is painted from the HTML
+// (docs/decisions/0102-prerendered-shell-pages.md). The stylesheet is linked in the head, so that first paint
+// is already styled.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -3,7 +3,10 @@ import { LandingPage } from '../landing/LandingPage';
 import { RemoteSection } from '../federation/sections';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-/** '/': the landing page when signed out or while the user check loads; otherwise the services page (SPEC §2.1). */
+/**
+ * '/': the landing page when signed out or while the user check loads; otherwise the services page
+ * (docs/product.md#pages-and-addresses).
+ */
 export function HomeRoute() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   if (isLoading || !isAuthenticated) return <LandingPage />;

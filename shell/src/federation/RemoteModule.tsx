@@ -28,7 +28,8 @@ export function RemoteModule<P extends object>({ remote, module, props, loading,
     let cancelled = false;
     loadRemoteModule<{ default: ComponentType<P> }>(remote, module, { retry: attempt > 0 })
       .then((mod) => {
-        // A transition: the section's first render is done in interruptible slices, not one long task (issue 16).
+        // A transition: the section's first render is done in interruptible slices, not one long task
+        // (docs/decisions/0061-main-thread-work-on-the-first-load.md).
         if (!cancelled) startTransition(() => setState({ status: 'ready', Component: mod.default }));
       })
       .catch((error: unknown) => {

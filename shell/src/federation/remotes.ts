@@ -4,8 +4,8 @@ import { REMOTE_NAMES, REMOTES_ELEMENT_ID, type RemoteName } from '@pawpals/remo
  * The remotes are loaded with the classic container protocol that rspack's ModuleFederationPluginV1 builds
  * (libs/ui/build/rspack-app.mjs): a remote's `remoteEntry.js` defines a global container named after the
  * remote; the shell initialises it with its share scope (one React, one router, …) and asks it for an
- * exposed module. No federation runtime library is shipped for this (issue 16: it was ≈ 40 KB gzip of the
- * first render).
+ * exposed module. No federation runtime library is shipped for this: it was ≈ 40 KB gzip of the first render
+ * (docs/decisions/0060-first-render-javascript.md).
  */
 export type RemotesManifest = Record<RemoteName, string>;
 

@@ -1,6 +1,7 @@
 import { sectionOwnerOf } from './sections';
 
-// The route → remote mapping comes from libs/remotes/src/remotes.json (ARCHITECTURE §1).
+// The route → remote mapping comes from libs/remotes/src/remotes.json
+// (docs/architecture.md#where-a-new-thing-goes).
 describe('sectionOwnerOf', () => {
   it.each([
     ['/services', 'mfe_directory'],
