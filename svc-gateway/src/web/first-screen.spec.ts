@@ -9,7 +9,7 @@ const template = (root: string) =>
 const PHOTO = '/objects/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
 
 /**
- * A pet page's photo as React draws it (libs/ui PetPagePhoto, whose spec checks the template draws the slot
+ * A pet page's photo as React draws it (libs/ui PetPagePhoto, whose test checks the template draws the slot
  * this way): its preload, then the <img> with a variant, every served width, `sizes` and a high priority.
  */
 const drawnPhoto = (src: string, alt: string) =>

@@ -50,10 +50,11 @@ interface Rendered {
 
 /**
  * The HTML of the directory and the board with their first results in it, so a visitor's first screen shows
- * businesses and pets before any script has run (the largest paint is a result card, issue 26's phones). The
- * shell's renderer draws the page exactly as the browser's first render will (the shell's loading screen with
- * the results, libs/ui BusinessCard/PetCard), so the browser hydrates it; the same results travel as inline
- * JSON for that render and for the section's, which shows them until its own request answers.
+ * businesses and pets before any script has run (on a phone the largest paint is a result card;
+ * docs/decisions/0138-list-pages-first-results-in-the-html.md). The shell's renderer draws the page exactly as
+ * the browser's first render will (the shell's loading screen with the results, libs/ui BusinessCard/PetCard),
+ * so the browser hydrates it; the same results travel as inline JSON for that render and for the section's,
+ * which shows them until its own request answers.
  *
  * One render per page serves everyone for `freshForMs` (a visitor's page is the same for all until the section
  * asks again); a service that does not answer, or a build without the renderer, gives null: the page's

@@ -1,7 +1,8 @@
 /*
- * What a page's HTML names so it loads alongside the shell's own files (issue 16 item 2): the remotes'
- * entry URLs inline (no request for /remotes.manifest.json before a section can load), the owning remote's
- * remoteEntry.js, and the first API answers of the page (who is signed in; a list's or a detail's data).
+ * What a page's HTML names so it loads alongside the shell's own files
+ * (docs/decisions/0101-critical-path-of-a-sections-page.md): the remotes' entry URLs inline (no request for
+ * /remotes.manifest.json before a section can load), the owning remote's remoteEntry.js, and the first API
+ * answers of the page (who is signed in; a list's or a detail's data).
  * A preload that fails (the remote's server down) is handed, failed, to the first load of that URL; the section's Retry asks for a cache-busted URL, so it
  * still recovers (e2e remote-down). The remotes' chunks are not preloaded (their hashed names are the
  * remote's business, and it redeploys on its own).
@@ -47,7 +48,7 @@ export function dataPreloads(pathname: string, search = ''): string[] {
 
 /**
  * The page's largest image (a pet's photo), fetched with the HTML's first requests instead of once the
- * section has drawn its <img> (issue 16, LCP on /lost-found/{id}). A stored image is preloaded as its <img>
+ * section has drawn its <img> (docs/decisions/0118-responsive-images.md). A stored image is preloaded as its <img>
  * asks for it — the same srcset and `sizes` (FIRST_SCREEN_IMAGE_SIZES), so the browser picks the same width
  * and fetches it once — and without href, which only a browser that cannot pick would fetch.
  */

@@ -121,7 +121,8 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, data?: PageD
     // A detail page's template is sent only completed with the page's heading; an unknown page gets index.html.
     const html = list ?? (template ? ((preview?.firstScreen && withFirstScreen(read, { path: pagePath, ...preview.firstScreen })) || (await readIndex())) : read);
     noStore(res);
-    // The owning section's files are named in the HTML, so they load alongside the shell's (issue 16 item 2).
+    // The owning section's files are named in the HTML, so they load alongside the shell's
+    // (docs/decisions/0101-critical-path-of-a-sections-page.md).
     const preloads = [
       ...sectionPreloads(path, remotesManifest()),
       ...dataPreloads(path, req.url.slice(path.length)),
