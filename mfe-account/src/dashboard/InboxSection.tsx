@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Inbox } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader } from '@pawpals/ui';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
 import { useListPetConversations } from '../pet-messages/api/list-pet-conversations';
@@ -45,31 +45,28 @@ export function InboxSection() {
 
   return (
     <Card id="inbox" aria-labelledby="inbox-title" data-testid="inbox" className="scroll-mt-24">
-      <CardHeader>
-        <h2 id="inbox-title" className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <Inbox className="size-5 text-primary" aria-hidden="true" /> Inbox
-        </h2>
-      </CardHeader>
+      <IconCardHeader Icon={Inbox} title="Inbox" titleId="inbox-title" />
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setPicked(value as InboxTab)}>
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1">
-            <TabsTrigger value="businesses" className="whitespace-normal">
-              Businesses{' '}
-              {businessUnread > 0 ? <UnreadBadge count={businessUnread} /> : null}
-            </TabsTrigger>
-            <TabsTrigger value="pets" className="whitespace-normal">
-              Pet messages{' '}
-              {petUnread > 0 ? <UnreadBadge count={petUnread} /> : null}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="businesses">
-            <MessagesSection />
-          </TabsContent>
-          <TabsContent value="pets">
-            <PetMessagesSection />
-          </TabsContent>
-        </Tabs>
-      </CardContent>
-    </Card>
-  );
-}
+            <TabsList className="grid h-auto w-full grid-cols-2 gap-1">
+              <TabsTrigger value="businesses" className="whitespace-normal">
+                Businesses{' '}
+                {businessUnread > 0 ? <UnreadBadge count={businessUnread} /> : null}
+              </TabsTrigger>
+              <TabsTrigger value="pets" className="whitespace-normal">
+                Pet messages{' '}
+                {petUnread > 0 ? <UnreadBadge count={petUnread} /> : null}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="businesses">
+              <MessagesSection />
+            </TabsContent>
+            <TabsContent value="pets">
+              <PetMessagesSection />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    );
+  }
+  

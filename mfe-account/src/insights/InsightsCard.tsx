@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChartLine } from 'lucide-react';
 import { INSIGHT_WEEKS } from '@pawpals/contracts';
-import { Card, CardContent, CardDescription, CardHeader, InlineAlert, ScreenReaderWeekTable, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, InlineAlert, ScreenReaderWeekTable, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { useGetBusinessInsights } from './api/get-business-insights';
 import { INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-series';
 
@@ -17,14 +17,11 @@ export function InsightsCard() {
   const weeks = insights.data?.weeks ?? [];
   return (
     <Card data-testid="insights-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <ChartLine className="size-5 text-primary" aria-hidden="true" /> Insights
-        </h2>
+      <IconCardHeader Icon={ChartLine} title="Insights">
         <CardDescription>
           How your listing did over the last {INSIGHT_WEEKS} weeks (weeks start on Monday, UTC).
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="grid gap-6">
         {insights.isPending ? <Skeleton className="h-48 w-full" /> : null}
         {insights.isError ? (

@@ -1,6 +1,6 @@
 import { CalendarClock, Mail } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, InlineAlert, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { allowedActions } from '../appointments/appointment-actions';
 import { AppointmentDetails } from '../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
@@ -17,12 +17,9 @@ export function AppointmentRequestsCard() {
   const list = appointments.data ?? [];
   return (
     <Card data-testid="appointment-requests-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <CalendarClock className="size-5 text-primary" aria-hidden="true" /> Appointment Requests
-        </h2>
+      <IconCardHeader Icon={CalendarClock} title="Appointment Requests">
         <CardDescription>Confirm or decline new requests, and mark visits completed.</CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent>
         {appointments.isLoading ? (
           <Skeleton className="h-24" />

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, InlineAlert, Skeleton } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, InlineAlert, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
@@ -12,15 +12,19 @@ export function InquiriesCard() {
   const unread = totalUnread(conversations);
   return (
     <Card data-testid="inquiries-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <MessageSquare className="size-5 text-primary" aria-hidden="true" /> Customer Inquiries
-          {unread > 0 ? <Badge>{unread} unread</Badge> : null}
-        </h2>
+      <IconCardHeader
+        Icon={MessageSquare}
+        title={
+          <>
+            Customer Inquiries
+            {unread > 0 ? <Badge>{unread} unread</Badge> : null}
+          </>
+        }
+      >
         <CardDescription>
           Questions from pet owners. Open a conversation to read it and reply.
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent>
         {inquiries.isLoading ? (
           <div className="grid gap-3">

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { Business } from '@pawpals/contracts';
-import { Card, CardContent, CardDescription, CardHeader, Label, Switch } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, Label, Switch, IconCardHeader } from '@pawpals/ui';
 import { useTogglePremium } from './api/toggle-premium';
 
 /** Premium Features: a toggle; when on, 'Premium Active' and the listing is featured first. */
@@ -12,14 +12,11 @@ export function PremiumCard({ business }: { business: Business }) {
       className={premium ? 'border-amber-300 ring-1 ring-amber-200' : undefined}
       data-testid="premium-card"
     >
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <Sparkles className="size-5 text-amber-500" aria-hidden="true" /> Premium Features
-        </h2>
+      <IconCardHeader Icon={Sparkles} title="Premium Features" iconClassName="text-amber-500">
         <CardDescription>
           Featured listings appear at the top of search results with a ‘Featured’ badge.
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 p-4">
           <Label htmlFor="premium-switch" className="text-base">

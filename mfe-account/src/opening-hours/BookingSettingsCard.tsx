@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { LIMITS, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Label, Switch, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, InlineAlert, Input, Label, Switch, toast, IconCardHeader } from '@pawpals/ui';
 import { useSetBookingSettings } from './api/set-booking-settings';
 
 /**
@@ -21,15 +21,12 @@ export function BookingSettingsCard({ business }: { business: BusinessDetail }) 
 
   return (
     <Card data-testid="booking-settings-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <CalendarClock className="size-5 text-primary" aria-hidden="true" /> Online Booking
-        </h2>
+      <IconCardHeader Icon={CalendarClock} title="Online Booking">
         <CardDescription>
           Pet owners pick a free slot within your opening hours. Without it they ask for a date and you
           confirm it.
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent>
         <form
           className="grid gap-4"

@@ -7,12 +7,12 @@ import {
   Card,
   CardContent,
   CardDescription,
-  CardHeader,
   InlineAlert,
   Input,
   Label,
   NativeSelect,
   toast,
+  IconCardHeader,
 } from '@pawpals/ui';
 import { useSetBusinessHours } from './api/set-business-hours';
 import {
@@ -65,14 +65,11 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
 
   return (
     <Card data-testid="opening-hours-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <Clock className="size-5 text-primary" aria-hidden="true" /> Opening Hours
-        </h2>
+      <IconCardHeader Icon={Clock} title="Opening Hours">
         <CardDescription>
           Times are local to your business (24-hour clock, 24:00 for midnight). A day without hours is closed.
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent>
         <form
           className="grid gap-5"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, InlineAlert, Input, Skeleton, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
 import { AlertMailSwitch } from './AlertMailSwitch';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 
@@ -53,14 +53,11 @@ export function PetAlertsCard() {
 
   return (
     <Card id="pet-alerts" aria-labelledby="pet-alerts-title" data-testid="pet-alerts" className="scroll-mt-24">
-      <CardHeader>
-        <h2 id="pet-alerts-title" className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <BellRing className="size-5 text-primary" aria-hidden="true" /> Pet alerts near you
-        </h2>
+      <IconCardHeader Icon={BellRing} title="Pet alerts near you" titleId="pet-alerts-title">
         <CardDescription data-testid="pet-alerts-current">
           {area.isLoading ? 'Loading…' : area.data ? describeArea(area.data) : "You're not getting pet alerts yet"}
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="grid gap-5">
         {area.isLoading ? (
           <Skeleton className="h-24" />

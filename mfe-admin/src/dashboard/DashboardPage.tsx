@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Activity, Building2, CalendarDays, Crown, HeartHandshake, LayoutDashboard, PawPrint, ShieldAlert, Tags, Users } from 'lucide-react';
 import { BUSINESS_CATEGORY_LABELS, LIMITS, type BusinessCategory, type DashboardAnalytics } from '@pawpals/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { AdminPageHeader, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
 import { useGetDashboardAnalytics } from './api/get-dashboard-analytics';
@@ -56,11 +56,7 @@ export function DashboardPage() {
           <TrendsCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <Tags className="size-5 text-primary" aria-hidden="true" /> Business Categories
-                </CardTitle>
-              </CardHeader>
+              <IconCardHeader Icon={Tags} title="Business Categories" as="h3" />
               <CardContent>
                 {!data ? (
                   <Skeleton className="h-32" />
@@ -77,11 +73,7 @@ export function DashboardPage() {
               </CardContent>
             </Card>
             <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <Activity className="size-5 text-primary" aria-hidden="true" /> Recent Activity
-                </CardTitle>
-              </CardHeader>
+              <IconCardHeader Icon={Activity} title="Recent Activity" as="h3" />
               <CardContent>
                 {!data ? (
                   <Skeleton className="h-32" />

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { WEEKDAY_NAMES, type BusinessDetail } from '@pawpals/contracts';
-import { Badge, Card, CardContent, CardHeader, cn } from '@pawpals/ui';
+import { Badge, Card, CardContent, cn, IconCardHeader } from '@pawpals/ui';
 import { dayHoursText, localClock, openingStatus, todayHoursText } from './opening-status';
 
 /** The "Open now · Closes at 18:00" line of a business, in its own time zone. */
@@ -30,11 +30,7 @@ export function OpeningHoursCard({ business, now = new Date() }: { business: Bus
   const today = localClock(now, zone);
   return (
     <Card data-testid="opening-hours">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-bold leading-tight tracking-tight">
-          <Clock className="size-5 text-primary" aria-hidden="true" /> Hours
-        </h2>
-      </CardHeader>
+      <IconCardHeader Icon={Clock} title="Hours" titleClassName="text-lg" />
       <CardContent className="grid gap-3 text-sm">
         <OpeningStatusLine business={business} now={now} />
         <p data-testid="today-hours">

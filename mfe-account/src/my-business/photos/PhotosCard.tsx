@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
 import { BUSINESS_PHOTOS_MAX, removedByModeratorText, type Business } from '@pawpals/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, HiddenImageInput, InlineAlert, Photo, photoPlaceholderOf, Spinner, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, HiddenImageInput, InlineAlert, Photo, photoPlaceholderOf, Spinner, toast, IconCardHeader } from '@pawpals/ui';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
 import { useRemoveBusinessPhoto } from './api/remove-business-photo';
 import { useReorderBusinessPhotos } from './api/reorder-business-photos';
@@ -36,14 +36,11 @@ export function PhotosCard({ business }: { business: Business }) {
 
   return (
     <Card data-testid="photos-card">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-bold leading-tight tracking-tight">
-          <Images className="size-5 text-primary" aria-hidden="true" /> Photos
-        </h2>
+      <IconCardHeader Icon={Images} title="Photos">
         <CardDescription>
           Up to {BUSINESS_PHOTOS_MAX} photos besides your logo. The first one is shown on your directory card.
         </CardDescription>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="grid gap-4">
         {photos.length === 0 ? <p className="text-sm text-muted-foreground">No photos yet.</p> : null}
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Your photos, in the order visitors see them">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { TREND_WEEKS } from '@pawpals/contracts';
-import { Card, CardContent, CardHeader, CardTitle, ScreenReaderWeekTable, Skeleton } from '@pawpals/ui';
+import { Card, CardContent, ScreenReaderWeekTable, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { LoadError } from '../../shared/AdminPage';
 import { useGetAdminTrends } from './api/get-admin-trends';
 import { TREND_SERIES, trendWeekLabel } from './trend-series';
@@ -18,11 +18,7 @@ export function TrendsCard() {
   const weeks = trends.data?.weeks ?? [];
   return (
     <Card data-testid="trends-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Weekly Trends
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader Icon={TrendingUp} title="Weekly Trends" as="h3" />
       <CardContent className="grid gap-4">
         {trends.isError ? (
           <LoadError what="the trends" error={trends.error} onRetry={() => trends.refetch()} />
