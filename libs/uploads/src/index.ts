@@ -1,2 +1,3 @@
 export { createImageUppy, uploadPercent } from './image-uppy';
 export { fitWithin, needsShrinking, shrinkImageForUpload } from './shrink-image';
+export { useImageUploader, type ImageUploaderEvents } from './use-image-uploader';

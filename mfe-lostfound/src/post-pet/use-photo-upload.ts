@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type Uppy from '@uppy/core';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { createImageUppy, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
+import { shrinkImageForUpload, useImageUploader } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
 
 export type PhotoUploadState =
@@ -17,27 +16,14 @@ export type PhotoUploadState =
  */
 export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
   const [state, setState] = useState<PhotoUploadState>({ phase: 'idle' });
-  const uppyRef = useRef<Uppy | null>(null);
   const lastDone = useRef<PhotoUploadState>({ phase: 'idle' });
-  const signFailed = useRef(false);
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
+  const restore = () => setState(lastDone.current);
 
-  useEffect(() => {
-    const uppy = createImageUppy('pet-photo', (error) => {
-      signFailed.current = true;
-      if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to get upload URL', variant: 'destructive' });
-    });
-    uppyRef.current = uppy;
-    const restore = () => setState(lastDone.current);
-
-    uppy.on('upload-progress', (_file, progress) => {
-      const percent = uploadPercent(progress);
-      setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s));
-    });
-    uppy.on('upload-success', (file, response) => {
-      const uploadUrl = response.uploadURL;
-      if (file) uppy.removeFile(file.id);
+  const { restart, send } = useImageUploader('pet-photo', {
+    onProgress: (percent) => setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s)),
+    onSent: (uploadUrl) => {
       if (!uploadUrl) {
         toast({ title: 'Failed to upload photo', variant: 'destructive' });
         restore();
@@ -57,20 +43,12 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
           restore();
         },
       );
-    });
-    uppy.on('upload-error', (file, error) => {
-      if (file) uppy.removeFile(file.id);
-      if (!signFailed.current) {
-        toast({ title: 'Failed to upload photo', description: uploadFailureText(error), variant: 'destructive' });
-      }
-      signFailed.current = false;
+    },
+    onFailed: (error, told) => {
+      if (!told) toast({ title: 'Failed to upload photo', description: uploadFailureText(error), variant: 'destructive' });
       restore();
-    });
-    return () => {
-      uppy.destroy();
-      uppyRef.current = null;
-    };
-  }, []);
+    },
+  });
 
   // The local preview shown while uploading is released once it is no longer on screen.
   const previewUrl = state.phase === 'uploading' ? state.previewUrl : null;
@@ -82,24 +60,19 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
    * Adds the chosen file (a phone photo over 2560 px is sent smaller; Uppy checks the upload limits) and
    * starts its upload.
    */
-  const choose = useCallback((file: File) => {
-    const uppy = uppyRef.current;
-    if (!uppy) return;
-    uppy.cancelAll();
-    signFailed.current = false;
-    setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
-    void shrinkImageForUpload(file).then((ready) => {
-      if (uppyRef.current !== uppy) return; // the form closed meanwhile
-      try {
-        uppy.addFile({ name: ready.name, type: ready.type, data: ready, source: 'Local', isRemote: false });
-      } catch (error) {
-        toast({ title: 'Failed to upload photo', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
-        setState(lastDone.current);
-        return;
-      }
-      uppy.upload().catch(() => undefined); // the outcome arrives as upload-success / upload-error
-    });
-  }, []);
+  const choose = useCallback(
+    (file: File) => {
+      if (!restart()) return;
+      setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
+      void shrinkImageForUpload(file).then((ready) => {
+        const refused = send(ready); // nothing is sent when the form closed meanwhile
+        if (!refused) return;
+        toast({ title: 'Failed to upload photo', description: refused.refused instanceof Error ? refused.refused.message : undefined, variant: 'destructive' });
+        restore();
+      });
+    },
+    [restart, send],
+  );
 
   return { state, choose };
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type Uppy from '@uppy/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessKeys, errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { createImageUppy, uploadPercent } from '@pawpals/uploads';
+import { useImageUploader } from '@pawpals/uploads';
 import { setBusinessLogo } from '../api/set-business-logo';
 
 export type LogoUploadState =
@@ -20,8 +19,6 @@ export type LogoUploadState =
 export function useLogoUpload(hasBusiness: boolean) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LogoUploadState>({ phase: 'idle' });
-  const uppyRef = useRef<Uppy | null>(null);
-  const signFailed = useRef(false);
   const hasBusinessRef = useRef(hasBusiness);
   hasBusinessRef.current = hasBusiness;
   const previewRef = useRef<string | null>(null);
@@ -43,20 +40,9 @@ export function useLogoUpload(hasBusiness: boolean) {
     [queryClient],
   );
 
-  useEffect(() => {
-    const uppy = createImageUppy('business-logo', (error) => {
-      signFailed.current = true;
-      if (!redirectIfUnauthorized(error))
-        toast({ title: 'Failed to get upload URL', variant: 'destructive' });
-    });
-    uppyRef.current = uppy;
-    uppy.on('upload-progress', (_file, progress) => {
-      const percent = uploadPercent(progress);
-      setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s));
-    });
-    uppy.on('upload-success', (file, response) => {
-      const uploadUrl = response.uploadURL;
-      if (file) uppy.removeFile(file.id);
+  const { restart, send } = useImageUploader('business-logo', {
+    onProgress: (percent) => setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s)),
+    onSent: (uploadUrl) => {
       const preview = previewRef.current;
       if (!uploadUrl || !preview) {
         toast({ title: 'Error', description: 'Failed to upload logo', variant: 'destructive' });
@@ -68,24 +54,18 @@ export function useLogoUpload(hasBusiness: boolean) {
         return;
       }
       void apply(uploadUrl).then(() => setState({ phase: 'idle' }));
-    });
-    uppy.on('upload-error', (file, error) => {
-      if (file) uppy.removeFile(file.id);
-      if (!signFailed.current) {
+    },
+    onFailed: (error, told) => {
+      if (!told) {
         toast({
           title: 'Error',
           description: uploadFailureText(error) ?? 'Failed to upload logo',
           variant: 'destructive',
         });
       }
-      signFailed.current = false;
       setState({ phase: 'idle' });
-    });
-    return () => {
-      uppy.destroy();
-      uppyRef.current = null;
-    };
-  }, [apply]);
+    },
+  });
 
   // A local preview is released once it is no longer on screen.
   const previewUrl = state.phase === 'idle' ? null : state.previewUrl;
@@ -97,24 +77,22 @@ export function useLogoUpload(hasBusiness: boolean) {
   );
 
   /** Adds the chosen file (Uppy checks one image ≤ 10 MB) and starts its upload. */
-  const choose = useCallback((file: File) => {
-    const uppy = uppyRef.current;
-    if (!uppy) return;
-    uppy.cancelAll();
-    signFailed.current = false;
-    try {
-      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'Local', isRemote: false });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to upload logo'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
-    void uppy.upload();
-  }, []);
+  const choose = useCallback(
+    (file: File) => {
+      if (!restart()) return;
+      const refused = send(file);
+      if (refused) {
+        toast({
+          title: 'Error',
+          description: errorMessageOf(refused.refused, 'Failed to upload logo'),
+          variant: 'destructive',
+        });
+        return;
+      }
+      setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
+    },
+    [restart, send],
+  );
 
   /** After creating the business: sets the logo that was uploaded while the form had no business yet. */
   const commit = useCallback(async () => {
