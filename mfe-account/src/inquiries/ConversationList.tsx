@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDown, Store, User } from 'lucide-react';
+import { Store, User } from 'lucide-react';
 import type { InquirySenderType } from '@pawpals/contracts';
-import { Badge, cn } from '@pawpals/ui';
-import { formatStamp } from '../shared/format';
 import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
-import { MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
+import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
 
 /**
  * Conversations grouped by conversationId (docs/product.md#inquiries), for either side: the business owner
@@ -27,7 +24,7 @@ export function ConversationList({
   return (
     <ul className="grid gap-3" data-testid="conversation-list">
       {conversations.map((c) => (
-        <ConversationItem
+        <InquiryConversation
           key={c.conversationId}
           conversation={c}
           reader={reader}
@@ -39,7 +36,7 @@ export function ConversationList({
   );
 }
 
-function ConversationItem({
+function InquiryConversation({
   conversation: c,
   reader,
   expanded,
@@ -50,87 +47,54 @@ function ConversationItem({
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const panelId = useId();
   const counterpart = reader === 'business' ? c.customerName : (c.businessName ?? 'Business');
-  const latestFromMe = c.latest.senderType === reader;
   return (
-    <li
-      className={cn(
-        'rounded-2xl border bg-card shadow-xs',
-        c.unread > 0 ? 'border-primary/40' : 'border-border',
-      )}
+    <ConversationItem
       data-testid="conversation"
       data-conversation-id={c.conversationId}
-    >
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={expanded ? panelId : undefined}
-        onClick={onToggle}
-        className="flex w-full items-start gap-3 rounded-2xl p-4 text-left transition hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+      expanded={expanded}
+      onToggle={onToggle}
+      unread={c.unread}
+      picture={
         <span
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"
           aria-hidden="true"
         >
           {reader === 'business' ? <User className="size-5" /> : <Store className="size-5" />}
         </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-foreground">{c.subject}</span>
-            {c.unread > 0 ? (
-              <Badge data-testid="unread-count" aria-label={`${c.unread} unread`}>
-                {c.unread} unread
-              </Badge>
-            ) : null}
-          </span>
-          <span className="text-sm text-muted-foreground">
-            {counterpart}
-            {reader === 'business' && c.customerEmail ? <> · {c.customerEmail}</> : null} ·{' '}
-            {c.messages.length} {c.messages.length === 1 ? 'message' : 'messages'}
-          </span>
-          <span className="line-clamp-1 text-sm text-foreground/85" data-testid="latest-message">
-            <span className="font-medium">{latestFromMe ? 'You' : counterpart}:</span> {c.latest.message}
-          </span>
-        </span>
-        <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
-          {formatStamp(c.latest.createdAt)}
-          <ChevronDown
-            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-            aria-hidden="true"
-          />
-        </span>
-      </button>
-      {expanded ? (
-        <div id={panelId} className="grid gap-4 border-t border-border p-4">
-          {reader === 'customer' && c.businessId ? (
-            <p className="text-sm">
-              Conversation with{' '}
-              <Link
-                to={`/business/${c.businessId}`}
-                className="font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                {c.businessName}
-              </Link>
-            </p>
-          ) : null}
-          <ol className="grid gap-3" aria-label={`Messages about ${c.subject}`}>
-            {c.messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                mine={m.senderType === reader}
-                sender={m.senderType === 'business' ? (c.businessName ?? 'Business') : m.customerName}
-                createdAt={m.createdAt}
-                message={m.message}
-                data-testid="message"
-                data-sender={m.senderType}
-              />
-            ))}
-          </ol>
-          <ReplyBox conversationId={c.conversationId} subject={c.subject} />
-        </div>
+      }
+      subject={c.subject}
+      facts={[counterpart, reader === 'business' ? c.customerEmail : null]}
+      messageCount={c.messages.length}
+      latest={{ from: c.latest.senderType === reader ? 'You' : counterpart, message: c.latest.message }}
+      lastAt={c.latest.createdAt}
+    >
+      {reader === 'customer' && c.businessId ? (
+        <p className="text-sm">
+          Conversation with{' '}
+          <Link
+            to={`/business/${c.businessId}`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {c.businessName}
+          </Link>
+        </p>
       ) : null}
-    </li>
+      <ol className="grid gap-3" aria-label={`Messages about ${c.subject}`}>
+        {c.messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            mine={m.senderType === reader}
+            sender={m.senderType === 'business' ? (c.businessName ?? 'Business') : m.customerName}
+            createdAt={m.createdAt}
+            message={m.message}
+            data-testid="message"
+            data-sender={m.senderType}
+          />
+        ))}
+      </ol>
+      <ReplyBox conversationId={c.conversationId} subject={c.subject} />
+    </ConversationItem>
   );
 }
 

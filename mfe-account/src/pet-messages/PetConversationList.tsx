@@ -1,13 +1,11 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDown, PawPrint } from 'lucide-react';
+import { PawPrint } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
-import { Badge, Photo, cn, photoPlaceholderOf } from '@pawpals/ui';
-import { formatStamp } from '../shared/format';
+import { Photo, photoPlaceholderOf } from '@pawpals/ui';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
-import { MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
+import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
 
 /**
  * Conversations about lost & found posts, on either side (my post, or someone else's I wrote about).
@@ -27,24 +25,17 @@ export function PetConversationList({ conversations }: { conversations: PetConve
 }
 
 function PetConversationItem({ conversation: c, expanded, onToggle }: { conversation: PetConversation; expanded: boolean; onToggle: () => void }) {
-  const panelId = useId();
   const subject = petSubject(c);
   const counterpart = counterpartName(c);
   const latest = c.messages[c.messages.length - 1];
-  const side = c.role === 'poster' ? 'About your post' : 'About their post';
   return (
-    <li
-      className={cn('rounded-2xl border bg-card shadow-xs', c.unreadCount > 0 ? 'border-primary/40' : 'border-border')}
+    <ConversationItem
       data-testid="pet-conversation"
       data-conversation-id={c.id}
-    >
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={expanded ? panelId : undefined}
-        onClick={onToggle}
-        className="flex w-full items-start gap-3 rounded-2xl p-4 text-left transition hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+      expanded={expanded}
+      onToggle={onToggle}
+      unread={c.unreadCount}
+      picture={
         <Photo
           src={c.photoUrl}
           alt=""
@@ -59,54 +50,34 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
             </span>
           }
         />
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-foreground">{subject}</span>
-            {c.unreadCount > 0 ? (
-              <Badge data-testid="unread-count" aria-label={`${c.unreadCount} unread`}>
-                {c.unreadCount} unread
-              </Badge>
-            ) : null}
-          </span>
-          <span className="text-sm text-muted-foreground">
-            {counterpart} · {side} · {c.messages.length} {c.messages.length === 1 ? 'message' : 'messages'}
-          </span>
-          {latest ? (
-            <span className="line-clamp-1 text-sm text-foreground/85" data-testid="latest-message">
-              <span className="font-medium">{latest.senderRole === c.role ? 'You' : counterpart}:</span> {latest.message}
-            </span>
-          ) : null}
-        </span>
-        <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
-          {formatStamp(c.lastMessageAt)}
-          <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
-        </span>
-      </button>
-      {expanded ? (
-        <div id={panelId} className="grid gap-4 border-t border-border p-4">
-          <p className="text-sm">
-            <Link to={`/lost-found/${c.postId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-              View the post
-            </Link>
-            {c.postStatus === 'resolved' ? <span className="text-muted-foreground"> · This pet is home</span> : null}
-          </p>
-          <ol className="grid gap-3" aria-label={`Messages about ${subject}`}>
-            {c.messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                mine={m.senderRole === c.role}
-                sender={m.senderFirstName ?? counterpart}
-                createdAt={m.createdAt}
-                message={m.message}
-                data-testid="pet-message"
-                data-sender={m.senderRole}
-              />
-            ))}
-          </ol>
-          <PetReplyBox conversationId={c.id} subject={subject} />
-        </div>
-      ) : null}
-    </li>
+      }
+      subject={subject}
+      facts={[counterpart, c.role === 'poster' ? 'About your post' : 'About their post']}
+      messageCount={c.messages.length}
+      latest={latest ? { from: latest.senderRole === c.role ? 'You' : counterpart, message: latest.message } : undefined}
+      lastAt={c.lastMessageAt}
+    >
+      <p className="text-sm">
+        <Link to={`/lost-found/${c.postId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          View the post
+        </Link>
+        {c.postStatus === 'resolved' ? <span className="text-muted-foreground"> · This pet is home</span> : null}
+      </p>
+      <ol className="grid gap-3" aria-label={`Messages about ${subject}`}>
+        {c.messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            mine={m.senderRole === c.role}
+            sender={m.senderFirstName ?? counterpart}
+            createdAt={m.createdAt}
+            message={m.message}
+            data-testid="pet-message"
+            data-sender={m.senderRole}
+          />
+        ))}
+      </ol>
+      <PetReplyBox conversationId={c.id} subject={subject} />
+    </ConversationItem>
   );
 }
 

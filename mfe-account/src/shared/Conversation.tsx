@@ -1,6 +1,6 @@
-import { useId, useState, type ComponentProps } from 'react';
-import { Send } from 'lucide-react';
-import { Button, Label, Textarea, cn } from '@pawpals/ui';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { ChevronDown, Send } from 'lucide-react';
+import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
 import { formatStamp } from './format';
 
 /** A reply may be sent only when it has something besides whitespace (docs/product.md#input-rules). */
@@ -34,6 +34,79 @@ export function MessageBubble({
         </p>
         <p className="whitespace-pre-wrap break-words">{message}</p>
       </div>
+    </li>
+  );
+}
+
+/**
+ * One conversation of a list, closed to its summary (picture, subject, unread count, `facts` and the
+ * message count, the latest message, when) and opened on click to `children` (its messages and reply box).
+ */
+export function ConversationItem({
+  expanded,
+  onToggle,
+  unread,
+  picture,
+  subject,
+  facts,
+  messageCount,
+  latest,
+  lastAt,
+  children,
+  ...item
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  unread: number;
+  picture: ReactNode;
+  subject: string;
+  facts: (string | null | undefined)[];
+  messageCount: number;
+  /** Who wrote the latest message ('You' or the other side) and what. */
+  latest?: { from: string; message: string };
+  lastAt: string;
+  children: ReactNode;
+  'data-testid': string;
+  'data-conversation-id': string;
+}) {
+  const panelId = useId();
+  const summary = [...facts.filter(Boolean), `${messageCount} ${messageCount === 1 ? 'message' : 'messages'}`];
+  return (
+    <li className={cn('rounded-2xl border bg-card shadow-xs', unread > 0 ? 'border-primary/40' : 'border-border')} {...item}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        onClick={onToggle}
+        className="flex w-full items-start gap-3 rounded-2xl p-4 text-left transition hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {picture}
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-foreground">{subject}</span>
+            {unread > 0 ? (
+              <Badge data-testid="unread-count" aria-label={`${unread} unread`}>
+                {unread} unread
+              </Badge>
+            ) : null}
+          </span>
+          <span className="text-sm text-muted-foreground">{summary.join(' · ')}</span>
+          {latest ? (
+            <span className="line-clamp-1 text-sm text-foreground/85" data-testid="latest-message">
+              <span className="font-medium">{latest.from}:</span> {latest.message}
+            </span>
+          ) : null}
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
+          {formatStamp(lastAt)}
+          <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        </span>
+      </button>
+      {expanded ? (
+        <div id={panelId} className="grid gap-4 border-t border-border p-4">
+          {children}
+        </div>
+      ) : null}
     </li>
   );
 }
