@@ -1,8 +1,13 @@
 import { Client, type Pool, type QueryResultRow } from 'pg';
-import { DataSource, type DataSourceOptions, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntityManager, type MigrationInterface } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseUrlFor, type RuntimeConfig } from './config';
 import { createLogger } from './logger';
+import { MessagingTables1700000000000 } from './migrations/1700000000000-messaging-tables';
+import { OutboxNotify1700000000001 } from './migrations/1700000000001-outbox-notify';
+import { RequestKeys1700000000002 } from './migrations/1700000000002-request-keys';
+
+export { OUTBOX_CHANNEL } from './migrations/1700000000001-outbox-notify';
 
 const log = createLogger('database');
 
@@ -95,78 +100,6 @@ export function withIsoTimes<T extends object>(row: T, ...fields: (keyof T & str
     if (value !== null && value !== undefined) out[field] = new Date(value as string | Date).toISOString();
   }
   return out as T;
-}
-
-/** Outbox, processed-event ledger and parked (poison) events: the same three tables in every database. */
-export class MessagingTables1700000000000 implements MigrationInterface {
-  name = 'MessagingTables1700000000000';
-  async up(q: QueryRunner) {
-    await q.query(`CREATE TABLE outbox (
-      id uuid PRIMARY KEY,
-      subject text NOT NULL,
-      envelope jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      published_at timestamptz
-    )`);
-    await q.query(`CREATE INDEX outbox_unpublished ON outbox (created_at) WHERE published_at IS NULL`);
-    await q.query(`CREATE TABLE processed_events (
-      consumer text NOT NULL,
-      event_id uuid NOT NULL,
-      processed_at timestamptz NOT NULL DEFAULT now(),
-      PRIMARY KEY (consumer, event_id)
-    )`);
-    await q.query(`CREATE TABLE parked_events (
-      consumer text NOT NULL,
-      event_id text NOT NULL,
-      subject text NOT NULL,
-      payload text NOT NULL,
-      error text NOT NULL,
-      attempts int NOT NULL,
-      parked_at timestamptz NOT NULL DEFAULT now(),
-      PRIMARY KEY (consumer, event_id)
-    )`);
-  }
-  async down(q: QueryRunner) {
-    await q.query('DROP TABLE parked_events');
-    await q.query('DROP TABLE processed_events');
-    await q.query('DROP TABLE outbox');
-  }
-}
-
-/** The channel a committed outbox insert is announced on (each service has its own database). */
-export const OUTBOX_CHANNEL = 'outbox';
-
-/**
- * Wakes the outbox relays of every replica when outbox rows commit: one NOTIFY per inserting
- * statement, delivered by Postgres at commit (never for a rolled-back transaction).
- */
-export class OutboxNotify1700000000001 implements MigrationInterface {
-  name = 'OutboxNotify1700000000001';
-  async up(q: QueryRunner) {
-    await q.query(`CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN PERFORM pg_notify('${OUTBOX_CHANNEL}', ''); RETURN NULL; END $$`);
-    await q.query('CREATE TRIGGER outbox_notify AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION outbox_notify()');
-  }
-  async down(q: QueryRunner) {
-    await q.query('DROP TRIGGER outbox_notify ON outbox');
-    await q.query('DROP FUNCTION outbox_notify()');
-  }
-}
-
-/** The answers of idempotent writes (UnitOfWork with a request key), kept a day. */
-export class RequestKeys1700000000002 implements MigrationInterface {
-  name = 'RequestKeys1700000000002';
-  async up(q: QueryRunner) {
-    await q.query(`CREATE TABLE request_keys (
-      key text PRIMARY KEY,
-      answer jsonb,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`);
-    await q.query('CREATE INDEX request_keys_created ON request_keys (created_at)');
-  }
-  async down(q: QueryRunner) {
-    await q.query('DROP TABLE request_keys');
-  }
 }
 
 /**

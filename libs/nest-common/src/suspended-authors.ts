@@ -1,27 +1,9 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@pawpals/contracts';
-import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { EventConsumers } from './service-app';
 
-/**
- * A service's copy of which members are suspended (docs/decisions/0127-suspension-and-the-audit-log.md), kept
- * from events.identity.user_suspended / user_reinstated, so it hides their public content while the
- * suspension lasts. `changed_at` is the event's time: a late, older event never undoes a newer one.
- */
-export class SuspendedAuthors1700000000700 implements MigrationInterface {
-  name = 'SuspendedAuthors1700000000700';
-  async up(q: QueryRunner) {
-    await q.query(`CREATE TABLE suspended_authors (
-      user_id uuid PRIMARY KEY,
-      suspended boolean NOT NULL,
-      until timestamptz,
-      changed_at timestamptz NOT NULL
-    )`);
-  }
-  async down(q: QueryRunner) {
-    await q.query('DROP TABLE suspended_authors');
-  }
-}
+export { SuspendedAuthors1700000000700 } from './migrations/1700000000700-suspended-authors';
 
 /**
  * SQL that holds when the member in `column` is not suspended now: add it to every public query of
