@@ -25,7 +25,7 @@ const fieldsOf = <T extends Partial<LostFoundPetRow>>(values: T) =>
   (Object.keys(POST_COLUMNS) as (keyof T & keyof LostFoundPetRow)[]).filter((field) => values[field] !== undefined);
 
 /** Anybody may read it: active, approved, not taken down, and its poster not suspended. */
-const PUBLIC = `p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`;
+export const PUBLIC = `p.status = 'active' AND p.approval_status = 'approved' AND p.removed_reason IS NULL AND ${authorNotSuspended('p.user_id')}`;
 /** The moderation queue: pending, still active, not taken down. */
 const PENDING_QUEUE = `p.approval_status = 'pending' AND p.status = 'active' AND p.removed_reason IS NULL`;
 
