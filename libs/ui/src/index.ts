@@ -70,3 +70,4 @@ export { toast, useToast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type To
 export { ShareButtons, shareLinks } from './components/share-buttons';
 export { PhoneFilters, ActiveFilterChips, type ActiveFilterChip } from './components/phone-filters';
 export { IconCardHeader } from './components/icon-card-header';
+export { ChoiceCard } from './components/choice-card';

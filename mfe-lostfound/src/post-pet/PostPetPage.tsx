@@ -7,7 +7,7 @@ import { lostFoundPetSchema, type LostFoundPetCreateData } from '@pawpals/contra
 import { errorMessageOf, handleUnauthorized, isUnauthorizedError } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
 import type { JustPostedState } from '../pet-detail/after-posting/AfterPosting';
-import { Button, Card, CardContent, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, ChoiceCard, FormField, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import { useCreateLostFoundPet } from './api/create-lost-found-pet';
 import { LastSeenPinField } from './LastSeenPinField';
@@ -94,28 +94,25 @@ function PostPetForm() {
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Post type</legend>
           {TYPE_OPTIONS.map(({ value, label, hint, icon: Icon }) => (
-            <label
+            <ChoiceCard
               key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-card p-4 transition has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
-                selectedType === value ? 'border-primary bg-accent/50' : 'border-border hover:border-primary/40',
-              )}
-            >
-              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...form.register('type')} />
-              <span
-                className={cn(
-                  'flex size-10 shrink-0 items-center justify-center rounded-xl',
-                  value === 'lost' ? 'bg-red-100 text-red-800' : 'bg-teal-100 text-teal-800',
-                )}
-                aria-hidden="true"
-              >
-                <Icon className="size-5" />
-              </span>
-              <span className="grid">
-                <span className="font-semibold">{label}</span>
-                <span className="text-sm text-muted-foreground">{hint}</span>
-              </span>
-            </label>
+              selected={selectedType === value}
+              value={value}
+              {...form.register('type')}
+              picture={
+                <span
+                  className={cn(
+                    'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                    value === 'lost' ? 'bg-red-100 text-red-800' : 'bg-teal-100 text-teal-800',
+                  )}
+                  aria-hidden="true"
+                >
+                  <Icon className="size-5" />
+                </span>
+              }
+              label={label}
+              hint={hint}
+            />
           ))}
         </fieldset>
       </section>
@@ -204,20 +201,15 @@ function PostPetForm() {
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">How should people reach you?</legend>
           {CONTACT_OPTIONS.map(({ value, label, hint, icon: Icon }) => (
-            <label
+            <ChoiceCard
               key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-card p-4 transition has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
-                selectedContact === value ? 'border-primary bg-accent/50' : 'border-border hover:border-primary/40',
-              )}
-            >
-              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...form.register('contactPreference')} />
-              <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span className="grid">
-                <span className="font-semibold">{label}</span>
-                <span className="text-sm text-muted-foreground">{hint}</span>
-              </span>
-            </label>
+              selected={selectedContact === value}
+              value={value}
+              {...form.register('contactPreference')}
+              picture={<Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />}
+              label={label}
+              hint={hint}
+            />
           ))}
         </fieldset>
         <FormField

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MessageSquare, Phone } from 'lucide-react';
 import type { ContactPreference, LostFoundPet } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, cn, InlineAlert, Input, Label, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, ChoiceCard, InlineAlert, Input, Label, toast } from '@pawpals/ui';
 import { useSetLostFoundPetContact } from './api/set-lost-found-pet-contact';
 
 const OPTIONS = [
@@ -51,27 +51,18 @@ export function ContactPreferenceControl({ pet }: { pet: LostFoundPet }) {
           <fieldset className="grid gap-2">
             <legend className="sr-only">How people reach you</legend>
             {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
-              <label
+              <ChoiceCard
                 key={value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 transition has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
-                  preference === value ? 'border-primary bg-accent/50' : 'border-border hover:border-primary/40',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${phoneId}-preference`}
-                  value={value}
-                  checked={preference === value}
-                  onChange={() => setPreference(value)}
-                  className="size-4 accent-[var(--primary)]"
-                />
-                <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="grid">
-                  <span className="font-semibold">{label}</span>
-                  <span className="text-sm text-muted-foreground">{hint}</span>
-                </span>
-              </label>
+                compact
+                selected={preference === value}
+                name={`${phoneId}-preference`}
+                value={value}
+                checked={preference === value}
+                onChange={() => setPreference(value)}
+                picture={<Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />}
+                label={label}
+                hint={hint}
+              />
             ))}
           </fieldset>
           <div className="grid gap-1.5">
