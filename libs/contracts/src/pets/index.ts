@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './entities';
 export * from './validation';
+export * from './map';
 export * from './routes';
 export * from './schemas';
 export * from './events';

@@ -14,6 +14,13 @@ export const PETS_ROUTES = {
     access: 'public',
     summary: 'Active, approved lost and found pets, newest first',
   }),
+  mapLostFoundPets: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/lost-found-pets/map',
+    access: 'public',
+    summary: 'The map of a box: active, approved posts with a place, as pets at street zoom (12 and up) and as grid clusters with counts further out; at most 500 features',
+  }),
   getLostFoundPet: route({
     owner: 'pets',
     method: 'GET',

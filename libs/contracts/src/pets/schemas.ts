@@ -3,6 +3,7 @@ import { messageResultSchema, updatedCountSchema } from '../shared/entities';
 import { list } from '../shared/schema-parts';
 import { nearbyVetSchema } from '../directory/entities';
 import { inquiryReplySchema } from '../directory/validation';
+import { petMapQuerySchema, petMapSchema } from './map';
 import { petConversationSchema, petMatchSchema, petMessageSchema, petPostSchema, reunionSchema, sightingSchema } from './entities';
 import {
   lostFoundPetSchema,
@@ -18,6 +19,7 @@ import type { PETS_ROUTES } from './routes';
 
 export const PETS_ROUTE_SCHEMAS = {
   listLostFoundPets: { query: petListQuerySchema, response: list(petPostSchema) },
+  mapLostFoundPets: { query: petMapQuerySchema, response: petMapSchema },
   getLostFoundPet: { response: petPostSchema },
   createLostFoundPet: { body: lostFoundPetSchema, response: petPostSchema },
   setLostFoundPetStatus: { body: petStatusSchema, response: petPostSchema },
