@@ -31,6 +31,7 @@ step('Module boundaries bite', 'node', ['tools/check-boundaries.mjs']);
 step('OpenAPI from the route contracts passes Spectral (spectral:oas, 0 errors, 0 warnings)', 'node', ['tools/lint-openapi.mjs']);
 if (existsSync(resolve(root, 'tools/check-compose.sh'))) step('docker-compose.yml', 'bash', ['tools/check-compose.sh']);
 step('Deployment lists agree with libs/remotes and the svc-* projects', 'node', ['tools/check-deploy-lists.mjs']);
+step('SQL only in repositories and migrations', 'node', ['tools/check-sql-placement.mjs']);
 step('Every link and path the docs cite exists', 'node', ['tools/check-docs.mjs']);
 step('Kubernetes manifests (deploy/k8s) render and pass the Kubernetes schemas', 'node', ['tools/check-k8s.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '-c', 'jest.config.js', '-w', '2', '--forceExit', ...extra]);
