@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { callUrl, errorMessageOf } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Input, Label } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormDialog, Input, Label, useFormDialog } from '@pawpals/ui';
 import { useDeleteAccount } from './api/delete-account';
 
 /**
@@ -12,9 +12,8 @@ import { useDeleteAccount } from './api/delete-account';
 export function YourDataCard() {
   const passwordId = useId();
   const remove = useDeleteAccount();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { setError, dialog } = useFormDialog({ onOpenChange: () => setPassword('') });
 
   const onDelete = (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,43 +55,30 @@ export function YourDataCard() {
             Deleting your account erases your profile, posts, sightings, messages, favorites, appointments, notifications and alert area on every
             part of PawPals. Your reviews stay, signed “Anonymous”, so businesses keep their ratings. This cannot be undone.
           </p>
-          <Dialog
-            open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              setError(null);
-              setPassword('');
-            }}
-          >
-            <DialogTrigger asChild>
+          <FormDialog
+            {...dialog}
+            trigger={
               <Button variant="destructive" className="justify-self-start">
                 <Trash2 aria-hidden="true" />
                 Delete my account
               </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>This erases your data everywhere and signs you out. Type your password to confirm.</DialogDescription>
-              </DialogHeader>
-              <form onSubmit={onDelete} noValidate className="grid gap-4" aria-label="Delete your account">
-                <div className="grid gap-2">
-                  <Label htmlFor={passwordId}>Password</Label>
-                  <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-                </div>
-                {error ? (
-                  <InlineAlert>
-                    {error}
-                  </InlineAlert>
-                ) : null}
-                <DialogFormFooter cancelLabel="Keep my account">
-                  <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
-                    {remove.isPending ? 'Deleting…' : 'Delete my account'}
-                  </Button>
-                </DialogFormFooter>
-              </form>
-            </DialogContent>
-          </Dialog>
+            }
+            title="Delete your account?"
+            description="This erases your data everywhere and signs you out. Type your password to confirm."
+            onSubmit={onDelete}
+            formLabel="Delete your account"
+            cancelLabel="Keep my account"
+            submit={
+              <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
+                {remove.isPending ? 'Deleting…' : 'Delete my account'}
+              </Button>
+            }
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={passwordId}>Password</Label>
+              <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+          </FormDialog>
         </div>
       </CardContent>
     </Card>

@@ -1,14 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Mail } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@pawpals/ui';
+import { Button, TriggerDialog } from '@pawpals/ui';
 
 const ContactBusinessForm = lazy(() => import('./ContactBusinessForm'));
 
@@ -25,23 +17,20 @@ export function ContactBusinessDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TriggerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" className="w-full">
           <Mail aria-hidden="true" /> Contact Business
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send a Message</DialogTitle>
-          <DialogDescription>
-            Ask {businessName} a question. They reply to your PawPals notifications.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<p className="min-h-72 text-sm text-muted-foreground">Loading the form…</p>}>
-          <ContactBusinessForm businessId={businessId} onSent={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Send a Message"
+      description={<>Ask {businessName} a question. They reply to your PawPals notifications.</>}
+    >
+      <Suspense fallback={<p className="min-h-72 text-sm text-muted-foreground">Loading the form…</p>}>
+        <ContactBusinessForm businessId={businessId} onSent={() => setOpen(false)} />
+      </Suspense>
+    </TriggerDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { PetMessage } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Label, Textarea, toast } from '@pawpals/ui';
+import { Button, FormDialog, Label, Textarea, toast, useFormDialog } from '@pawpals/ui';
 import { canSendMessage } from './contact';
 
 /**
@@ -28,9 +28,8 @@ export function PetMessageDialog({
   send: UseMutationResult<PetMessage, Error, string>;
 }) {
   const textId = useId();
-  const [open, setOpen] = useState(initiallyOpen);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { setOpen, setError, dialog } = useFormDialog({ initiallyOpen });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,37 +48,23 @@ export function PetMessageDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <FormDialog
+      {...dialog}
+      trigger={trigger}
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      submit={
+        <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>
+          <Send aria-hidden="true" />
+          {send.isPending ? 'Sending…' : 'Send message'}
+        </Button>
+      }
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
-          <div className="grid gap-2">
-            <Label htmlFor={textId}>Your message</Label>
-            <Textarea id={textId} rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
-          </div>
-          {error ? (
-            <InlineAlert>
-              {error}
-            </InlineAlert>
-          ) : null}
-          <DialogFormFooter>
-            <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>
-              <Send aria-hidden="true" />
-              {send.isPending ? 'Sending…' : 'Send message'}
-            </Button>
-          </DialogFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-2">
+        <Label htmlFor={textId}>Your message</Label>
+        <Textarea id={textId} rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+      </div>
+    </FormDialog>
   );
 }

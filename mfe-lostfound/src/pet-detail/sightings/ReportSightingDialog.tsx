@@ -1,14 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Eye } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@pawpals/ui';
+import { Button, TriggerDialog } from '@pawpals/ui';
 
 const ReportSightingForm = lazy(() => import('./ReportSightingForm'));
 
@@ -16,23 +8,20 @@ const ReportSightingForm = lazy(() => import('./ReportSightingForm'));
 export function ReportSightingDialog({ postId, petTitle }: { postId: string; petTitle: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TriggerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="lg" variant="secondary" className="w-full sm:w-fit">
           <Eye aria-hidden="true" /> I saw this pet
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>I saw this pet</DialogTitle>
-          <DialogDescription>
-            Tell the owner where and when you saw {petTitle}. Only your first name is shown.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<p className="min-h-96 text-sm text-muted-foreground">Loading the form…</p>}>
-          <ReportSightingForm postId={postId} onSent={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+      title="I saw this pet"
+      description={<>Tell the owner where and when you saw {petTitle}. Only your first name is shown.</>}
+    >
+      <Suspense fallback={<p className="min-h-96 text-sm text-muted-foreground">Loading the form…</p>}>
+        <ReportSightingForm postId={postId} onSent={() => setOpen(false)} />
+      </Suspense>
+    </TriggerDialog>
   );
 }

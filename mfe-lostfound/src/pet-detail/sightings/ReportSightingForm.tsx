@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, DialogFormFooter, FormField, InlineAlert, Input, Textarea, toast } from '@pawpals/ui';
+import { Button, DialogFormEnd, FormField, Input, Textarea, toast } from '@pawpals/ui';
 import { PhotoField } from '../../post-pet/PhotoField';
 import { usePhotoUpload } from '../../post-pet/use-photo-upload';
 import { useReportSighting } from './api/report-sighting';
@@ -88,12 +88,7 @@ export default function ReportSightingForm({ postId, onSent }: { postId: string;
         />
       </FormField>
       <PhotoField photoUrl={values.photoUrl} upload={upload.state} onChoose={upload.choose} optional />
-      {error ? (
-        <InlineAlert>
-          {error}
-        </InlineAlert>
-      ) : null}
-      <DialogFormFooter>
+      <DialogFormEnd error={error}>
         <Button
           type="submit"
           disabled={
@@ -105,7 +100,7 @@ export default function ReportSightingForm({ postId, onSent }: { postId: string;
         >
           {report.isPending ? 'Sending…' : 'Send sighting'}
         </Button>
-      </DialogFormFooter>
+      </DialogFormEnd>
     </form>
   );
 }
