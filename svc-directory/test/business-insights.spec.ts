@@ -1,4 +1,4 @@
-// Service integration: owner insights (issue 17 item 5) against a real Postgres and NATS, by route name.
+// Service integration: owner insights against a real Postgres and NATS, by route name.
 // Views, calls and website clicks are counters per business and day with no visitor identity; the
 // weekly answer covers 12 weeks, the current one last, with favorites, inquiries, appointments and the
 // average rating of the reviews written that week. The per-visitor limit is the gateway's

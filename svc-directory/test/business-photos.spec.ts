@@ -1,4 +1,4 @@
-// Service integration: the business gallery (issue 17 item 4) against a real Postgres and NATS, called
+// Service integration: the business gallery against a real Postgres and NATS, called
 // by route name (contract-parsed input, contract-checked answers): up to 10 photos, the owner's order,
 // removal closing the gap, every refusal readable and storing nothing. That photoUrl must be the caller's
 // own finished upload is the gateway's check (svc-gateway/test/business-photos.spec.ts).

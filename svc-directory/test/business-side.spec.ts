@@ -1,4 +1,4 @@
-// Service integration (issue 17 items 1–3): svc-directory (built, its own process) over NATS against a
+// Service integration: svc-directory (built, its own process) over NATS against a
 // real Postgres, called by route name as the gateway calls it (contract-parsed input, contract-checked
 // answers). Owner replies and helpful marks on reviews; opening hours, time zones and "open now";
 // bookable vet slots across a DST change, the slot race and what frees a slot; the visitor's cancel.

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the answers are read loosely; their schemas are the check */
-// Contract test of svc-directory (issue 12 item 5): every route the service answers is called once with
+// Contract test of svc-directory: every route the service answers is called once with
 // a real, non-empty answer, which must match the route's response schema (ServiceHarness.call checks
 // it, and a drifting service fails here); and the schemas are strict enough that a breaking change of
 // a payload (a field of another type, a field gone) would be refused rather than let through.

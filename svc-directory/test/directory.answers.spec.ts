@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions read the JSON answers loosely */
-// The exact answers of every svc-directory route in one member's walk (SPEC §7.2, §7.5, issue 4 item 2):
+// The exact answers of every svc-directory route in one member's walk:
 // a vet owner lists their clinic, a pet owner reviews, saves, books and writes to it. Moved here from
-// svc-gateway/test/directory.spec.ts (issue 12 item 7); the gateway keeps what is its own there: HTTP
+// svc-gateway/test/directory.spec.ts; the gateway keeps what is its own there: HTTP
 // statuses and error bodies, sessions and 401s, JSON null, names arriving from sign-up.
 import { connectNats, prefixed, streamName } from '@pawpals/nest-common';
 import { ServiceHarness, waitFor } from '@pawpals/testing';
@@ -193,7 +193,7 @@ it('threads an inquiry: the first message, the owner’s view, a reply only by i
   ]);
   expect(await h.call('listMyInquiries', { actor: petOwner })).toEqual([sent, { ...reply, isRead: 0 }]);
 
-  // Opening the conversation marks the business's reply read for the customer (issue 6); only its two sides may.
+  // Opening the conversation marks the business's reply read for the customer; only its two sides may.
   expect((await h.fails('markInquiryRead', { actor: stranger, params: { conversationId } })).code).toBe('not_found');
   expect((await h.fails('markInquiryRead', { actor: null, params: { conversationId } })).code).toBe('unauthorized');
   expect(await h.call('markInquiryRead', { actor: petOwner, params: { conversationId } })).toEqual({ updated: 1 });

@@ -2,7 +2,7 @@
 // Service integration: svc-directory (built, its own process) over NATS with forged actors, against a
 // real Postgres, called by route name through libs/testing's ServiceHarness: the query and body are
 // parsed by the route's contract as the gateway parses them, and every answer is checked against the
-// route's response schema. Every rule of issue 4 item 1, every bad input (400/401/403/404/409 with a
+// route's response schema. Every rule of docs/product.md#directory, every bad input (400/401/403/404/409 with a
 // readable message) and that a refused change writes nothing (no row, no event).
 import { ADMIN_DENIAL, LIMITS, SUBJECTS, type Actor, type Appointment, type Business, type RouteName } from '@pawpals/contracts';
 import { ServiceHarness, type RawRequest } from '@pawpals/testing';
@@ -611,7 +611,7 @@ describe('inquiries', () => {
   });
 });
 
-describe('ownership of conversations and appointments (issue 6)', () => {
+describe('ownership of conversations and appointments', () => {
   let owner: Actor;
   let otherOwner: Actor;
   let customer: Actor;

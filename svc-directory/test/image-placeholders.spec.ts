@@ -1,4 +1,4 @@
-// Issue 25 item 3: the directory keeps the placeholder (ThumbHash) the gateway computed for a business's
+// The directory keeps the placeholder (ThumbHash) the gateway computed for a business's
 // logo and for each gallery photo (RpcRequest.uploads, by /objects/<id> path) and answers it with them.
 import { SUBJECTS, type Actor, type Business, type BusinessPhoto, type ProcessedImage } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';

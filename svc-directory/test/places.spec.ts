@@ -1,4 +1,4 @@
-// Issue 13: every business gets coordinates without a paid API (its pin, else its address geocoded:
+// Every business gets coordinates without a paid API (its pin, else its address geocoded:
 // a local HTTP server speaks Nominatim's wire format as GEOCODER_URL), and svc-pets can ask for the
 // veterinarians nearest a found pet. Real Postgres and NATS.
 import { createServer, type Server } from 'node:http';

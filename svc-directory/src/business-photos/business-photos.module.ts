@@ -4,7 +4,7 @@ import { BusinessPhotosController } from './business-photos.controller';
 import { BusinessPhotosRepository } from './business-photos.repository';
 import { BusinessPhotosService } from './business-photos.service';
 
-/** The gallery of a business (issue 17 item 4): add, remove, reorder; read with the business itself. */
+/** The gallery of a business: add, remove, reorder; read with the business itself. */
 @Module({
   imports: [BusinessesModule],
   controllers: [BusinessPhotosController],

@@ -9,7 +9,7 @@ import { BusinessPhotosRepository } from './business-photos.repository';
 const NO_BUSINESS = 'Create your business before adding photos';
 
 /**
- * The owner's gallery (issue 17 item 4): up to 10 photos besides the logo, in the owner's order. Each
+ * The owner's gallery (docs/decisions/0112-business-photos.md): up to 10 photos besides the logo, in the owner's order. Each
  * change locks the owner's business row, so two tabs adding the 10th and 11th photo cannot both win.
  * Answers the gallery after the change; the business is announced as updated (field `photos`).
  */

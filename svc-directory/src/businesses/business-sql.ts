@@ -5,7 +5,7 @@ const SCALAR_COLUMNS = `b.id, b.name, b.category, b.description, b.logo_url AS "
   b.address, b.city, b.state, b.zip_code AS "zipCode", b.phone, b.website_url AS "websiteUrl", b.services, b.pricing,
   b.price_range AS "priceRange", b.latitude, b.longitude`;
 
-/** The columns of a Business answer (SPEC §3), straight from SQL: no per-row mapping in JS. Photos a moderator took down are left out. */
+/** The columns of a Business answer (docs/product.md#records-and-their-fields), straight from SQL: no per-row mapping in JS. Photos a moderator took down are left out. */
 export const BUSINESS_COLUMNS = `${SCALAR_COLUMNS},
   coalesce((SELECT json_agg(json_build_object('id', p.id, 'url', p.url, 'placeholder', p.placeholder) ORDER BY p.position) FROM business_photos p
     WHERE p.business_id = b.id AND p.removed_reason IS NULL), '[]'::json) AS photos`;

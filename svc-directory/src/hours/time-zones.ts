@@ -1,7 +1,7 @@
 /**
  * The IANA zone of a US business from its state (two-letter code or full name), refined by its
  * coordinates in the states that span two zones. Offline on purpose: a small table, no geocoder.
- * The splits are approximations by longitude/latitude (README Decisions); an owner whose business sits
+ * The splits are approximations by longitude/latitude (docs/decisions/0105-time-zone.md); an owner whose business sits
  * on the other side of a line picks the zone in /my-business.
  */
 const STATE_ZONES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { InsightsController } from './insights.controller';
 import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';
 
-/** Owner insights (issue 17 item 5): counted page views and button uses, weekly figures. */
+/** Owner insights: counted page views and button uses, weekly figures. */
 @Module({
   imports: [BusinessesModule],
   controllers: [InsightsController],

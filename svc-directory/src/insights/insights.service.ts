@@ -5,7 +5,7 @@ import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { InsightsRepository } from './insights.repository';
 
 /**
- * Insights for owners (issue 17 item 5): the business page reports views and uses of its call and
+ * Insights for owners (docs/decisions/0113-owner-insights.md): the business page reports views and uses of its call and
  * website buttons (counters only, no visitor identity; the gateway rate-limits each visitor); the owner
  * reads those with favorites, inquiries, appointments and the average rating, per week.
  */

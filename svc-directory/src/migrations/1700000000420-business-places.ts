@@ -2,7 +2,7 @@ import { lookupCity, lookupZip } from '@pawpals/geo';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13: every business gets coordinates. `location_precision` says where they came from: 'pin'
+ * Every business gets coordinates (docs/decisions/0064-places-without-a-paid-api.md). `location_precision` says where they came from: 'pin'
  * (the owner or an import gave them — never overwritten by an address edit), else geocoded ('street',
  * 'zip', 'city'), so an address edit re-geocodes. Existing listings without coordinates are placed
  * from their ZIP code, else city + state (offline gazetteer; no network in a migration).

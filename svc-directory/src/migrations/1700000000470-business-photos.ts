@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17 item 4: a gallery of up to 10 photos per business, in the owner's order. The position is
+ * A gallery of up to 10 photos per business, in the owner's order. The position is
  * unique per business but checked at commit, so a reorder can rewrite every position in one statement.
  */
 export class BusinessPhotos1700000000470 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17 item 5: page views and uses of the call and website buttons, as counters per business, UTC
+ * Page views and uses of the call and website buttons, as counters per business, UTC
  * day and kind. Only the count is kept: nothing says who viewed or clicked.
  */
 export class BusinessEventCounts1700000000471 implements MigrationInterface {

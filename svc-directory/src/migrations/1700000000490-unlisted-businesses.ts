@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 15: the business of a deleted account is unlisted (kept for its reviews' history, never shown). */
+/** The business of a deleted account is unlisted (kept for its reviews' history, never shown). */
 export class UnlistedBusinesses1700000000490 implements MigrationInterface {
   name = 'UnlistedBusinesses1700000000490';
   async up(q: QueryRunner) {

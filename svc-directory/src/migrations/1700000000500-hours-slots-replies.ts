@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: opening hours (weekly ranges + whole-day closures, in the business's IANA zone), bookable
+ * Opening hours (weekly ranges + whole-day closures, in the business's IANA zone), bookable
  * vet slots, owner replies to reviews and helpful marks.
  *
  * business_hours repeats the business's zone on each range, and hours_zones lists the zones in use (a

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export const SEARCH_COLUMNS = 'id, latitude, longitude, city, category, price_range, is_premium, avg_rating, review_count, name, unlisted_at, time_zone, open_week, closed_dates';
 
 /**
- * Issues 17 and 18: search within budget at 100,000 and 1,000,000 businesses.
+ * Search within budget at 100,000 and 1,000,000 businesses
+ * (docs/decisions/0115-search-picks-its-page-from-covering-indexes-then-reads.md).
  *
  * - "Open now" is read from the business row itself (`open_week`, a multirange of minutes since Sunday
  *   00:00 in its zone, and `closed_dates`, refreshed with every change of business_hours and

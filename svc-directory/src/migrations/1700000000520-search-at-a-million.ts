@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { SEARCH_COLUMNS } from './1700000000510-search-covering';
 
 /**
- * Issue 18 item 5: search at a million businesses.
+ * Search at a million businesses (docs/decisions/0116-search-at-a-million-businesses.md).
  *
  * A radius search's page is found in two steps (businesses/search-sql.ts): a nearest-neighbour walk finds
  * how far the page reaches on each side of premium, then only the matches that near are sorted. Premium businesses are a few percent of a city:

@@ -4,7 +4,7 @@ import { SEARCH_COLUMNS } from './1700000000510-search-covering';
 const WALK_KEY = 'lower(city) text_pattern_ops, category, is_premium DESC, avg_rating DESC, review_count DESC, name, id';
 
 /**
- * Issue 18 item 5: a city search walks its page in order instead of sorting the city.
+ * A city search walks its page in order instead of sorting the city.
  *
  * businesses_city_walk is businesses_city_category with the result order after (city, category), so for one
  * city and one category the index hands the matches over best first and a page of 20 reads about 20 index

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 25 item 3: the placeholder (a ThumbHash the gateway computed when it processed the upload) of a
+ * The placeholder (a ThumbHash the gateway computed when it processed the upload) of a
  * business's logo and of each gallery photo, so a page paints their colours before the images arrive.
  * Null when the gateway knew none (images stored before the pipeline).
  */

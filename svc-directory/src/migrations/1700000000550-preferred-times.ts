@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 26 item 8: a request to a clinic without bookable slots carries up to three preferred windows
+ * A request to a clinic without bookable slots carries up to three preferred windows
  * ([{date, window}], the visitor's calendar days); empty for a request at a chosen time.
  */
 export class PreferredTimes1700000000550 implements MigrationInterface {

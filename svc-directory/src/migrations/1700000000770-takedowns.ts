@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27 item 2: a business, review or business photo a moderator took down keeps the reason (shown
+ * A business, review or business photo a moderator took down keeps the reason (shown
  * to its author) and the takedown that hid it (only that takedown's restore shows it again). A business
  * taken down is also unlisted, the flag every public query and the search indexes already carry;
  * `taken_down_at` tells a restore whether the takedown unlisted it.
