@@ -1,4 +1,4 @@
-// svc-admin's side of issue 27 items 3-4: a suspension or reinstatement commits with its event in the
+// svc-admin's side of suspensions and the audit log: a suspension or reinstatement commits with its event in the
 // outbox and its audit row, or with neither (a refusal leaves nothing); the admin actions other services
 // perform are recorded from their events once, however often an event is delivered.
 import { randomUUID } from 'node:crypto';

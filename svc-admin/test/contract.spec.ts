@@ -1,4 +1,4 @@
-// Contract test (issue 12 item 5): svc-admin's real answers match their response schemas (ServiceHarness
+// Contract test: svc-admin's real answers match their response schemas (ServiceHarness
 // checks every answer), and a breaking change of any field of them would be refused.
 import { randomUUID } from 'node:crypto';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';

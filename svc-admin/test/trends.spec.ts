@@ -1,4 +1,4 @@
-// Service integration: the admin dashboard's weekly trends (issue 17 item 6) from svc-admin's read
+// Service integration: the admin dashboard's weekly trends from svc-admin's read
 // model, fed by events published as their producers would (with their own occurredAt), against a real
 // Postgres and NATS. Each event lands in the Monday-based UTC week of when it happened.
 import { randomUUID } from 'node:crypto';

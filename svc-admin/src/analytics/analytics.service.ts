@@ -3,7 +3,7 @@ import { BUSINESS_CATEGORIES, LIMITS, SUBJECTS, type DashboardAnalytics, type Re
 import { RpcClient, withIsoTimes } from '@pawpals/nest-common';
 import { AnalyticsRepository } from './analytics.repository';
 
-/** The dashboard (SPEC §2.12): counters, every business category (0 when empty) and the latest activity. */
+/** The admin dashboard (docs/product.md#admin-portal): counters, every business category (0 when empty) and the latest activity. */
 @Injectable()
 export class AnalyticsService {
   constructor(

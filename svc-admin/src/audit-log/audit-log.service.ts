@@ -14,7 +14,7 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-/** Every admin action is one audit row, written once (ARCHITECTURE §8b). */
+/** Every admin action is one audit row, written once (docs/decisions/0127-suspension-and-the-audit-log.md). */
 @Injectable()
 export class AuditLogService {
   constructor(

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 14: when each post was reunited, so the dashboard counts this month's reunions. */
+/** When each post was reunited, so the dashboard counts this month's reunions. */
 export class Reunions1700000000320 implements MigrationInterface {
   name = 'Reunions1700000000320';
   async up(q: QueryRunner) {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17 item 6: weekly trends need when each business and each post first appeared. Rows that
+ * Weekly trends need when each business and each post first appeared. Rows that
  * exist already take their last change as the best time known.
  */
 export class TrendTimestamps1700000000380 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27 item 4: one row per admin action, read newest first by keyset (created_at, id). Times are
+ * One row per admin action, read newest first by keyset (created_at, id). Times are
  * kept to the millisecond so a cursor carried as a JS date matches the row exactly.
  */
 export class AuditLog1700000000700 implements MigrationInterface {

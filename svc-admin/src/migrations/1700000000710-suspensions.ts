@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 27 item 3: a member's current suspension (a later one replaces it; reinstating deletes it). */
+/** A member's current suspension (a later one replaces it; reinstating deletes it). */
 export class Suspensions1700000000710 implements MigrationInterface {
   name = 'Suspensions1700000000710';
   async up(q: QueryRunner) {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27 items 1-2: content a moderator took down (at most one standing takedown per piece of
+ * Content a moderator took down (at most one standing takedown per piece of
  * content), and how a report was closed.
  */
 export class Takedowns1700000000750 implements MigrationInterface {

@@ -31,7 +31,7 @@ const EXISTS_SUBJECT = {
 
 const toReportedContent = (row: ReportRow) => withIsoTimes(row, 'createdAt') as ReportedContent;
 
-/** Members flag content; moderators see the queue (SPEC §2.12 Reported Content). */
+/** Members flag content; moderators see the queue (docs/decisions/0024-reported-content.md). */
 @Injectable()
 export class ReportsService {
   constructor(

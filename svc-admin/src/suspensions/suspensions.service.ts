@@ -8,7 +8,7 @@ import { SuspensionsRepository } from './suspensions.repository';
 export const MEMBER_NOT_FOUND = 'Member not found';
 
 /**
- * Suspending and reinstating members (issue 27 item 3). svc-admin decides and records; the event tells
+ * Suspending and reinstating members (docs/decisions/0127-suspension-and-the-audit-log.md). svc-admin decides and records; the event tells
  * the gateway (sessions, sign-in) and the owning services (public content).
  */
 @Injectable()

@@ -41,7 +41,7 @@ const eventOf = (row: TakedownRow) => ({
 });
 
 /**
- * Takedowns (issue 27 item 2): svc-admin decides and records them; the owning service hides the
+ * Takedowns (docs/decisions/0128-acting-on-reports-and-takedowns.md): svc-admin decides and records them; the owning service hides the
  * content on events.admin.content_taken_down and shows it again on takedown_restored.
  */
 @Injectable()

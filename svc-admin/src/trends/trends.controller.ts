@@ -4,7 +4,7 @@ import { SUBJECTS, type AdminTrends, type ContractRequest } from '@pawpals/contr
 import { requireAdmin } from '@pawpals/nest-common';
 import { TrendsRepository } from './trends.repository';
 
-/** The admin dashboard's weekly trends (issue 17 item 6), read from the events svc-admin already keeps. */
+/** The admin dashboard's weekly trends (docs/decisions/0114-admin-trends.md), read from the events svc-admin already keeps. */
 @Controller()
 export class TrendsController {
   constructor(private readonly trends: TrendsRepository) {}
