@@ -1,4 +1,4 @@
-// Contract test (issue 12 item 5): svc-notifications' real answers match their response schemas
+// Contract test: svc-notifications' real answers match their response schemas
 // (ServiceHarness checks every answer), and a breaking change of any field of them would be refused.
 import type { Notification } from '@pawpals/contracts';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';
@@ -26,7 +26,7 @@ it('answers listNotifications and getUnreadCount by their contracts, refusing an
 it('catches an answer that drifts from its contract', async () => {
   const member = await register(h, 'Ode');
   const [n] = await list(h, member);
-  // isRead is 0/1 in SPEC §3, not a boolean.
+  // isRead is 0/1 (docs/product.md#records-and-their-fields), not a boolean.
   expect(() => expectAnswerMatchesContract('listNotifications', [{ ...n, isRead: false } satisfies Omit<Notification, 'isRead'> & { isRead: boolean }])).toThrow(
     /listNotifications breaks its contract: 0\.isRead/,
   );

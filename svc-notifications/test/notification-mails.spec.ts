@@ -1,4 +1,4 @@
-// Service integration (issue 15 item 4): email preferences (GET/PUT /api/me/preferences) and the mail
+// Service integration: email preferences (GET/PUT /api/me/preferences) and the mail
 // channel of notifications — only confirmed addresses, only the kinds a member allows, at most one mail
 // per kind per 15 minutes (later ones bundled). Mail travels over SMTP to a real smtp-server.
 import { randomUUID } from 'node:crypto';

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { AlertAreasRepository } from './alert-areas.repository';
 import { nearYouMessage, nearYouTitle } from './alert-words';
 
-/** Alert areas (issue 13): where each member hears about lost and found pets, and the alerts themselves. */
+/** Alert areas (docs/decisions/0067-alert-areas.md): where each member hears about lost and found pets, and the alerts themselves. */
 @Injectable()
 export class AlertAreasService implements OnModuleInit {
   constructor(

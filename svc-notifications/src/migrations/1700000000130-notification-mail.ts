@@ -2,7 +2,7 @@ import { MAIL_OUTBOX_DDL } from '@pawpals/mail';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The mail channel of notifications (issue 15): email preferences, the confirmed addresses (from
+ * The mail channel of notifications: email preferences, the confirmed addresses (from
  * identity.email_verified), notifications waiting to be mailed, the last mail per person and kind
  * (at most one per 15 minutes), and this service's mail outbox. A notification_mails row lives only while it
  * waits: mailing or dropping it deletes it.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 15: which member a notification reports on, so a deleted account's name can be taken out of others' notifications. */
+/** Which member a notification reports on, so a deleted account's name can be taken out of others' notifications. */
 export class NotificationSubjects1700000000190 implements MigrationInterface {
   name = 'NotificationSubjects1700000000190';
   async up(q: QueryRunner) {

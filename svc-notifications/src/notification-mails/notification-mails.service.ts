@@ -14,7 +14,7 @@ const log = createLogger('notification-mails');
 export const MAIL_WINDOW_MINUTES = 15;
 
 /**
- * The mail channel of notifications (ARCHITECTURE §8). Rules mark which notifications may be mailed;
+ * The mail channel of notifications (docs/decisions/0082-notifications-by-email.md). Rules mark which notifications may be mailed;
  * those of members who confirmed their address and allow the kind wait in notification_mails. A scan
  * mails each person's waiting notifications of a kind as soon as their 15-minute window is open (one
  * notification: its own mail; several: a bundle) through this service's mail outbox.

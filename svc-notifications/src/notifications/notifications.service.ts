@@ -11,7 +11,7 @@ const LIST_LIMIT = 100;
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
- * A member's notifications (SPEC §2.9, §7.3): the routes, one method each and named like them, and
+ * A member's notifications (docs/product.md#notifications-and-mail): the routes, one method each and named like them, and
  * the delivery the event rules and reminders use.
  */
 @Injectable()
