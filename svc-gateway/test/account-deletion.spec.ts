@@ -1,4 +1,4 @@
-// Issue 15 item 5: a member takes their data away and deletes their account. The export gathers what
+// A member takes their data away and deletes their account. The export gathers what
 // every service holds of them; deletion (password checked) ends the session and, through
 // identity.user_deleted, leaves no table of any service holding their name, email or phone — while the
 // businesses they reviewed keep the rating ("Anonymous"), and the business they owned is unlisted.

@@ -1,4 +1,4 @@
-// Issue 27 item 7, the holes in mailed account links and password checks: only the newest email-change
+// Mailed account links and password checks: only the newest email-change
 // link works, and a password change or reset voids it; a confirmed change of email voids the reset links
 // mailed to the old address; asking to move to an address that has an account answers like any other
 // (its owner is told instead); wrong current passwords count with the sign-in throttle.

@@ -1,4 +1,4 @@
-// Security mails (issue 15 items 1–3): sign-up's verification mail, verify / resend, forgot and reset
+// Security mails: sign-up's verification mail, verify / resend, forgot and reset
 // password. Every mail travels over SMTP to a real smtp-server started here (with a login), through the
 // gateway's mail outbox.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Account settings (issue 15 item 4): name and photo (PATCH /api/auth/user), change password, change
+// Account settings: name and photo (PATCH /api/auth/user), change password, change
 // email through a link mailed to the new address (a real smtp-server), and the identity events the other
 // services follow (profile_updated, email_verified).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -62,7 +62,7 @@ it('refuses a wrong password and a member without an admin role', async () => {
   expect(denied.body).toEqual({ message: 'This account does not have admin access' });
 });
 
-it('validates the admin login payload with the SPEC messages', async () => {
+it('validates the admin login payload with its documented messages', async () => {
   const res = await http.post('/api/admin/login').send({ username: '', password: '' }).expect(400);
   expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual(['Username is required', 'Password is required']);
 });

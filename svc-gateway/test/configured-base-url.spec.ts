@@ -1,4 +1,4 @@
-// Issue 27 item 7: with PUBLIC_URL unset, the absolute links the gateway writes (robots.txt, which is
+// With PUBLIC_URL unset, the absolute links the gateway writes (robots.txt, which is
 // cached for an hour, the sitemap, a page's share tags and the flyer's QR code) must not come from the
 // request's Host or X-Forwarded-Proto, which anyone can forge. They use the configured base only: the
 // gateway on localhost at its PORT (as mail links do). Real gateway, svc-pets, svc-directory, svc-admin.

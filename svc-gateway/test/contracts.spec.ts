@@ -43,7 +43,7 @@ const business: Business = businessSchema.parse({
   photos: [{ id: randomUUID(), url: `/objects/${randomUUID()}`, placeholder: null }],
 });
 
-/** getBusiness answers the business with its hours, zone, open-now and slot settings (issue 17). */
+/** getBusiness answers the business with its hours, zone, open-now and slot settings. */
 const detail: BusinessDetail = { ...business, hours: { weekly: [], closures: [] }, timeZone: 'America/Chicago', openNow: false, booking: null };
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-// The services directory through the real gateway (SPEC §7.2, §7.5, issue 4 item 2): what the gateway
+// The services directory through the real gateway: what the gateway
 // owns on these routes. 401 for signed-out callers on user routes, the public ones served without a
 // session, JSON null, every route forwarded with its HTTP status (201 for creations, 200 otherwise),
 // refusals mapped to 400 with field errors / 403 / 404 / 409 with {message}, and display names arriving
 // from sign-up through the user_profiles projection (identity outbox → JetStream → svc-directory).
-// The directory's own rules and exact answers are tested in svc-directory/test (issue 12 item 7).
+// The directory's own rules and exact answers are tested in svc-directory/test.
 import { BUSINESS_EVENT_LIMIT } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/testing';

@@ -1,4 +1,4 @@
-// Issue 14 item 3: GET /api/lost-found-pets/:id/flyer.pdf — a one-page PDF naming the pet, with its
+// GET /api/lost-found-pets/:id/flyer.pdf — a one-page PDF naming the pet, with its
 // photo and a QR code to the post. Read back by inflating the PDF's streams: the text operators are
 // decoded, and the QR image is decoded with jsQR.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,7 +136,7 @@ describe('the printable flyer', () => {
     await http.get(photoUrl).expect(404);
   });
 
-  // Issue 27 item 7: pdfkit decodes a PNG it embeds in this process (zlib, then every pixel in JS). An
+  // pdfkit decodes a PNG it embeds in this process (zlib, then every pixel in JS). An
   // 85-byte PNG with a broken data stream threw from zlib's callback (the process died), and an
   // 8000×8000 one held the event loop for seconds. Only the print JPEG the image workers cut goes in.
   it.each([

@@ -1,4 +1,4 @@
-// Issue 18 item 2: mutating routes accept an Idempotency-Key, so a client can retry a write whose answer
+// Mutating routes accept an Idempotency-Key, so a client can retry a write whose answer
 // it never got. The same key from the same caller within 24 h returns the first answer, on any gateway
 // replica; the key never lets one request stand in for another.
 import { randomUUID } from 'node:crypto';

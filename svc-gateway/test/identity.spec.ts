@@ -53,7 +53,7 @@ describe('POST /api/signup', () => {
     ['email', { email: 'nope' }, 'Invalid email address'],
     ['password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
     ['confirmPassword', { confirmPassword: 'different1' }, "Passwords don't match"],
-  ])('refuses a bad %s with its SPEC message and stores nothing', async (field, over, message) => {
+  ])('refuses a bad %s with its documented message and stores nothing', async (field, over, message) => {
     const body = person(over);
     const res = await http.post('/api/signup').send(body).expect(400);
     expect(res.body.message).toBe(message);
@@ -153,7 +153,7 @@ describe('sessions', () => {
     expect(unknown.body).toEqual({ message: 'Invalid email/username or password' });
   });
 
-  it('validates the login payload with the SPEC messages', async () => {
+  it('validates the login payload with its documented messages', async () => {
     const res = await http.post('/api/login/local').send({}).expect(400);
     expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
       'Email or username is required',

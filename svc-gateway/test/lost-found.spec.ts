@@ -209,7 +209,7 @@ describe('images a post or a sighting names must be the caller’s own uploads',
   });
 });
 
-describe('a post with several photos (issue 25)', () => {
+describe('a post with several photos', () => {
   /** An upload as PUT /api/pet-photo answers it: the path, and its placeholder once the image pipeline made one. */
   async function upload(member: Member, rgb: [number, number, number]): Promise<ObjectPathResult> {
     const { body } = await http.post('/api/objects/upload').set('Cookie', member.cookie).expect(200);

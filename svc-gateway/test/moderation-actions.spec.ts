@@ -1,4 +1,4 @@
-// Issue 27 items 1, 2 and 6: moderators act on reports and take content down. svc-admin decides and
+// Moderators act on reports and take content down. svc-admin decides and
 // records (takedowns, closed reports, one audit row per action); svc-pets and svc-directory hide the
 // content on the event; svc-notifications tells its author in the bell and by mail. Real gateway and
 // the four services, a real SMTP mailbox.

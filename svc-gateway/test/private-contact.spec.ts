@@ -1,4 +1,4 @@
-// Issue 14 item 2 through HTTP: a poster who chooses "messages only" keeps their phone out of every
+// Contact preference through HTTP: a poster who chooses "messages only" keeps their phone out of every
 // answer other callers get about the post (JSON routes, the flyer, the share preview page), and is
 // reached by private messages instead: the visitor writes, the poster is notified and replies, the
 // visitor is notified and reads it; nobody else can open the conversation.

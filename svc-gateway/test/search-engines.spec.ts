@@ -1,4 +1,4 @@
-// Issue 16 item 4: search engines. /robots.txt, /sitemap.xml (kept current from the owning services'
+// Search engines: /robots.txt, /sitemap.xml (kept current from the owning services'
 // answers over NATS, an index of files beyond its page size), and each page's own title, description,
 // canonical link, lang and JSON-LD rendered on the server. Real gateway, svc-pets, svc-directory, svc-admin.
 import { mkdtempSync, rmSync } from 'node:fs';

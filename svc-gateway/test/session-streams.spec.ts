@@ -1,4 +1,4 @@
-// Issue 27 item 7: a live notification stream (/api/notifications/stream) lives only as long as its
+// A live notification stream (/api/notifications/stream) lives only as long as its
 // session. Signing out, signing out everywhere, a password change or reset and the account's deletion
 // close the streams of the sessions they end within moments, on every gateway replica (two gateways
 // share one database and NATS here, their periodic check off), and a session that disappears without an

@@ -1,4 +1,4 @@
-// Issue 14 item 4: pages are served with Open Graph / Twitter tags rendered on the server, so a link
+// Pages are served with Open Graph / Twitter tags rendered on the server, so a link
 // pasted into a chat shows the pet (or the business); pending, rejected and unknown posts get the
 // generic tags. Real gateway, svc-pets, svc-directory and svc-admin.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,7 +108,7 @@ describe('share previews', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>LOST: Biscuit &#34;Bis&#34; &#60;b&#62;, beagle — Riverside Park, Austin | PawPals</title>');
     expect(html).not.toContain('<b>,');
-    // The photo is the page's largest paint: it loads with the HTML, at the width the page's <img> asks for (issue 16, issue 25).
+    // The photo is the page's largest paint: it loads with the HTML, at the width the page's <img> asks for.
     expect(html).toContain(`<link rel="preload" as="image" imagesrcset="${imageSrcSet(photoUrl)}" imagesizes="${FIRST_SCREEN_IMAGE_SIZES}" fetchpriority="high" />`);
     // …and is drawn by the HTML itself, before any script (the page's template, completed by the gateway).
     expect(html).toContain(`<div id="root"><img src="${photoUrl}" alt="Photo of Biscuit &#34;Bis&#34; &#60;b&#62;"/></div>`);
@@ -130,12 +130,12 @@ describe('share previews', () => {
     const html = await page(`/business/${business.body.id}`);
     expect(meta(html, 'og:title')).toBe('Happy Tails Vet — Veterinarian in Austin, TX');
     expect(meta(html, 'og:description')).toBe('Friendly clinic by the river.');
-    // Its first screen is drawn with its name, in the HTML (issue 16: the name is the page's largest paint).
+    // Its first screen is drawn with its name, in the HTML (the name is the page's largest paint).
     expect(html).toContain('<div id="root"><h1>Happy Tails Vet</h1><p>Friendly clinic by the river.</p></div>');
     expect(html).toContain(
       `<script type="application/json" id="pawpals-first-screen">{"path":"/business/${business.body.id}","heading":"Happy Tails Vet","text":"Friendly clinic by the river."}</script>`,
     );
-    // A page without a preview shares its own title (issue 16: every route has one), never another page's.
+    // A page without a preview shares its own title (every route has one), never another page's.
     expect(meta(await page('/services'), 'og:title')).toBe('Pet Services Near You — Groomers, Vets, Pet Stores and Parks');
   });
 

@@ -1,4 +1,4 @@
-// Issue 27 items 3 and 4. Suspension: moderators and super admins suspend a member with a reason (and
+// Suspension: moderators and super admins suspend a member with a reason (and
 // maybe an end); svc-admin decides and records, and on identity.user_suspended the gateway ends every
 // session of the member and closes their live streams, sign-in answers a readable 403, and svc-pets and
 // svc-directory hide their posts, sightings, reviews and businesses until they are reinstated or the

@@ -15,7 +15,7 @@ import { toSessionUser, UserEntity } from './user.entity';
 export const WRONG_PASSWORD = 'That password is not correct';
 
 /**
- * The account as its owner takes it away (issue 15): everything every service holds of them as one
+ * The account as its owner takes it away (docs/decisions/0111-export-and-deletion.md): everything every service holds of them as one
  * JSON file, and deletion. Deleting removes the identity row (sessions and login failures with it) and
  * announces identity.user_deleted in the same transaction; each service then erases or anonymises its
  * part (AccountErasure), once, like every consumer.

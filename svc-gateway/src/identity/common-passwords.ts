@@ -11,7 +11,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** 400 on the password field for a common password (SPEC §5 rules are checked before, by the schema). */
+/** 400 on the password field for a common password; the schema checked docs/product.md#input-rules before. */
 export function assertUncommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
 }

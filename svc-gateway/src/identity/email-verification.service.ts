@@ -23,7 +23,7 @@ export interface VerificationRecipient {
 
 /**
  * Mailed links that prove a mailbox: 'verify' confirms the account's address, 'change' makes a new
- * address the account's (issue 15 item 4). Both are single-address tokens valid 48 hours; opening a link
+ * address the account's. Both are single-address tokens valid 48 hours; opening a link
  * twice still says confirmed. Every newly confirmed address is announced (identity.email_verified), so
  * svc-notifications mails only confirmed addresses. Only the newest change link works, until a new
  * password or a confirmed change voids it too (voidEmailChangeLinks).

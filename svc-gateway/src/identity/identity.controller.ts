@@ -62,7 +62,7 @@ export class IdentityController {
     return { message: 'Signed out everywhere', sessionsEnded: ended };
   }
 
-  /** The SPEC's plain link. Another site linking here (or loading it as an image) must not sign anyone out. */
+  /** A plain link (docs/decisions/0011-sessions.md). Another site linking here (or loading it as an image) must not sign anyone out. */
   @Get('logout')
   async logout(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     if (!isCrossSiteRequest(req)) await this.sessions.end(req, res);

@@ -17,7 +17,7 @@ import { UsersRepository } from './users.repository';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
-/** /settings (issue 15 item 4): name and photo, password, email. */
+/** /settings (docs/decisions/0081-settings.md): name and photo, password, email. */
 @Injectable()
 export class ProfileService {
   constructor(

@@ -47,10 +47,10 @@ export function servedWidth(asked: number, masterWidth: number): number {
 }
 
 /**
- * The gateway's media part (ARCHITECTURE §8b): every upload becomes an upright, metadata-free sRGB master
+ * The gateway's media part (docs/decisions/0120-one-image-pipeline.md): every upload becomes an upright, metadata-free sRGB master
  * of at most 2560 px before anything serves it, and every image on a page is a variant cut from that
  * master. The CPU work runs in a bounded pool of worker processes (ImagePool). Variants are made on first
- * request and kept (docs: README Decisions), concurrent asks for the same one share a single job.
+ * request and kept, concurrent asks for the same one share a single job.
  */
 @Injectable()
 export class ImagesService implements OnModuleInit, OnModuleDestroy {

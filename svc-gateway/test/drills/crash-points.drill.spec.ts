@@ -1,4 +1,4 @@
-// Issue 18 item 3: the worst moments to die. A service replica killed (SIGKILL) after its transaction
+// The worst moments to die (docs/decisions/0097-crash-points.md). A service replica killed (SIGKILL) after its transaction
 // committed but before its reply left, and a consumer killed after its transaction committed but before
 // its ack: no effect happens twice. The client retries with its Idempotency-Key and the surviving replica
 // answers from what the dead one committed; JetStream redelivers the unacked event and the survivor's

@@ -1,6 +1,6 @@
-// Authorization matrix (issue 9 item 2): EVERY /api route × {signed out, pet owner, owner of another
+// Authorization matrix: EVERY /api route × {signed out, pet owner, owner of another
 // business, the business's owner, content_manager, moderator, super_admin}, generated from the one table
-// below. The expected status comes from the product rules (SPEC §6, README Decisions), not from what
+// below. The expected status comes from the product rules (docs/product.md#roles-and-permissions, docs/decisions/), not from what
 // the system happens to answer: `rule` gives the default (public / signed-in / admin level) and
 // `expect` the ownership exceptions. Rows include IDOR attempts on someone else's favorites,
 // appointments, conversations, posts and notifications (with a snapshot of the victim's data before and
@@ -1178,7 +1178,7 @@ const TABLE: Row[] = [
     },
     check: (_w, res) => expect(res.headers.location).toBe('/'),
   },
-  // ─── account settings (issue 15): always the caller's own account ─
+  // ─── account settings: always the caller's own account ─
   {
     route: 'PATCH /api/auth/user',
     scenario: 'own name only; id/username/email/emailVerified mass-assigned',
@@ -1241,7 +1241,7 @@ const TABLE: Row[] = [
     },
   },
 
-  // ─── mailed links (issue 15): nobody reaches another account without the token that was mailed to it ─
+  // ─── mailed links: nobody reaches another account without the token that was mailed to it ─
   {
     route: 'POST /api/auth/verify-email',
     scenario: 'a token never mailed (with a userId mass-assigned) verifies nobody',

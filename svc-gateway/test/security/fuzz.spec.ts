@@ -1,4 +1,4 @@
-// Fuzzing every write route (issue 9 item 3) with fast-check: malformed, oversized, wrong-type and
+// Fuzzing every write route with fast-check: malformed, oversized, wrong-type and
 // injection payloads (SQL-ish strings, __proto__/constructor keys, huge strings, deep nesting,
 // NaN/Infinity, arrays instead of objects, odd unicode) and odd path ids. For every case: never a 5xx,
 // errors are JSON with a message, and a refused write stores nothing (the list the record would appear

@@ -1,4 +1,4 @@
-// Shared world of the security tests (issue 9 items 2 and 3): one ServiceFleet with all four services,
+// Shared world of the security tests: one ServiceFleet with all four services,
 // one in-process gateway, a configured super admin, and the seven kinds of caller of the matrix.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

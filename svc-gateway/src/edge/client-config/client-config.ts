@@ -6,7 +6,7 @@ const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /**
  * OpenStreetMap's standard tiles: the default, so a map has streets and place names wherever the browser can reach
- * them (issue 26 item 7). Their usage policy is met by the map: the attribution shown, the page's origin sent as the
+ * them (docs/decisions/0123-maps-a-person-can-read.md). Their usage policy is met by the map: the attribution shown, the page's origin sent as the
  * referer (LeafletMap), tiles fetched only as people look (no bulk or prefetching). A busy deployment sets its own
  * MAP_TILES_URL; `MAP_TILES_URL=off` keeps the browser off any tile server (the offline states outline only).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18: the first answer to each (caller, Idempotency-Key) for 24 hours, so a client can retry a
+ * The first answer to each (caller, Idempotency-Key) for 24 hours, so a client can retry a
  * write whose answer it never got. Shared by every gateway replica.
  */
 export class IdempotencyKeys1700000000270 implements MigrationInterface {

@@ -17,7 +17,7 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /**
- * Mutating /api routes accept an Idempotency-Key (issue 18): the first request with a key runs and its
+ * Mutating /api routes accept an Idempotency-Key (docs/decisions/0089-idempotency-key.md): the first request with a key runs and its
  * answer (status, content type, body) is kept for 24 hours per caller; the same request again gets that
  * answer back (with Idempotent-Replayed: true) instead of running twice, even on another gateway replica.
  * The same key with another method, path or body is a 422; while the first is still running, a 409.

@@ -21,7 +21,7 @@ function businessIdOf(req: FastifyRequest): string | null {
  * POST /api/businesses/:id/events is public, so one visitor (a client address) may send at most
  * BUSINESS_EVENT_LIMIT.perWindow events about one business per window; more is a 429. The count lives
  * in this process's memory only and is forgotten when its window ends: no visitor identity is stored
- * anywhere (issue 17 item 5). With several gateways a visitor gets the limit once per gateway, which is
+ * anywhere. With several gateways a visitor gets the limit once per gateway, which is
  * enough to keep one script from inflating an owner's figures.
  */
 export function businessEventLimit(now: () => number = Date.now): onRequestHookHandler {

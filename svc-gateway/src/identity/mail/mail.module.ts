@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * The gateway's mail outbox (ARCHITECTURE §8: security mails leave from the gateway). A mail is queued
+ * The gateway's mail outbox (security mails leave from the gateway: docs/decisions/0078-mail.md). A mail is queued
  * in the transaction of the change that causes it and sent by the relay after the commit, so no request
  * waits for SMTP and a mail that cannot be delivered now is retried.
  */

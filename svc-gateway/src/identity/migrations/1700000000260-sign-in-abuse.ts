@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Abuse limits of sign-in and sign-up (issue 15 §6): failed logins per account and address, the
+ * Abuse limits of sign-in and sign-up: failed logins per account and address, the
  * browsers each account signed in from, when an attacked account's owner was last alerted, and
  * sign-ups per address.
  */

@@ -1,7 +1,7 @@
 import { MAIL_OUTBOX_DDL } from '@pawpals/mail';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Security mails (issue 15): the gateway's mail outbox, verified emails, and the tokens of mailed links (stored hashed). */
+/** Security mails: the gateway's mail outbox, verified emails, and the tokens of mailed links (stored hashed). */
 export class AccountMail1700000000280 implements MigrationInterface {
   name = 'AccountMail1700000000280';
   async up(q: QueryRunner) {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27 item 3: the gateway's copy of each member's suspension (from identity.user_suspended /
+ * The gateway's copy of each member's suspension (from identity.user_suspended /
  * user_reinstated), which sign-in reads. `changed_at` is the event's time, so a late event never
  * undoes a newer one.
  */

@@ -15,7 +15,7 @@ function imageIdOr404(id: string): string {
   return id;
 }
 
-/** Storage routes the gateway answers itself (ARCHITECTURE §5); bodies parsed by their route contracts. */
+/** Storage routes the gateway answers itself (docs/architecture.md#data-ownership); bodies parsed by their route contracts. */
 @Controller()
 export class UploadsController {
   constructor(

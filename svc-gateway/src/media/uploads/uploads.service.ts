@@ -35,7 +35,7 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
 const httpError = (status: number, message: string) => new HttpException({ message }, status);
 
 /**
- * Images of posts and business logos (ARCHITECTURE §5). A signed-in user asks for an upload URL; the
+ * Images of posts and business logos (docs/decisions/0029-uploads.md). A signed-in user asks for an upload URL; the
  * browser PUTs one image there; the caller then turns that URL into a stable /objects/<id> path. Every
  * ticket is a row in the gateway's database, so single use and ownership hold across replicas. An image
  * counts as stored only once the pipeline (ImagesService) has made its master; the bytes as sent are
