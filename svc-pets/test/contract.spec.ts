@@ -1,4 +1,4 @@
-// Contract test (issue 12 item 5): svc-pets' real answers match their response schemas (ServiceHarness
+// Contract test: svc-pets' real answers match their response schemas (ServiceHarness
 // checks every answer), and a breaking change of any field of those answers would be refused.
 import type { LostFoundPet } from '@pawpals/contracts';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';

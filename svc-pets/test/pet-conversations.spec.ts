@@ -1,4 +1,4 @@
-// Issue 14 item 2: the poster chooses how to be reached. With 'messages' their phone reaches nobody but
+// The poster chooses how to be reached. With 'messages' their phone reaches nobody but
 // themselves and admins, on every route that answers the post; visitors write to them privately, the
 // poster writes to whoever reported a sighting, both sides reply and read, and nobody else sees a thing.
 import { randomUUID } from 'node:crypto';

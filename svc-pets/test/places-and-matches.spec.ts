@@ -1,4 +1,4 @@
-// Issue 13 in svc-pets: where a pet was last seen (pin, geocoded text, GEOCODER_URL), "near me",
+// Where a pet was last seen (pin, geocoded text, GEOCODER_URL), "near me",
 // match suggestions and their once-per-pair announcements, and the vets nearest a found pet (svc-directory
 // stood in by a NATS responder). Real Postgres and NATS.
 import { createServer, type Server } from 'node:http';

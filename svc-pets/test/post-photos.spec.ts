@@ -1,4 +1,4 @@
-// Issue 25 items 3 and 4: a post has 1 to 5 photos in the poster's order (the first is the cover,
+// A post has 1 to 5 photos in the poster's order (the first is the cover,
 // `photoUrl`), the poster reorders or replaces them with PATCH …/photos (anyone else 404), and each
 // photo keeps the placeholder (ThumbHash) the gateway computed for its upload (RpcRequest.uploads);
 // a sighting keeps its photo's placeholder too.

@@ -1,4 +1,4 @@
-// Issue 27 item 7: a post's pin (7 decimals) and a sighting's typed address were public as given. Only the
+// A post's pin (7 decimals) and a sighting's typed address were once public as given. Only the
 // poster sees them exactly; everyone else (admins included) gets the pin to 3 decimals (about a block)
 // and the sighting's place without its house or unit number, on every route that answers them, and a
 // "near me" radius is measured from the shown pin, so narrowing it does not find the exact one.

@@ -1,4 +1,4 @@
-// Issue 14 item 1: sightings of a lost or found pet — who may report (signed in, approved and active
+// Sightings of a lost or found pet — who may report (signed in, approved and active
 // posts only), what is refused (future time, bad photo path, missing place), the public list (first
 // names only, newest first), the poster's event, and removal by the poster or an admin.
 import { randomUUID } from 'node:crypto';

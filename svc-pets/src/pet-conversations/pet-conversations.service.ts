@@ -34,7 +34,7 @@ interface Delivery {
 }
 
 /**
- * Private conversations about a post (issue 14 item 2): a visitor writes to the poster without ever
+ * Private conversations about a post (docs/decisions/0084-pet-conversations.md): a visitor writes to the poster without ever
  * seeing their phone, the poster writes to someone who reported a sighting, and both sides reply. One
  * conversation per post and visitor; nobody else can read or write it (404, as if it did not exist).
  */

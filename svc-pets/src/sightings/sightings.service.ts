@@ -14,7 +14,7 @@ const publicSighting = (s: Sighting): Sighting => ({
   longitude: s.longitude === null ? null : publicCoordinate(s.longitude),
 });
 
-/** Sightings (issue 14 item 1): anyone signed in tells the poster where they saw the pet. */
+/** Sightings (docs/decisions/0072-sightings.md): anyone signed in tells the poster where they saw the pet. */
 @Injectable()
 export class SightingsService {
   constructor(
