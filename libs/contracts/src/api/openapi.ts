@@ -21,7 +21,7 @@ const ERROR_STATUSES: Record<number, string> = {
   503: 'A service or the database is unavailable; retry later',
 };
 
-/** Every write takes one (svc-gateway/src/idempotency): a retry with the same key gets the first answer. */
+/** Every write takes one (svc-gateway/src/edge/idempotency): a retry with the same key gets the first answer. */
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: 'Idempotency-Key',
   in: 'header',
