@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PawPrint } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, PageContainer } from '@pawpals/ui';
 
@@ -34,5 +35,17 @@ export function AuthCard({
         </Card>
       </PageContainer>
     </div>
+  );
+}
+
+/** An AuthCard's footer: a question and the link that answers it ("Already have an account? Log in"). */
+export function AuthFooterLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
+  return (
+    <>
+      {question ? `${question} ` : null}
+      <Link to={to} className="font-semibold text-primary underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </>
   );
 }

@@ -1,18 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-const backToLogin = (
-  <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-    Back to log in
-  </Link>
-);
+const backToLogin = <AuthFooterLink to="/login">Back to log in</AuthFooterLink>;
 
 /** /forgot-password: asks for the account's email and mails a reset link (the answer never says whether it exists). */
 export function ForgotPasswordPage() {

@@ -6,7 +6,7 @@ import { LIMITS, loginSchema, type LoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 
 /**
@@ -42,12 +42,9 @@ export function LoginPage() {
       description="Sign in to your PawPals account"
       icon={<LogIn className="size-7" aria-hidden="true" />}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={returnTo.carry('/signup')} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Sign up
-          </Link>
-        </>
+        <AuthFooterLink question="Don't have an account?" to={returnTo.carry('/signup')}>
+          Sign up
+        </AuthFooterLink>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">

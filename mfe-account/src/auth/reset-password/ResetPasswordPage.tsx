@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { LIMITS, passwordResetSchema, type PasswordResetInput } from '@pawpals/contracts';
 import { ApiError, errorMessageOf } from '@pawpals/api-client';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorsOf } from '../api/field-errors';
 
@@ -44,12 +44,9 @@ export function ResetPasswordPage() {
       description="At least 8 characters. You'll be signed in, and signed out everywhere else."
       icon={<KeyRound className="size-7" aria-hidden="true" />}
       footer={
-        <>
-          Link not working?{' '}
-          <Link to="/forgot-password" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Get a new one
-          </Link>
-        </>
+        <AuthFooterLink question="Link not working?" to="/forgot-password">
+          Get a new one
+        </AuthFooterLink>
       }
     >
       {linkProblem || errors.token ? (

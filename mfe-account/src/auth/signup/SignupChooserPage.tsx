@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Briefcase, Dog } from 'lucide-react';
 import { useReturnTo } from '@pawpals/session';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 
 const CHOICES = [
   {
@@ -29,12 +29,9 @@ export function SignupChooserPage() {
       title="Join PawPals"
       description="How will you be using PawPals?"
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={returnTo.carry('/login')} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Log in
-          </Link>
-        </>
+        <AuthFooterLink question="Already have an account?" to={returnTo.carry('/login')}>
+          Log in
+        </AuthFooterLink>
       }
     >
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Briefcase, UserPlus } from 'lucide-react';
 import { LIMITS, signupSchema, type AccountType, type SignupData, type SignupInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
 import { Button, FormField, Input, toast } from '@pawpals/ui';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useSignup } from '../api/signup';
 import { fieldErrorsOf } from '../api/field-errors';
 
@@ -74,12 +74,9 @@ export function SignupFormPage({ accountType }: { accountType: AccountType }) {
       description={variant.description}
       icon={accountType === 'business_owner' ? <Briefcase className="size-7" aria-hidden="true" /> : <UserPlus className="size-7" aria-hidden="true" />}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={returnTo.carry('/login')} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Log in
-          </Link>
-        </>
+        <AuthFooterLink question="Already have an account?" to={returnTo.carry('/login')}>
+          Log in
+        </AuthFooterLink>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-4">
