@@ -1,6 +1,6 @@
 // Contract test: svc-pets' real answers match their response schemas (ServiceHarness
 // checks every answer), and a breaking change of any field of those answers would be refused.
-import type { LostFoundPet } from '@pawpals/contracts';
+import type { LostFoundPet, Page } from '@pawpals/contracts';
 import { breakingChangesLetThrough, expectAnswerMatchesContract, ServiceHarness } from '@pawpals/testing';
 import { createPost, person } from './support';
 
@@ -17,7 +17,7 @@ it('answers createLostFoundPet, getLostFoundPet and listLostFoundPets by their c
   const created = await createPost(h, poster);
   await h.call('moderateLostFoundPet', { actor: person('moderator'), params: { id: created.id }, body: { approvalStatus: 'approved' } });
   const one = await h.call<LostFoundPet>('getLostFoundPet', { actor: poster, params: { id: created.id } });
-  const list = await h.call<LostFoundPet[]>('listLostFoundPets', { actor: poster });
+  const list = (await h.call<Page<LostFoundPet>>('listLostFoundPets', { actor: poster })).items;
   expect(list.map((p) => p.id)).toContain(created.id);
 
   expect(breakingChangesLetThrough('createLostFoundPet', created)).toEqual([]);

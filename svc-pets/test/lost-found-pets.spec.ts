@@ -1,7 +1,7 @@
 // Service integration: svc-pets (built, its own process) over NATS with the gateway's actors, against a
 // real Postgres. Input is parsed by the route contracts exactly as the gateway parses it, so the
 // readable 400s are asserted here too; every answer is checked against its response schema.
-import { ADMIN_DENIAL, EVENTS, SUBJECTS, type Actor, type LostFoundPet } from '@pawpals/contracts';
+import { ADMIN_DENIAL, EVENTS, SUBJECTS, type Actor, type LostFoundPet, type Page } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 import { createPost, objectPath, outboxEvents, person, stubAdminCheck, validPost } from './support';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const UNKNOWN = '0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e';
 const publicIds = async (type?: string) =>
-  (await h.call<LostFoundPet[]>('listLostFoundPets', { query: type === undefined ? {} : { type } })).map((p) => p.id);
+  (await h.call<Page<LostFoundPet>>('listLostFoundPets', { query: type === undefined ? {} : { type } })).items.map((p) => p.id);
 const mine = (actor: Actor) => h.call<LostFoundPet[]>('listMyLostFoundPets', { actor });
 const moderate = (id: string, approvalStatus: string, actor: Actor = moderator) =>
   h.call<LostFoundPet>('moderateLostFoundPet', { actor, params: { id }, body: { approvalStatus } });
@@ -182,7 +182,7 @@ describe('visibility', () => {
     expect(await h.fails('listLostFoundPets', { query: { type: 'cats' } })).toEqual({ code: 'validation', message: 'Type must be lost or found' });
     const anonymous = await h.call<LostFoundPet>('getLostFoundPet', { params: { id: lost.id } });
     expect(anonymous).toMatchObject({ id: lost.id, approvalStatus: 'approved', isOwner: false });
-    const signedIn = await h.call<LostFoundPet[]>('listLostFoundPets', { actor: neighbour });
+    const signedIn = (await h.call<Page<LostFoundPet>>('listLostFoundPets', { actor: neighbour })).items;
     expect(signedIn.find((p) => p.id === found.id)?.isOwner).toBe(true);
     expect(signedIn.find((p) => p.id === lost.id)?.isOwner).toBe(false);
   });

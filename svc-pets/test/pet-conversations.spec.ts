@@ -72,9 +72,9 @@ describe('contact preference', () => {
     const answers: [string, unknown][] = [
       ['detail, signed out', await h.call('getLostFoundPet', { params: { id: privatePost.id } })],
       ['detail, another member', await h.call('getLostFoundPet', { actor: visitor, params: { id: privatePost.id } })],
-      ['board, signed out', await h.call('listLostFoundPets', { query: {} })],
-      ['board, signed in, lost only', await h.call('listLostFoundPets', { actor: visitor, query: { type: 'lost' } })],
-      ['near me', await h.call('listLostFoundPets', { query: { lat: '30.27', lng: '-97.74', radiusMiles: '10' } })],
+      ['board, signed out', (await h.call('listLostFoundPets', { query: {} })).items],
+      ['board, signed in, lost only', (await h.call('listLostFoundPets', { actor: visitor, query: { type: 'lost' } })).items],
+      ['near me', (await h.call('listLostFoundPets', { query: { lat: '30.27', lng: '-97.74', radiusMiles: '10' } })).items],
       ['matches of the found post', await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: finder, params: { id: found.id } })],
     ];
     for (const [where, answer] of answers) {

@@ -3,7 +3,7 @@
 // stood in by a NATS responder). Real Postgres and NATS.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EVENTS, SUBJECTS, type Actor, type LostFoundPet, type NearbyVet, type PetMatch, type RpcRequest } from '@pawpals/contracts';
+import { EVENTS, SUBJECTS, type Actor, type LostFoundPet, type NearbyVet, type Page, type PetMatch, type RpcRequest } from '@pawpals/contracts';
 import { connectNats, prefixed } from '@pawpals/nest-common';
 import { ServiceHarness } from '@pawpals/testing';
 import { JSONCodec } from 'nats';
@@ -116,7 +116,7 @@ describe('near me', () => {
     unplaced = await approvedPost(person(), { petName: 'Unplaced', lastSeenLocation: 'somewhere' });
   });
   const names = (pets: LostFoundPet[]) => pets.map((p) => p.petName);
-  const query = (q: Record<string, string>) => h.call<LostFoundPet[]>('listLostFoundPets', { query: q });
+  const query = async (q: Record<string, string>) => (await h.call<Page<LostFoundPet>>('listLostFoundPets', { query: q })).items;
 
   it('within a radius: only the posts inside (edges included), nearest first, with miles', async () => {
     const list = await query({ lat: String(center.latitude), lng: String(center.longitude), radiusMiles: '10' });

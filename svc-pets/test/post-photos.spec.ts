@@ -2,7 +2,7 @@
 // `photoUrl`), the poster reorders or replaces them with PATCH …/photos (anyone else 404), and each
 // photo keeps the placeholder (ThumbHash) the gateway computed for its upload (RpcRequest.uploads);
 // a sighting keeps its photo's placeholder too.
-import { EVENTS, SUBJECTS, type Actor, type LostFoundPet, type ProcessedImage, type Sighting } from '@pawpals/contracts';
+import { EVENTS, SUBJECTS, type Actor, type LostFoundPet, type Page, type ProcessedImage, type Sighting } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 import { objectPath, outboxEvents, person, stubAdminCheck, validPost } from './support';
 
@@ -97,7 +97,7 @@ describe('PATCH /api/lost-found-pets/:id/photos', () => {
     expect(await stored(post.id)).toEqual({ photo_url: b, photo_urls: [b, c, a], photo_placeholders: ['BBBB', null, 'AAAA'] });
     const seen = await h.call<LostFoundPet>('getLostFoundPet', { params: { id: post.id } });
     expect(seen).toMatchObject({ photoUrl: b, photoUrls: [b, c, a], photoPlaceholder: 'BBBB' });
-    const board = await h.call<LostFoundPet[]>('listLostFoundPets', {});
+    const board = (await h.call<Page<LostFoundPet>>('listLostFoundPets', {})).items;
     expect(board.find((p) => p.id === post.id)).toMatchObject({ photoUrl: b, photoPlaceholder: 'BBBB' });
     const mine = await h.call<LostFoundPet[]>('listMyLostFoundPets', { actor: poster });
     expect(mine.find((p) => p.id === post.id)).toMatchObject({ photoUrls: [b, c, a] });

@@ -3,7 +3,7 @@
 // and the sighting's place without its house or unit number, on every route that answers them, and a
 // "near me" radius is measured from the shown pin, so narrowing it does not find the exact one.
 import { randomUUID } from 'node:crypto';
-import type { Actor, LostFoundPet, PetMatch, Sighting } from '@pawpals/contracts';
+import type { Actor, LostFoundPet, Page, PetMatch, Sighting } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 import { createPost, person, stubAdminCheck } from './support';
 
@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 const pinOf = (p: { latitude: number | null; longitude: number | null }) => ({ latitude: p.latitude, longitude: p.longitude });
-const board = (query: Record<string, string> = {}, actor: Actor | null = null) => h.call<LostFoundPet[]>('listLostFoundPets', { actor, query });
+const board = async (query: Record<string, string> = {}, actor: Actor | null = null) =>
+  (await h.call<Page<LostFoundPet>>('listLostFoundPets', { actor, query })).items;
 
 describe('a post’s pin', () => {
   it('is exact for its poster, in every answer they get', async () => {

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  isPagedRoute,
+  pageSchema,
   parseRouteInput,
   ROUTE_SCHEMAS,
   subjectOfRoute,
@@ -78,7 +80,7 @@ export class ServiceHarness {
     const { query, body } = parseRouteInput(name, raw);
     const request: RpcRequest = { actor: raw.actor ?? null, params: raw.params ?? {}, query, body, ...(raw.uploads ? { uploads: raw.uploads } : {}) };
     const answer = await this.rpc.request<T>(subjectOfRoute(name), request);
-    expectAnswerMatchesContract(name, answer);
+    expectAnswerMatchesContract(name, isPagedRoute(name) ? itemsOfPage(name, answer) : answer);
     return answer;
   }
 
@@ -130,6 +132,13 @@ export function expectAnswerMatchesContract(name: RouteName, answer: unknown): v
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
     throw new Error(`The answer of ${name} breaks its contract: ${issues}`);
   }
+}
+
+/** The items of a paged route's answer (a Page, shared/paging.ts), failing when the answer is not one. */
+function itemsOfPage(name: RouteName, answer: unknown): unknown[] {
+  const result = pageSchema.safeParse(answer);
+  if (!result.success) throw new Error(`The answer of ${name} is not a page of items: ${result.error.issues[0]?.message}`);
+  return result.data.items;
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SUBJECTS, type Business, type LostFoundPet, type RpcRequest } from '@pawpals/contracts';
+import { SUBJECTS, type Business, type ParsedQueryOf, type RpcRequest, type ServiceAnswerOf } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import { createLogger } from '@pawpals/nest-common';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROOT_SLOT, LIST_FIRST_SCREENS, type FirstScreen, type FirstScreenResults, type ListFirstScreenPath } from '@pawpals/remotes';
@@ -39,8 +39,9 @@ export async function listFirstResultsOf(rpc: RpcClient, path: ListFirstScreenPa
     const businesses = await rpc.request<Business[]>(SUBJECTS.directory.searchBusinesses, anonymous);
     return { kind: 'businesses', businesses: businesses.slice(0, cards), count: businesses.length };
   }
-  const pets = await rpc.request<LostFoundPet[]>(SUBJECTS.pets.listLostFoundPets, anonymous);
-  return { kind: 'pets', pets: pets.filter((pet) => pet.status === 'active').slice(0, cards) };
+  const firstPage: Partial<ParsedQueryOf<'listLostFoundPets'>> = { limit: cards };
+  const pets = await rpc.request<ServiceAnswerOf<'listLostFoundPets'>>(SUBJECTS.pets.listLostFoundPets, { ...anonymous, query: firstPage });
+  return { kind: 'pets', pets: pets.items.filter((pet) => pet.status === 'active').slice(0, cards) };
 }
 
 interface Rendered {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
+import type { CursorKey, PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
 import { authorNotSuspended } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -29,12 +29,29 @@ export const PUBLIC = `p.status = 'active' AND p.approval_status = 'approved' AN
 /** The moderation queue: pending, still active, not taken down. */
 const PENDING_QUEUE = `p.approval_status = 'pending' AND p.status = 'active' AND p.removed_reason IS NULL`;
 
-export interface NearFilter {
+export interface BoardFilter {
   type?: PetPostType;
   species?: PetSpecies;
+  /** Every one must appear in the post's search_text (any case). */
+  words?: string[];
   point?: GeoPoint;
   radiusMiles?: number;
 }
+
+/** The sort keys of a board row: newest first (created_at, id), or nearest first (distance or null, created_at, id). */
+export type BoardCursorKeys = CursorKey[];
+
+export interface BoardRow {
+  row: LostFoundPetRow;
+  distanceMiles: number | null;
+  sortKeys: BoardCursorKeys;
+}
+
+/** created_at to the microsecond (a JavaScript Date keeps milliseconds only), as a cursor carries it. */
+const CREATED_AT_KEY = `to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A word matched literally by LIKE: its wildcards and the escape character escaped. */
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the
@@ -45,22 +62,29 @@ export class LostFoundPetsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Active and approved posts, optionally of one type and species. Without a point: newest first. With
-   * one: nearest first with their distance (posts without coordinates last), and within `radiusMiles`
-   * only those inside it — a latitude/longitude box the index answers, then the exact miles.
+   * One page of the board: active and approved posts, optionally of one type and species, holding every
+   * word of `words` (substrings of search_text, answered by its trigram index). Without a point: newest
+   * first, keyset on (created_at, id). With one: nearest first with their distance (posts without
+   * coordinates last), keyset on (distance, created_at, id); within `radiusMiles` only those inside it —
+   * a latitude/longitude box the index answers, then the exact miles. `after` is the last row's sort keys
+   * (BoardRow.sortKeys) of the previous page; `limit` rows at most.
    */
-  async listActiveApproved(filter: NearFilter, limit: number): Promise<{ row: LostFoundPetRow; distanceMiles: number | null }[]> {
+  async listBoardPage(filter: BoardFilter, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => (params.push(value), `$${params.length}`);
     const where = [PUBLIC];
     if (filter.type) where.push(`p.type = ${param(filter.type)}`);
     if (filter.species) where.push(`p.species = ${param(filter.species)}`);
+    for (const word of filter.words ?? []) where.push(`p.search_text LIKE ${param(`%${escapeLike(word.toLowerCase())}%`)}`);
+    const newerFirst = (createdAt: unknown, id: unknown) => `(p.created_at, p.id) < (${param(createdAt)}::timestamptz, ${param(id)}::uuid)`;
     if (!filter.point) {
-      const rows: LostFoundPetRow[] = await this.dataSource.query(
-        `SELECT ${postColumns('p')} FROM lost_found_posts p WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC LIMIT ${param(limit)}`,
+      if (after) where.push(newerFirst(after[0], after[1]));
+      const rows: (LostFoundPetRow & { createdAtKey: string })[] = await this.dataSource.query(
+        `SELECT ${postColumns('p')}, ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p WHERE ${where.join(' AND ')}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(limit)}`,
         params,
       );
-      return rows.map((row) => ({ row, distanceMiles: null }));
+      return rows.map(({ createdAtKey, ...row }) => ({ row, distanceMiles: null, sortKeys: [createdAtKey, row.id] }));
     }
     // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
     const distance = milesBetweenSql(
@@ -72,12 +96,19 @@ export class LostFoundPetsRepository {
       where.push(`p.latitude BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)} AND p.longitude BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`);
       where.push(`${distance} <= ${param(filter.radiusMiles)}`);
     }
-    const rows: (LostFoundPetRow & { distanceMiles: number | null })[] = await this.dataSource.query(
-      `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles" FROM lost_found_posts p WHERE ${where.join(' AND ')}
-        ORDER BY "distanceMiles" ASC NULLS LAST, p.created_at DESC LIMIT ${param(limit)}`,
+    // A post without coordinates sorts as infinitely far: last, like NULLS LAST, yet comparable in the keyset.
+    const sortDistance = `COALESCE(${distance}, 'Infinity'::float8)`;
+    if (after) {
+      const afterDistance = `COALESCE(${param(after[0])}::float8, 'Infinity'::float8)`;
+      where.push(`(${sortDistance} > ${afterDistance} OR (${sortDistance} = ${afterDistance} AND ${newerFirst(after[1], after[2])}))`);
+    }
+    const rows: (LostFoundPetRow & { distanceMiles: number | null; createdAtKey: string })[] = await this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${sortDistance} ASC, p.created_at DESC, p.id DESC LIMIT ${param(limit)}`,
       params,
     );
-    return rows.map(({ distanceMiles, ...row }) => ({ row, distanceMiles }));
+    return rows.map(({ distanceMiles, createdAtKey, ...row }) => ({ row, distanceMiles, sortKeys: [distanceMiles, createdAtKey, row.id] }));
   }
 
   /** Reunited, approved posts with a thank-you note, most recently reunited first. */

@@ -19,6 +19,12 @@ import {
   type ParsedQueryOf,
   type SitemapPage,
   type SitemapPageRequest,
+  type CursorKeyKind,
+  type Page,
+  decodeCursor,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  pageOf,
 } from '@pawpals/contracts';
 import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } from '@pawpals/geo';
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
@@ -34,8 +40,14 @@ const placeOfRow = (row: LostFoundPetRow) => ({
   locationPrecision: row.locationPrecision,
 });
 
-/** The public list is not paginated in the SPEC; this caps one answer. */
-const PUBLIC_LIST_LIMIT = 500;
+/** The board's two orders, each a list of its own for cursors (the sort keys of BoardRow.sortKeys). */
+const BOARD_NEWEST = { name: 'listLostFoundPets:newest', keys: ['timestamp', 'uuid'] } as const satisfies BoardList;
+const BOARD_NEAREST = { name: 'listLostFoundPets:nearest', keys: ['number-or-null', 'timestamp', 'uuid'] } as const satisfies BoardList;
+
+interface BoardList {
+  name: string;
+  keys: readonly CursorKeyKind[];
+}
 
 export const PET_POST_NOT_FOUND = 'Pet post not found';
 
@@ -68,17 +80,28 @@ export class LostFoundPetsService {
   ) {}
 
   /**
-   * Public list: active AND approved only, optionally one type and species. Newest first; near a point
-   * (lat/lng, or a ZIP code's centre) nearest first with distances, within radiusMiles when given.
+   * Public list: active AND approved only, optionally one type and species, holding every word of q.
+   * Newest first; near a point (lat/lng, or a ZIP code's centre) nearest first with distances, within
+   * radiusMiles when given. One page at a time (shared/paging.ts): each order is its own list, so a
+   * cursor of one is refused by the other.
    */
-  async listLostFoundPets(query: ParsedQueryOf<'listLostFoundPets'>, actor: Actor | null): Promise<LostFoundPet[]> {
-    const rows = await this.posts.listActiveApproved(
-      { type: query.type, species: query.species, point: this.nearMePoint(query), radiusMiles: query.radiusMiles },
-      PUBLIC_LIST_LIMIT,
-    );
+  async listLostFoundPets(query: ParsedQueryOf<'listLostFoundPets'>, actor: Actor | null): Promise<Page<LostFoundPet>> {
+    const point = this.nearMePoint(query);
+    const list = point ? BOARD_NEAREST : BOARD_NEWEST;
+    const after = query.cursor ? decodeCursor(query.cursor, list.name, list.keys) : undefined;
+    // A caller over NATS (the gateway's first screen) may send its own limit, within the same bounds.
+    const limit = Math.min(query.limit ?? PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX);
+    const words = query.q?.split(/\s+/).filter(Boolean);
+    const rows = await this.posts.listBoardPage({ type: query.type, species: query.species, words, point, radiusMiles: query.radiusMiles }, after, limit + 1);
     // Admins read the phones of 'messages' posts in moderation and on a post's page, not on the public board.
     const reader: PostReader = { userId: actor?.userId ?? null, isAdmin: !!actor?.adminRole };
-    return rows.map(({ row, distanceMiles }) => toLostFoundPet(row, reader, distanceMiles === null ? null : roundMiles(distanceMiles)));
+    return pageOf(
+      rows,
+      limit,
+      list.name,
+      (row) => row.sortKeys,
+      ({ row, distanceMiles }) => toLostFoundPet(row, reader, distanceMiles === null ? null : roundMiles(distanceMiles)),
+    );
   }
 
   private nearMePoint(query: ParsedQueryOf<'listLostFoundPets'>): GeoPoint | undefined {

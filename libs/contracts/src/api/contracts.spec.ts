@@ -3,7 +3,7 @@ import { DomainError } from '../shared/errors';
 import type { RouteSchemas } from '../shared/route-spec';
 import { SUBJECTS } from '../subjects';
 import { buildOpenApiDocument } from './openapi';
-import { parseRouteInput, subjectOfRoute } from './request';
+import { isPagedRoute, parseRouteInput, subjectOfRoute } from './request';
 import { ROUTE_NAMES, ROUTES, routeUrl } from './routes';
 import { ROUTE_SCHEMAS } from './schemas';
 
@@ -102,5 +102,34 @@ describe('the OpenAPI document', () => {
     expect(byId.get('createLostFoundPet')!.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LostFoundPet' });
     expect(byId.get('createLostFoundPet')!.responses['401']).toBeDefined();
     expect(byId.get('getBusiness')!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+  });
+});
+
+describe('paged routes (shared/paging.ts)', () => {
+  const paged = ROUTE_NAMES.filter((name) => isPagedRoute(name));
+
+  it('are GET lists taking limit and cursor, documented with the Link header of the next page', () => {
+    expect(paged).toContain('listLostFoundPets');
+    const documented = new Map(operations().map((operation) => [operation.operationId, operation]));
+    for (const name of paged) {
+      const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
+      expect({ name, method: ROUTES[name].method, list: schemas.response?.safeParse([]).success }).toEqual({ name, method: 'GET', list: true });
+      const operation = documented.get(name)!;
+      expect(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'cursor']));
+      expect(operation.responses['200'].headers.Link.schema).toEqual({ type: 'string' });
+    }
+  });
+
+  it('refuse a bad limit readably, at the edge', () => {
+    const refusal = (limit: string) => {
+      try {
+        parseRouteInput('listLostFoundPets', { query: { limit } });
+      } catch (error) {
+        return (error as DomainError).message;
+      }
+      return 'accepted';
+    };
+    for (const limit of ['0', '101', 'abc']) expect(refusal(limit)).toBe('limit must be a whole number from 1 to 100');
+    expect(parseRouteInput('listLostFoundPets', { query: {} }).query.limit).toBe(50);
   });
 });

@@ -32,6 +32,14 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
+/** Every paged route's answer carries it while more remain (shared/paging.ts, RFC 8288). */
+const NEXT_PAGE_LINK_HEADER = {
+  description:
+    'Present while more items remain: `<URL>; rel="next"`, the same path and query with the `cursor` of the next page. ' +
+    'Follow it until it is absent; the items come newest first (or in the order the route says), each exactly once, even while new ones are added.',
+  schema: { type: 'string' },
+};
+
 const TAGS: Record<RouteSpec['owner'], { name: string; description: string }> = {
   gateway: { name: 'identity-and-uploads', description: 'Sign-up, sessions, uploads, live stream and health (the gateway)' },
   directory: { name: 'directory', description: 'Businesses, reviews, favorites, appointments and inquiries (svc-directory)' },
@@ -114,7 +122,8 @@ function successResponse(spec: RouteSpec, schemas: RouteSchemas, components: Jso
     };
   }
   return {
-    description: 'Success',
+    description: spec.paged ? 'One page of the list (see the `Link` header for the next)' : 'Success',
+    ...(spec.paged ? { headers: { Link: NEXT_PAGE_LINK_HEADER } } : {}),
     content: { 'application/json': { schema: toSchema(schemas.response ?? z.null(), 'output', components) } },
   };
 }

@@ -2,11 +2,12 @@
 import type { z } from 'zod';
 import { invalid } from '../shared/errors';
 import type { ProcessedImage } from '../shared/images';
+import type { Page } from '../shared/paging';
 import type { Actor } from '../shared/messaging';
-import type { RouteSchemas } from '../shared/route-spec';
+import type { RouteSchemas, RouteSpec } from '../shared/route-spec';
 import { validate } from '../shared/validation';
 import { ROUTES, type RouteName, type RouteOf } from './routes';
-import { ROUTE_SCHEMAS, type ParsedBodyOf, type ParsedQueryOf } from './schemas';
+import { ROUTE_SCHEMAS, type ParsedBodyOf, type ParsedQueryOf, type ResponseOf } from './schemas';
 
 type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | PathParamNames<`/${Rest}`>
@@ -26,6 +27,18 @@ export interface ContractRequest<N extends RouteName> {
   /** What the gateway knows of each upload the body names, by `/objects/<id>` path (see RpcRequest.uploads). */
   uploads?: Record<string, ProcessedImage>;
 }
+
+/** The routes paged by the one convention (RouteSpec.paged, shared/paging.ts). */
+export type PagedRouteName = { [N in RouteName]: RouteOf<N> extends { paged: true } ? N : never }[RouteName];
+
+/** Whether route N is paged (its service answers a Page; the gateway sends the items and a Link header). */
+export const isPagedRoute = (name: RouteName): boolean => (ROUTES[name] as RouteSpec).paged === true;
+
+/** One item of a list route's answer. */
+export type ItemOf<N extends RouteName> = ResponseOf<N> extends (infer T)[] ? T : never;
+
+/** What the owning service answers for route N: a Page of its items when the route is paged, else its HTTP answer. */
+export type ServiceAnswerOf<N extends RouteName> = RouteOf<N> extends { paged: true } ? Page<ItemOf<N>> : ResponseOf<N>;
 
 /** A contract request whose actor the gateway has checked (access 'user' or admin). */
 export type SignedInRequest<N extends RouteName> = ContractRequest<N> & { actor: Actor };

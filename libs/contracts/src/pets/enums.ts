@@ -45,4 +45,6 @@ export const PETS_LIMITS = {
   nearbyVetsCount: 3,
   /** "Happy reunions" shows this many. */
   reunionsShown: 6,
+  /** GET /api/lost-found-pets?q= (the board's search box) is at most this long. */
+  boardSearchMax: 100,
 } as const;

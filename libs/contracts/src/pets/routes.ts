@@ -12,7 +12,8 @@ export const PETS_ROUTES = {
     method: 'GET',
     path: '/lost-found-pets',
     access: 'public',
-    summary: 'Active, approved lost and found pets, newest first',
+    paged: true,
+    summary: 'Active, approved lost and found pets, newest first (nearest first near a place), searchable by q, one page at a time',
   }),
   mapLostFoundPets: route({
     owner: 'pets',

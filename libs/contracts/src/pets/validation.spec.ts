@@ -42,8 +42,8 @@ describe('lostFoundPetSchema (create post)', () => {
   });
 
   it('reads the list filter: lost, found, or all when omitted', () => {
-    expect(validate(petListQuerySchema, { type: 'found' })).toEqual({ ok: true, data: { type: 'found' } });
-    expect(validate(petListQuerySchema, {})).toEqual({ ok: true, data: { type: undefined } });
+    expect(validate(petListQuerySchema, { type: 'found' })).toEqual({ ok: true, data: { type: 'found', limit: 50 } });
+    expect(validate(petListQuerySchema, {})).toEqual({ ok: true, data: { type: undefined, limit: 50 } });
     expect(validate(petListQuerySchema, { type: 'cats' }).ok).toBe(false);
   });
 });
@@ -134,7 +134,13 @@ describe('petListQuerySchema near me', () => {
       lng: -97.1,
       radiusMiles: 25,
       species: 'cat',
+      limit: 50,
     });
+  });
+  it('reads the search words and the page (paging is the one convention, shared/paging.ts)', () => {
+    expect(petListQuerySchema.parse({ q: '  brown beagle ', limit: '10', cursor: 'abc' })).toMatchObject({ q: 'brown beagle', limit: 10, cursor: 'abc' });
+    expect(petListQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
+    expect(petListQuerySchema.safeParse({ q: 'a'.repeat(101) }).error?.issues[0]?.message).toBe('q must be at most 100 characters');
   });
   it.each([
     [{ lat: '30' }, 'lat and lng must be given together'],

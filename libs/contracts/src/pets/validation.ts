@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { OBJECT_PATH_PATTERN } from '../shared/images';
+import { pageQueryFields } from '../shared/paging';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from '../shared/validation';
 import {
   CONTACT_PREFERENCES,
@@ -205,12 +206,23 @@ export const petModerationSchema = z.object({
 
 const NEAR_ME = `radiusMiles must be a number from ${PETS_LIMITS.nearMeRadiusMilesMin} to ${PETS_LIMITS.nearMeRadiusMilesMax}`;
 
+const BOARD_SEARCH = `q must be at most ${PETS_LIMITS.boardSearchMax} characters`;
+
 /**
- * GET /api/lost-found-pets?type=&lat=&lng=&zipCode=&radiusMiles=&species= — type omitted (or 'all') for
- * every type; with lat/lng (or a ZIP code) the answer is nearest first and each post carries distanceMiles.
+ * GET /api/lost-found-pets?type=&q=&lat=&lng=&zipCode=&radiusMiles=&species=&limit=&cursor= — type omitted (or
+ * 'all') for every type; q keeps the posts holding every word of it; with lat/lng (or a ZIP code) the answer
+ * is nearest first and each post carries distanceMiles; paged (shared/paging.ts).
  */
 export const petListQuerySchema = z
   .object({
+    ...pageQueryFields,
+    q: z
+      .string()
+      .trim()
+      .max(PETS_LIMITS.boardSearchMax, { error: BOARD_SEARCH })
+      .optional()
+      .transform((q) => (q ? q : undefined))
+      .meta({ description: "Words that must all appear (any case) in the pet's name, breed, colour, description, collar, species or place" }),
     type: z
       .union([z.enum(PET_POST_TYPES), z.literal('all'), z.literal('')], { error: 'Type must be lost or found' })
       .optional()

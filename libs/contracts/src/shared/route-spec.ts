@@ -25,6 +25,12 @@ export interface RouteSpec {
    * `/objects/<id>` and tells the service what it knows of each (RpcRequest.uploads).
    */
   ownUploads?: readonly string[];
+  /**
+   * A list paged by the one convention (shared/paging.ts): the query takes `limit` and `cursor`, the
+   * service answers a `Page` of the response's items, the gateway answers the items as the body with a
+   * `Link: <…>; rel="next"` header while more remain.
+   */
+  paged?: true;
 }
 
 export interface RouteSchemas {

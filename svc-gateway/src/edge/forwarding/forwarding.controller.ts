@@ -11,6 +11,7 @@ import {
   type Actor,
   type AdminCheck,
   type ObjectPathResult,
+  type Page,
   type ProcessedImage,
   type RpcRequest,
 } from '@pawpals/contracts';
@@ -58,6 +59,7 @@ export class ForwardingController {
     };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
+    if (match.route.paged) return answerPage(req, res, data as Page<unknown>);
     // A service answering "nothing" (e.g. GET /api/my-business without a business) is JSON `null`,
     // not an empty body (Nest sends nothing for a null return value).
     if (data === null || data === undefined) return new StreamableFile(Buffer.from('null'), { type: 'application/json' });
@@ -117,6 +119,22 @@ export class ForwardingController {
     }
     return actor;
   }
+}
+
+/**
+ * A paged route's answer (docs/decisions/0139-one-paging-convention.md): the page's items as the JSON
+ * array body and, while more remain, `Link: <same path and query, cursor replaced>; rel="next"`.
+ */
+function answerPage(req: FastifyRequest, res: FastifyReply, page: Page<unknown>): unknown[] {
+  if (page.nextCursor) res.header('Link', `<${nextPageUrl(req.url, page.nextCursor)}>; rel="next"`);
+  return page.items;
+}
+
+/** The request's path and query with `cursor` set to the next page's (a relative URL, RFC 8288 §3.2). */
+export function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Query values as single strings: a repeated key keeps its first value, nested objects are dropped. */
