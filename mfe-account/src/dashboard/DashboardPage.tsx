@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CalendarDays, Heart, PawPrint, Settings, Star } from 'lucide-react';
+import { CalendarDays, Heart, PawPrint, Settings, Star, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '@pawpals/session';
 import {
   Avatar,
@@ -44,12 +44,12 @@ export function DashboardPage() {
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
 
   if (!user) return null;
-  const counts = {
-    favorites: favorites.data?.length,
-    reviews: reviews.data?.length,
-    appointments: appointments.data?.length,
-    posts: posts.data?.length,
-  };
+  const counts: { label: string; count: number | undefined; Icon: LucideIcon; tint: string }[] = [
+    { label: 'Favorites', count: favorites.data?.length, Icon: Heart, tint: 'bg-rose-100 text-rose-700' },
+    { label: 'Reviews', count: reviews.data?.length, Icon: Star, tint: 'bg-amber-100 text-amber-800' },
+    { label: 'Appointments', count: appointments.data?.length, Icon: CalendarDays, tint: 'bg-sky-100 text-sky-800' },
+    { label: 'Lost/Found Posts', count: posts.data?.length, Icon: PawPrint, tint: 'bg-teal-100 text-teal-800' },
+  ];
   return (
     <PageContainer className="grid gap-8 py-10 sm:py-14">
       <header className="flex flex-col items-start gap-5 rounded-3xl bg-gradient-to-br from-orange-100 to-amber-50 p-6 sm:flex-row sm:items-center sm:p-8">
@@ -72,30 +72,9 @@ export function DashboardPage() {
       </header>
 
       <section aria-label="Your activity" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <CountCard
-          label="Favorites"
-          count={counts.favorites}
-          icon={<Heart className="size-5" aria-hidden="true" />}
-          tint="bg-rose-100 text-rose-700"
-        />
-        <CountCard
-          label="Reviews"
-          count={counts.reviews}
-          icon={<Star className="size-5" aria-hidden="true" />}
-          tint="bg-amber-100 text-amber-800"
-        />
-        <CountCard
-          label="Appointments"
-          count={counts.appointments}
-          icon={<CalendarDays className="size-5" aria-hidden="true" />}
-          tint="bg-sky-100 text-sky-800"
-        />
-        <CountCard
-          label="Lost/Found Posts"
-          count={counts.posts}
-          icon={<PawPrint className="size-5" aria-hidden="true" />}
-          tint="bg-teal-100 text-teal-800"
-        />
+        {counts.map(({ label, count, Icon, tint }) => (
+          <CountCard key={label} label={label} count={count} icon={<Icon className="size-5" aria-hidden="true" />} tint={tint} />
+        ))}
       </section>
 
       <Tabs
