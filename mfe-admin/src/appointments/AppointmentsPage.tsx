@@ -1,9 +1,10 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { AppointmentStatus } from '@pawpals/contracts';
-import { Badge, Card, CardContent } from '@pawpals/ui';
+import { Badge } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
 import { useAdminListAppointments } from './api/admin-list-appointments';
+import { ListItemCard } from '../shared/ListItemCard';
 
 /** Badge colours: pending yellow, confirmed green, cancelled red, completed blue. */
 const STATUS_CLASS: Record<AppointmentStatus, string> = {
@@ -29,35 +30,31 @@ export function AppointmentsPage() {
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {rows.map((a) => (
-            <li key={a.id}>
-              <Card className="gap-0 py-4" data-testid="appointment-row">
-                <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{a.businessName}</p>
-                    <p className="text-sm">
-                      {a.userName} <span className="text-muted-foreground">· {a.userEmail}</span>
-                    </p>
-                    <dl className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
-                      <div className="flex gap-1.5">
-                        <dt className="font-medium text-foreground/80">Pet:</dt>
-                        <dd>{a.petName || '—'}</dd>
-                      </div>
-                      <div className="flex gap-1.5">
-                        <dt className="font-medium text-foreground/80">Reason:</dt>
-                        <dd>{a.reason || '—'}</dd>
-                      </div>
-                    </dl>
+            <ListItemCard key={a.id} testId="appointment-row" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold">{a.businessName}</p>
+                <p className="text-sm">
+                  {a.userName} <span className="text-muted-foreground">· {a.userEmail}</span>
+                </p>
+                <dl className="mt-2 grid gap-0.5 text-sm text-muted-foreground">
+                  <div className="flex gap-1.5">
+                    <dt className="font-medium text-foreground/80">Pet:</dt>
+                    <dd>{a.petName || '—'}</dd>
                   </div>
-                  <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
-                    <Badge className={`border-transparent ${STATUS_CLASS[a.status] ?? ''}`}>{titleCase(a.status)}</Badge>
-                    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                      <Clock className="size-4" aria-hidden="true" />
-                      <time dateTime={a.appointmentDate}>{formatDateTime(a.appointmentDate)}</time>
-                    </p>
+                  <div className="flex gap-1.5">
+                    <dt className="font-medium text-foreground/80">Reason:</dt>
+                    <dd>{a.reason || '—'}</dd>
                   </div>
-                </CardContent>
-              </Card>
-            </li>
+                </dl>
+              </div>
+              <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+                <Badge className={`border-transparent ${STATUS_CLASS[a.status] ?? ''}`}>{titleCase(a.status)}</Badge>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Clock className="size-4" aria-hidden="true" />
+                  <time dateTime={a.appointmentDate}>{formatDateTime(a.appointmentDate)}</time>
+                </p>
+              </div>
+            </ListItemCard>
           ))}
         </ul>
       )}

@@ -1,36 +1,33 @@
 import { ScrollText } from 'lucide-react';
 import { AUDIT_ACTION_LABELS, type AuditLogEntry } from '@pawpals/contracts';
-import { Button, Card, CardContent } from '@pawpals/ui';
+import { Button } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
 import { useListAuditLog } from './api/list-audit-log';
+import { ListItemCard } from '../shared/ListItemCard';
 
 function EntryRow({ entry }: { entry: AuditLogEntry }) {
   return (
-    <li>
-      <Card className="gap-0 py-4" data-testid="audit-entry">
-        <CardContent className="grid gap-1.5 text-sm">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <p className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</p>
-            <time dateTime={entry.createdAt} className="text-muted-foreground">
-              {formatDateTime(entry.createdAt)}
-            </time>
-          </div>
-          <p className="break-all text-muted-foreground">
-            By <span className="text-foreground">{entry.actorEmail ?? entry.actorId}</span>
-          </p>
-          <p className="break-all text-muted-foreground">
-            {titleCase(entry.targetType)}
-            {entry.targetId ? <span className="font-mono text-xs"> {entry.targetId}</span> : null}
-          </p>
-          {entry.reason ? (
-            <p className="break-words">
-              <span className="text-muted-foreground">Reason:</span> {entry.reason}
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
-    </li>
+    <ListItemCard testId="audit-entry" className="grid gap-1.5 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <time dateTime={entry.createdAt} className="text-muted-foreground">
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </div>
+      <p className="break-all text-muted-foreground">
+        By <span className="text-foreground">{entry.actorEmail ?? entry.actorId}</span>
+      </p>
+      <p className="break-all text-muted-foreground">
+        {titleCase(entry.targetType)}
+        {entry.targetId ? <span className="font-mono text-xs"> {entry.targetId}</span> : null}
+      </p>
+      {entry.reason ? (
+        <p className="break-words">
+          <span className="text-muted-foreground">Reason:</span> {entry.reason}
+        </p>
+      ) : null}
+    </ListItemCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Flag, MapPin, PawPrint, Phone, ShieldAlert, User, X } from 'lucide-react';
 import type { AdminUserListItem, LostFoundPet, ReportedContent } from '@pawpals/contracts';
-import { Badge, Button, Card, CardContent, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Button, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
 import { useListMembers } from '../users/api/list-members';
@@ -9,6 +9,7 @@ import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets'
 import { useListReportedContent } from './api/list-reported-content';
 import { useModerateLostFoundPet } from './api/moderate-lost-found-pet';
 import { ReportActionDialog } from './ReportActionDialog';
+import { ListItemCard } from '../shared/ListItemCard';
 
 /** Opens the content's own page in a new tab, so the queue stays where it was. */
 function OpenLink({ href, label }: { href: string; label: string }) {
@@ -26,128 +27,120 @@ function PendingPetRow({ pet, poster }: { pet: LostFoundPet; poster: AdminUserLi
   const lost = pet.type === 'lost';
   const title = pet.petName ? `${pet.petName}` : `${titleCase(pet.type)} ${pet.species ?? 'pet'}`;
   return (
-    <li>
-      <Card className="gap-0 py-4" data-testid="pending-pet">
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Photo
-            src={pet.photoUrl}
-            alt={`Photo of ${title}`}
-            width={80}
-            height={80}
-            sizes="80px"
-            placeholder={photoPlaceholderOf(pet)}
-            className="size-20 shrink-0 rounded-2xl border border-border object-cover"
-            fallback={
-              <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground" data-testid="photo-placeholder">
-                <PawPrint className="size-8" aria-hidden="true" />
-              </span>
-            }
-          />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={lost ? 'destructive' : 'success'}>{lost ? 'Lost' : 'Found'}</Badge>
-              <span className="font-semibold">{pet.species ? titleCase(pet.species) : 'Unknown species'}</span>
-              <span className="text-muted-foreground">·</span>
-              <span>{pet.breed || 'Unknown breed'}</span>
-              {pet.petName ? <span className="text-muted-foreground">({pet.petName})</span> : null}
-            </div>
-            <p className="mt-1.5 whitespace-pre-line break-words text-sm" data-testid="pending-pet-description">
-              {pet.description}
-            </p>
-            <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {pet.lastSeenLocation}
-            </p>
-            {poster ? (
-              <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-poster">
-                <User className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate">
-                  Posted by {displayName(poster)} ({poster.email})
-                </span>
-              </p>
-            ) : null}
-            {pet.contactInfo ? (
-              <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-contact">
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {pet.contactInfo}
-                {pet.contactPreference === 'messages' ? ' (private: the poster chose messages only)' : null}
-              </p>
-            ) : null}
-            <p className="mt-0.5 text-xs text-muted-foreground">
-              Posted <time dateTime={pet.createdAt}>{formatDate(pet.createdAt)}</time>
-            </p>
-            {pet.photoUrls.length > 1 ? (
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label="All photos">
-                {pet.photoUrls.map((url, i) => (
-                  <li key={url}>
-                    <a href={url} target="_blank" rel="noreferrer">
-                      <Photo
-                        src={url}
-                        alt={`Photo ${i + 1} of ${title}`}
-                        width={56}
-                        height={56}
-                        sizes="56px"
-                        className="size-14 rounded-xl border border-border object-cover"
-                        fallback={<span className="block size-14 rounded-xl bg-muted" role="img" aria-label={`Photo ${i + 1} of ${title} (cannot be shown)`} />}
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="mt-2">
-              <OpenLink href={`/lost-found/${pet.id}`} label="Open post" />
-            </div>
-          </div>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'approved' })}>
-              <Check aria-hidden="true" /> Approve
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'rejected' })}>
-              <X aria-hidden="true" /> Reject
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListItemCard testId="pending-pet" className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <Photo
+        src={pet.photoUrl}
+        alt={`Photo of ${title}`}
+        width={80}
+        height={80}
+        sizes="80px"
+        placeholder={photoPlaceholderOf(pet)}
+        className="size-20 shrink-0 rounded-2xl border border-border object-cover"
+        fallback={
+          <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground" data-testid="photo-placeholder">
+            <PawPrint className="size-8" aria-hidden="true" />
+          </span>
+        }
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={lost ? 'destructive' : 'success'}>{lost ? 'Lost' : 'Found'}</Badge>
+          <span className="font-semibold">{pet.species ? titleCase(pet.species) : 'Unknown species'}</span>
+          <span className="text-muted-foreground">·</span>
+          <span>{pet.breed || 'Unknown breed'}</span>
+          {pet.petName ? <span className="text-muted-foreground">({pet.petName})</span> : null}
+        </div>
+        <p className="mt-1.5 whitespace-pre-line break-words text-sm" data-testid="pending-pet-description">
+          {pet.description}
+        </p>
+        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {pet.lastSeenLocation}
+        </p>
+        {poster ? (
+          <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-poster">
+            <User className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">
+              Posted by {displayName(poster)} ({poster.email})
+            </span>
+          </p>
+        ) : null}
+        {pet.contactInfo ? (
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="pending-pet-contact">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            {pet.contactInfo}
+            {pet.contactPreference === 'messages' ? ' (private: the poster chose messages only)' : null}
+          </p>
+        ) : null}
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          Posted <time dateTime={pet.createdAt}>{formatDate(pet.createdAt)}</time>
+        </p>
+        {pet.photoUrls.length > 1 ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="All photos">
+            {pet.photoUrls.map((url, i) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noreferrer">
+                  <Photo
+                    src={url}
+                    alt={`Photo ${i + 1} of ${title}`}
+                    width={56}
+                    height={56}
+                    sizes="56px"
+                    className="size-14 rounded-xl border border-border object-cover"
+                    fallback={<span className="block size-14 rounded-xl bg-muted" role="img" aria-label={`Photo ${i + 1} of ${title} (cannot be shown)`} />}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-2">
+          <OpenLink href={`/lost-found/${pet.id}`} label="Open post" />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'approved' })}>
+          <Check aria-hidden="true" /> Approve
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => moderate.mutate({ id: pet.id, approvalStatus: 'rejected' })}>
+          <X aria-hidden="true" /> Reject
+        </Button>
+      </div>
+    </ListItemCard>
   );
 }
 
 /** A report, what it names (opened in a new tab) and the two decisions, each with its reason. */
 function ReportRow({ report }: { report: ReportedContent }) {
   return (
-    <li>
-      <Card className="gap-0 py-4" data-testid="reported-item">
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <div className="flex items-center gap-2">
-              <Badge variant="outline">{titleCase(report.contentType)}</Badge>
-              <Badge variant="warning">{titleCase(report.status)}</Badge>
-            </div>
-            {report.content ? (
-              <p className="mt-1.5 break-words text-sm font-semibold" data-testid="reported-item-title">
-                {report.content.title}
-              </p>
-            ) : (
-              <p className="mt-1.5 text-sm text-muted-foreground">The content no longer exists</p>
-            )}
-            <p className="mt-1 break-words text-sm">{report.reason}</p>
-            <p className="mt-1 text-xs text-muted-foreground">
-              Reported <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
-            </p>
-            {report.content?.link ? (
-              <div className="mt-1.5">
-                <OpenLink href={report.content.link} label="Open" />
-              </div>
-            ) : null}
+    <ListItemCard testId="reported-item" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex items-center gap-2">
+          <Badge variant="outline">{titleCase(report.contentType)}</Badge>
+          <Badge variant="warning">{titleCase(report.status)}</Badge>
+        </div>
+        {report.content ? (
+          <p className="mt-1.5 break-words text-sm font-semibold" data-testid="reported-item-title">
+            {report.content.title}
+          </p>
+        ) : (
+          <p className="mt-1.5 text-sm text-muted-foreground">The content no longer exists</p>
+        )}
+        <p className="mt-1 break-words text-sm">{report.reason}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Reported <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+        </p>
+        {report.content?.link ? (
+          <div className="mt-1.5">
+            <OpenLink href={report.content.link} label="Open" />
           </div>
-          <div className="flex shrink-0 gap-2">
-            {report.content ? <ReportActionDialog report={report} action="remove" /> : null}
-            <ReportActionDialog report={report} action="dismiss" />
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {report.content ? <ReportActionDialog report={report} action="remove" /> : null}
+        <ReportActionDialog report={report} action="dismiss" />
+      </div>
+    </ListItemCard>
   );
 }
 

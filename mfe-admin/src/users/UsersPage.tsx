@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Award, HeartHandshake, MessageSquareText, RotateCcw, Users } from 'lucide-react';
 import { hasAdminLevel, ROUTES, type AdminUserListItem } from '@pawpals/contracts';
 import { useAdminCheck, useCurrentUser } from '@pawpals/session';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Card, CardContent } from '@pawpals/ui';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { SearchBox } from '../shared/SearchBox';
 import { formatDateTime } from '../shared/format';
@@ -10,6 +10,7 @@ import { displayName, filterMembers } from './members';
 import { useListMembers } from './api/list-members';
 import { useReinstateUser } from './api/reinstate-user';
 import { SuspendDialog } from './SuspendDialog';
+import { ListItemCard } from '../shared/ListItemCard';
 
 function initials(u: AdminUserListItem): string {
   return displayName(u).slice(0, 2).toUpperCase();
@@ -37,46 +38,42 @@ function SuspensionNote({ suspension }: { suspension: NonNullable<AdminUserListI
 /** Moderators and super admins may suspend (the server also refuses themselves and super admins). */
 function MemberRow({ member, canSuspend }: { member: AdminUserListItem; canSuspend: boolean }) {
   return (
-    <li>
-      <Card className="gap-0 py-4" data-testid="member-row">
-        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
-            <Avatar className="size-11">
-              {member.profilePicture ? <AvatarImage src={member.profilePicture} alt="" /> : null}
-              <AvatarFallback>{initials(member)}</AvatarFallback>
-            </Avatar>
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{displayName(member)}</p>
-              <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-              {member.suspension ? <SuspensionNote suspension={member.suspension} /> : null}
-            </div>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="inline-flex items-center gap-1.5">
-              <MessageSquareText className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="font-semibold tabular-nums">{member.reviewsCount}</span> {member.reviewsCount === 1 ? 'review' : 'reviews'}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <HeartHandshake className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="font-semibold tabular-nums">{member.petsFoundCount}</span> pets helped
-            </span>
-            {member.badges.length ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
-                {member.badges.map((b) => (
-                  <li key={b.name}>
-                    <Badge variant="soft">
-                      <Award aria-hidden="true" /> {b.name}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {canSuspend && member.suspension ? <ReinstateButton member={member} /> : null}
-            {canSuspend && !member.suspension ? <SuspendDialog member={member} /> : null}
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListItemCard testId="member-row" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar className="size-11">
+          {member.profilePicture ? <AvatarImage src={member.profilePicture} alt="" /> : null}
+          <AvatarFallback>{initials(member)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{displayName(member)}</p>
+          <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+          {member.suspension ? <SuspensionNote suspension={member.suspension} /> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <MessageSquareText className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="font-semibold tabular-nums">{member.reviewsCount}</span> {member.reviewsCount === 1 ? 'review' : 'reviews'}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <HeartHandshake className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="font-semibold tabular-nums">{member.petsFoundCount}</span> pets helped
+        </span>
+        {member.badges.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+            {member.badges.map((b) => (
+              <li key={b.name}>
+                <Badge variant="soft">
+                  <Award aria-hidden="true" /> {b.name}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {canSuspend && member.suspension ? <ReinstateButton member={member} /> : null}
+        {canSuspend && !member.suspension ? <SuspendDialog member={member} /> : null}
+      </div>
+    </ListItemCard>
   );
 }
 
