@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
- * Issue 13: what a post says about the animal (species from a fixed list, size, sex, microchip) and
+ * What a post says about the animal (species from a fixed list, size, sex, microchip) and
  * where it was last seen as coordinates, with how exact they are. Existing posts are placed from their
  * last seen text with the offline gazetteer (no network in a migration); what does not resolve stays
  * without coordinates, as new unresolvable posts do.

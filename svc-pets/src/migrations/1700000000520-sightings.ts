@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 14: who saw a lost or found pet, where and when (the reporter's first name is kept as they gave it). */
+/** Who saw a lost or found pet, where and when (the reporter's first name is kept as they gave it). */
 export class Sightings1700000000520 implements MigrationInterface {
   name = 'Sightings1700000000520';
   async up(q: QueryRunner) {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 14: the poster's thank-you note when their pet is home, for "Happy reunions". */
+/** The poster's thank-you note when their pet is home, for "Happy reunions". */
 export class ReunionNotes1700000000530 implements MigrationInterface {
   name = 'ReunionNotes1700000000530';
   async up(q: QueryRunner) {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14 item 2: how a poster is reached (their phone, or only messages), and private conversations
+ * How a poster is reached (their phone, or only messages), and private conversations
  * between a poster and each visitor who writes about a post (one per post and visitor).
  */
 export class PetConversations1700000000540 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 25: a post has 1 to 5 photos in the poster's order, and each photo's placeholder (a ThumbHash the
+ * A post has 1 to 5 photos in the poster's order, and each photo's placeholder (a ThumbHash the
  * gateway computed; null when it did not know one). `photo_url` stays the cover (= photo_urls[1]) so
  * everything that reads one photo (cards, flyer, share previews, matches, conversations) keeps working.
  * A sighting keeps its photo's placeholder too.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 27 item 2: a post, sighting or pet message a moderator took down keeps the reason (shown to
+ * A post, sighting or pet message a moderator took down keeps the reason (shown to
  * its author) and the takedown that hid it (so only that takedown's restore shows it again).
  */
 export class Takedowns1700000000760 implements MigrationInterface {
