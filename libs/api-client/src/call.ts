@@ -5,10 +5,10 @@
  * schemas are used for their types only, so they are never bundled into the browser.
  */
 import { ROUTES, routeUrl, type RouteName, type RouteOf } from '@pawpals/contracts';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@pawpals/contracts';
+import type { BodyOf, PagedRouteName, ParamsOf, QueryOf, ResponseOf } from '@pawpals/contracts';
 import { ApiError } from './errors';
 import type { UnauthorizedBehavior } from './query';
-import { apiJson } from './request';
+import { apiJson, apiRequest } from './request';
 
 /** Routes answered with JSON (not a redirect, an image or an event stream): the ones `callApi` can call. */
 export type JsonRouteName = { [N in RouteName]: RouteOf<N> extends { produces: string } ? never : N }[RouteName];
@@ -45,6 +45,32 @@ export function callUrl<N extends RouteName>(name: N, ...[input]: CallArgs<N>): 
 export function callApi<N extends JsonRouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
   const { body } = (args[0] ?? {}) as LooseInput;
   return apiJson<ResponseOf<N>>(ROUTES[name].method, callUrl(name, ...args), body);
+}
+
+/** One page of a paged route (docs/decisions/0139-one-paging-convention.md): its items and the next page's cursor. */
+export interface ApiPage<N extends PagedRouteName> {
+  items: ResponseOf<N>;
+  /** From the answer's `Link: <…>; rel="next"` header; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * Calls paged route N (a GET list): the page's items and, from its Link header, the cursor of the next
+ * page, to pass back as `query.cursor` for it.
+ */
+export async function callApiPage<N extends PagedRouteName>(name: N, ...args: CallArgs<N>): Promise<ApiPage<N>> {
+  const res = await apiRequest('GET', callUrl(name, ...args));
+  return { items: (await res.json()) as ResponseOf<N>, nextCursor: nextCursorOf(res.headers.get('Link')) };
+}
+
+/** The `cursor` parameter of the `rel="next"` link of a Link header (RFC 8288), or null when there is none. */
+export function nextCursorOf(link: string | null): string | null {
+  for (const value of link?.split(/,(?=\s*<)/) ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(value);
+    if (!match || !/;\s*rel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?/i.test(match[2])) continue;
+    return new URL(match[1], 'http://localhost').searchParams.get('cursor');
+  }
+  return null;
 }
 
 type QueryFnArgs<N extends RouteName, B extends UnauthorizedBehavior> = object extends CallInput<N>

@@ -80,13 +80,14 @@ export type LostFoundPetListFilter = 'all' | PetPostType;
 export type NearMeQuery = Pick<QueryOf<'listLostFoundPets'>, 'lat' | 'lng' | 'zipCode' | 'radiusMiles' | 'species'>;
 
 /**
- * Lost & found pet posts: the public board (per tab, optionally near a place), one post, its possible
+ * Lost & found pet posts: the public board (per tab, optionally near a place and searched), one post, its possible
  * matches and nearby vets, and the signed-in user's own posts.
  */
 export const lostFoundPetKeys = {
   all: [collection('getLostFoundPet')] as const,
-  list: (filter: LostFoundPetListFilter, near?: NearMeQuery) =>
-    [collection('getLostFoundPet'), near ? { type: filter, near } : { type: filter }] as const,
+  /** The board's pages (an infinite query) for a tab, a place and search words. */
+  list: (filter: LostFoundPetListFilter, near?: NearMeQuery, q?: string) =>
+    [collection('getLostFoundPet'), { type: filter, ...(near ? { near } : {}), ...(q ? { q } : {}) }] as const,
   detail: (id: string) => [collection('getLostFoundPet'), id] as const,
   matches: (id: string) => [collection('getLostFoundPet'), id, 'matches'] as const,
   nearbyVets: (id: string) => [collection('getLostFoundPet'), id, 'nearby-vets'] as const,
