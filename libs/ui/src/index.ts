@@ -71,4 +71,4 @@ export { ShareButtons, shareLinks } from './components/share-buttons';
 export { PhoneFilters, ActiveFilterChips, type ActiveFilterChip } from './components/phone-filters';
 export { IconCardHeader } from './components/icon-card-header';
 export { ChoiceCard } from './components/choice-card';
-export { TriggerDialog, FormDialog, DialogFormEnd, useFormDialog } from './components/form-dialog';
+export { LazyFormDialog, FormDialog, DialogFormEnd, useFormDialog } from './components/form-dialog';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Mail } from 'lucide-react';
-import { Button, TriggerDialog } from '@pawpals/ui';
+import { Button, LazyFormDialog } from '@pawpals/ui';
 
 const ContactBusinessForm = lazy(() => import('./ContactBusinessForm'));
 
@@ -15,11 +15,8 @@ export function ContactBusinessDialog({
   businessId: string;
   businessName: string;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <TriggerDialog
-      open={open}
-      onOpenChange={setOpen}
+    <LazyFormDialog
       trigger={
         <Button variant="outline" className="w-full">
           <Mail aria-hidden="true" /> Contact Business
@@ -27,10 +24,8 @@ export function ContactBusinessDialog({
       }
       title="Send a Message"
       description={<>Ask {businessName} a question. They reply to your PawPals notifications.</>}
-    >
-      <Suspense fallback={<p className="min-h-72 text-sm text-muted-foreground">Loading the form…</p>}>
-        <ContactBusinessForm businessId={businessId} onSent={() => setOpen(false)} />
-      </Suspense>
-    </TriggerDialog>
+      loadingClassName="min-h-72"
+      form={(close) => <ContactBusinessForm businessId={businessId} onSent={close} />}
+    />
   );
 }

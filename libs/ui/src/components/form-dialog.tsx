@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
 import { InlineAlert } from './inline-alert';
 
 /** A dialog opened by its own button (`trigger`), with a title and a line saying what it is for. */
-export function TriggerDialog({
+function TriggerDialog({
   open,
   onOpenChange,
   trigger,
@@ -29,6 +30,29 @@ export function TriggerDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A TriggerDialog whose form is loaded when it first opens (a `lazy` component rendered by `form`, given
+ * the callback that closes the dialog once the form is sent); until then a line of the form's height
+ * (`loadingClassName`, a min-height) says it is loading.
+ */
+export function LazyFormDialog({
+  form,
+  loadingClassName,
+  ...dialog
+}: Omit<Parameters<typeof TriggerDialog>[0], 'open' | 'onOpenChange' | 'children'> & {
+  form: (close: () => void) => ReactNode;
+  loadingClassName: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <TriggerDialog open={open} onOpenChange={setOpen} {...dialog}>
+      <Suspense fallback={<p className={cn(loadingClassName, 'text-sm text-muted-foreground')}>Loading the form…</p>}>
+        {form(() => setOpen(false))}
+      </Suspense>
+    </TriggerDialog>
   );
 }
 

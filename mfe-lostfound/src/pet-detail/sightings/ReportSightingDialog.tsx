@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Eye } from 'lucide-react';
-import { Button, TriggerDialog } from '@pawpals/ui';
+import { Button, LazyFormDialog } from '@pawpals/ui';
 
 const ReportSightingForm = lazy(() => import('./ReportSightingForm'));
 
 /** "I saw this pet": the button and the dialog; its form (and photo uploader) loads when it first opens. */
 export function ReportSightingDialog({ postId, petTitle }: { postId: string; petTitle: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <TriggerDialog
-      open={open}
-      onOpenChange={setOpen}
+    <LazyFormDialog
       trigger={
         <Button size="lg" variant="secondary" className="w-full sm:w-fit">
           <Eye aria-hidden="true" /> I saw this pet
@@ -18,10 +15,8 @@ export function ReportSightingDialog({ postId, petTitle }: { postId: string; pet
       }
       title="I saw this pet"
       description={<>Tell the owner where and when you saw {petTitle}. Only your first name is shown.</>}
-    >
-      <Suspense fallback={<p className="min-h-96 text-sm text-muted-foreground">Loading the form…</p>}>
-        <ReportSightingForm postId={postId} onSent={() => setOpen(false)} />
-      </Suspense>
-    </TriggerDialog>
+      loadingClassName="min-h-96"
+      form={(close) => <ReportSightingForm postId={postId} onSent={close} />}
+    />
   );
 }
