@@ -4,6 +4,7 @@ import type { NearbyVet } from '@pawpals/contracts';
 import { Button, Card, CardContent, distanceText } from '@pawpals/ui';
 import { telHref } from '../shared/format';
 import { useListNearbyVets } from './api/list-nearby-vets';
+import { SectionHeading } from './SectionHeading';
 
 export function VetList({ vets }: { vets: NearbyVet[] }) {
   return (
@@ -39,9 +40,7 @@ export function NearbyVets({ petId }: { petId: string }) {
   return (
     <Card data-testid="nearby-vets">
       <CardContent className="grid gap-3">
-        <h2 className="flex items-center gap-2 font-display text-lg font-bold">
-          <Stethoscope className="size-5 text-primary" aria-hidden="true" /> Nearest vets
-        </h2>
+        <SectionHeading Icon={Stethoscope}>Nearest vets</SectionHeading>
         <p className="text-sm text-muted-foreground">Take the pet to a vet to have its microchip scanned — it&apos;s free at most clinics.</p>
         <VetList vets={vets.data} />
       </CardContent>

@@ -4,6 +4,7 @@ import type { PetMatch } from '@pawpals/contracts';
 import { Card, CardContent, distanceText, PetTypeBadge, Photo, photoPlaceholderOf, Skeleton } from '@pawpals/ui';
 import { petTitle } from '../shared/format';
 import { useListLostFoundPetMatches } from './api/list-lost-found-pet-matches';
+import { SectionHeading } from './SectionHeading';
 
 /** How a match reads to a person. */
 export const matchStrength = (score: number) => (score >= 0.75 ? 'Strong match' : 'Possible match');
@@ -54,9 +55,7 @@ export function PossibleMatches({ petId }: { petId: string }) {
   return (
     <Card data-testid="possible-matches">
       <CardContent className="grid gap-4">
-        <h2 className="flex items-center gap-2 font-display text-lg font-bold">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" /> Possible matches
-        </h2>
+        <SectionHeading Icon={Sparkles}>Possible matches</SectionHeading>
         {matches.isLoading ? <Skeleton className="h-24 rounded-2xl" /> : matches.data ? <MatchList matches={matches.data} /> : (
           <p className="text-sm text-muted-foreground">Matches could not be loaded right now.</p>
         )}

@@ -6,6 +6,7 @@ import { PetMessageDialog } from '../contact/PetMessageDialog';
 import { useMessageSightingReporter } from './api/message-sighting-reporter';
 import { useRemoveSighting } from './api/remove-sighting';
 import { ReportSightingDialog } from './ReportSightingDialog';
+import { SectionHeading } from '../SectionHeading';
 
 const sightingTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const when = (iso: string) => sightingTime.format(new Date(iso));
@@ -41,9 +42,7 @@ export function SightingsSection({ pet, sightings, title }: { pet: LostFoundPet;
     <Card id="sightings" data-testid="sightings">
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="flex items-center gap-2 font-display text-lg font-bold">
-            <Eye className="size-5 text-primary" aria-hidden="true" /> Sightings
-          </h2>
+          <SectionHeading Icon={Eye}>Sightings</SectionHeading>
           {open && !pet.isOwner && isAuthenticated ? <ReportSightingDialog postId={pet.id} petTitle={title} /> : null}
         </div>
         {open && !isAuthenticated ? <p className="text-sm text-muted-foreground">Seen this pet? Sign in to tell the owner where.</p> : null}
