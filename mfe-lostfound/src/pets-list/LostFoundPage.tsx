@@ -13,8 +13,12 @@ import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
 import { nearMeChips, nearMeQuery, type NearMeState } from './near-me/near-me';
 import { NearMeControl } from './near-me/NearMeControl';
+import { useDebouncedValue } from './use-debounced-value';
 
 type ViewMode = 'grid' | 'map';
+
+/** Typing asks the server once it has paused this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function PostAPetButton() {
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -80,8 +84,17 @@ function ViewSwitch({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
   );
 }
 
+/** The board's next pages: "Load more" while the server says more remain, then a visible end. */
+interface MorePages {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+}
+
 interface BoardContentProps {
   pets: LostFoundPet[];
+  more: MorePages;
   isLoading: boolean;
   /** The error's readable message (e.g. an unknown ZIP code), or null. */
   error: Error | null;
@@ -92,7 +105,7 @@ interface BoardContentProps {
 /** Cards drawn at once; the rest follow in an interruptible render (useProgressiveCount). */
 const FIRST_SCREEN_CARDS = LIST_FIRST_SCREENS['/lost-found'].cards;
 
-function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps) {
+function BoardContent({ pets, more, isLoading, error, view, near }: BoardContentProps) {
   const drawn = useProgressiveCount(pets.length, FIRST_SCREEN_CARDS);
   if (isLoading) {
     return (
@@ -103,7 +116,7 @@ function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps)
       </PetGrid>
     );
   }
-  if (error) {
+  if (error && pets.length === 0) {
     return (
       <p role="alert" className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground">
         {near && error.message ? error.message : 'The board could not be loaded. Please try again in a moment.'}
@@ -121,11 +134,35 @@ function BoardContent({ pets, isLoading, error, view, near }: BoardContentProps)
     );
   }
   return (
-    <PetGrid data-testid="pet-grid" aria-busy={drawn < pets.length || undefined}>
-      {pets.slice(0, drawn).map((pet, i) => (
-        <PetCard key={pet.id} pet={pet} priority={i === 0} />
-      ))}
-    </PetGrid>
+    <>
+      <PetGrid data-testid="pet-grid" aria-busy={drawn < pets.length || undefined}>
+        {pets.slice(0, drawn).map((pet, i) => (
+          <PetCard key={pet.id} pet={pet} priority={i === 0} />
+        ))}
+      </PetGrid>
+      <BoardEnd more={more} />
+    </>
+  );
+}
+
+function BoardEnd({ more }: { more: MorePages }) {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3 text-center">
+      {more.loadMoreFailed ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load more pets. Please try again.
+        </p>
+      ) : null}
+      {more.hasMore ? (
+        <Button variant="outline" onClick={more.loadMore} disabled={more.loadingMore}>
+          {more.loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="board-end">
+          You&apos;ve reached the end of the board
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -136,19 +173,28 @@ export function LostFoundPage() {
   const [search, setSearch] = useState('');
   const [near, setNear] = useState<NearMeState | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const list = useListLostFoundPets(filter, near ? nearMeQuery(near) : undefined);
+  // The server searches (docs/decisions/0139-one-paging-convention.md); it is asked once typing pauses.
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useListLostFoundPets(filter, near ? nearMeQuery(near) : undefined, q);
   const { isAuthenticated } = useCurrentUser();
   const mine = useListMyLostFoundPets();
   const myPets = isAuthenticated ? (mine.data ?? []) : [];
   // Until the board answers, the first pets the server drew into the page (the same list, unfiltered) stay.
   const { pathname } = useLocation();
-  const first = list.isLoading && filter === 'all' && !near ? firstScreenOf(pathname)?.results : undefined;
+  const first = list.isLoading && filter === 'all' && !near && !search.trim() ? firstScreenOf(pathname)?.results : undefined;
   const early = first?.kind === 'pets' ? first.pets : null;
+  // The server's answer for q; while the next search waits for typing to pause, what is shown narrows at once.
   const pets = useMemo(
-    () => (list.data ?? early ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
+    () => (list.data?.pages.flatMap((page) => page.items) ?? early ?? []).filter((pet) => pet.status === 'active' && matchesSearch(pet, search)),
     [list.data, early, search],
   );
   const isLoading = list.isLoading && !early;
+  const more: MorePages = {
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMoreFailed: list.isFetchNextPageError,
+    loadMore: () => void list.fetchNextPage(),
+  };
 
   const searchBox = (className?: string) => (
     <div className={cn('relative', className)}>
@@ -197,7 +243,7 @@ export function LostFoundPage() {
                 onOpenChange={setFiltersOpen}
                 chips={chips}
                 description="Search the board, or list the pets nearest a place first."
-                doneLabel={isLoading ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
+                doneLabel={isLoading || list.hasNextPage ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
               >
                 {searchBox()}
                 <NearMeControl value={near} onChange={setNear} />
@@ -212,7 +258,7 @@ export function LostFoundPage() {
           )}
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
-              <BoardContent pets={pets} isLoading={isLoading} error={list.error} view={view} near={near} />
+              <BoardContent pets={pets} more={more} isLoading={isLoading} error={list.error} view={view} near={near} />
             </TabsContent>
           ))}
         </Tabs>

@@ -1,14 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, lostFoundPetKeys, type LostFoundPetListFilter, type NearMeQuery } from '@pawpals/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage, lostFoundPetKeys, type LostFoundPetListFilter, type NearMeQuery } from '@pawpals/api-client';
 
-/** GET /api/lost-found-pets?type=lost|found (omitted for all pets), near a place when asked. */
-export const listLostFoundPets = (filter: LostFoundPetListFilter, near?: NearMeQuery) =>
-  callApi('listLostFoundPets', { query: { type: filter === 'all' ? undefined : filter, ...near } });
+/**
+ * GET /api/lost-found-pets?type=lost|found&q=… (type omitted for all pets, q for no search), near a place
+ * when asked: one page of the board; the first without a cursor, the next with the one its Link header gave.
+ */
+export const listLostFoundPets = (filter: LostFoundPetListFilter, near?: NearMeQuery, q?: string, cursor?: string) =>
+  callApiPage('listLostFoundPets', { query: { type: filter === 'all' ? undefined : filter, q: q || undefined, ...near, cursor } });
 
-export const listLostFoundPetsQueryOptions = (filter: LostFoundPetListFilter, near?: NearMeQuery) =>
-  queryOptions({ queryKey: lostFoundPetKeys.list(filter, near), queryFn: () => listLostFoundPets(filter, near) });
+export const listLostFoundPetsQueryOptions = (filter: LostFoundPetListFilter, near?: NearMeQuery, q?: string) =>
+  infiniteQueryOptions({
+    queryKey: lostFoundPetKeys.list(filter, near, q),
+    queryFn: ({ pageParam }) => listLostFoundPets(filter, near, q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-/** The public board: active, approved posts, newest first — or nearest first near a place. */
-export function useListLostFoundPets(filter: LostFoundPetListFilter, near?: NearMeQuery) {
-  return useQuery(listLostFoundPetsQueryOptions(filter, near));
+/** The public board page by page: active, approved posts, newest first — or nearest first near a place — holding every word of q. */
+export function useListLostFoundPets(filter: LostFoundPetListFilter, near?: NearMeQuery, q?: string) {
+  return useInfiniteQuery(listLostFoundPetsQueryOptions(filter, near, q));
 }
