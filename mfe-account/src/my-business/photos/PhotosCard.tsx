@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2, type LucideIcon } from 'lucide-react';
 import { BUSINESS_PHOTOS_MAX, removedByModeratorText, type Business } from '@pawpals/contracts';
 import { Button, Card, CardContent, CardDescription, HiddenImageInput, InlineAlert, Photo, photoPlaceholderOf, Spinner, toast, IconCardHeader } from '@pawpals/ui';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
@@ -65,36 +65,19 @@ export function PhotosCard({ business }: { business: Business }) {
                 </InlineAlert>
               ) : null}
               <div className="flex items-center justify-between gap-1">
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Move photo ${index + 1} earlier`}
+                <PhotoAction
+                  label={`Move photo ${index + 1} earlier`}
+                  Icon={ArrowLeft}
                   disabled={busy || index === 0}
                   onClick={() => reorder.mutate(movedPhotoIds(ids, index, -1))}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove photo ${index + 1}`}
-                  disabled={busy}
-                  onClick={() => remove.mutate(photo.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Move photo ${index + 1} later`}
+                />
+                <PhotoAction label={`Remove photo ${index + 1}`} Icon={Trash2} disabled={busy} onClick={() => remove.mutate(photo.id)} />
+                <PhotoAction
+                  label={`Move photo ${index + 1} later`}
+                  Icon={ArrowRight}
                   disabled={busy || index === photos.length - 1}
                   onClick={() => reorder.mutate(movedPhotoIds(ids, index, 1))}
-                >
-                  <ArrowRight aria-hidden="true" />
-                </Button>
+                />
               </div>
             </li>
           ))}
@@ -112,5 +95,14 @@ export function PhotosCard({ business }: { business: Business }) {
         <HiddenImageInput ref={inputRef} data-testid="business-photo-input" onChoose={choose} />
       </CardContent>
     </Card>
+  );
+}
+
+/** One of a photo's icon buttons (move earlier, remove, move later), named for screen readers by `label`. */
+function PhotoAction({ label, Icon, disabled, onClick }: { label: string; Icon: LucideIcon; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" size="icon" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
