@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeSchema, type EmailChangeInput, type SessionUser } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
 import { fieldErrorsOf } from '../auth/api/field-errors';
 import { ResendVerificationButton } from '../auth/verify-email/ResendVerificationButton';
 import { useChangeEmail } from './api/change-email';
+import { SettingsForm } from './SettingsForm';
 
 /** The account's email: confirmed or not, and a change confirmed through the new address. */
 export function EmailCard({ user }: { user: SessionUser }) {
@@ -41,19 +42,14 @@ export function EmailCard({ user }: { user: SessionUser }) {
             {change.data.message}
           </p>
         ) : null}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <SettingsForm onSubmit={onSubmit} twoColumns pending={change.isPending} submitLabel="Change email" pendingLabel="Sending...">
           <FormField label="New Email" error={errors.newEmail?.message}>
             <Input type="email" autoComplete="email" {...form.register('newEmail')} />
           </FormField>
           <FormField label="Your Password" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending...' : 'Change email'}
-            </Button>
-          </div>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );

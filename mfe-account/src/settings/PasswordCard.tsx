@@ -2,9 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema, type PasswordChangeInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
 import { fieldErrorsOf } from '../auth/api/field-errors';
 import { useChangePassword } from './api/change-password';
+import { SettingsForm } from './SettingsForm';
 
 /** Change password (POST /api/auth/password): every other device is signed out. */
 export function PasswordCard() {
@@ -37,7 +38,7 @@ export function PasswordCard() {
         <CardDescription>Changing it signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <SettingsForm onSubmit={onSubmit} pending={change.isPending} submitLabel="Change password" pendingLabel="Saving...">
           <FormField label="Current Password" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
@@ -47,12 +48,7 @@ export function PasswordCard() {
           <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
-          <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );

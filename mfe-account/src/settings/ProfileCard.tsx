@@ -6,6 +6,7 @@ import { LIMITS, profileUpdateSchema, type ProfileUpdateInput, type SessionUser 
 import { errorMessageOf, getUploadUrl } from '@pawpals/api-client';
 import { Avatar, AvatarFallback, AvatarImage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
 import { useUpdateCurrentUser } from './api/update-current-user';
+import { SettingsForm } from './SettingsForm';
 
 /** The PUT of one chosen image to a fresh upload URL (the same path as pet photos); answers that URL. */
 async function uploadImage(file: File): Promise<string> {
@@ -76,19 +77,14 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             </Button>
           ) : null}
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <SettingsForm onSubmit={onSubmit} twoColumns pending={update.isPending} submitLabel="Save profile" pendingLabel="Saving...">
           <FormField label="First Name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
           <FormField label="Last Name" error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save profile'}
-            </Button>
-          </div>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );
