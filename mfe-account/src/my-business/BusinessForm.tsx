@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, Controller } from 'react-hook-form';
+import { useForm, Controller, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { BUSINESS_CATEGORIES, PRICE_RANGES, PRICE_RANGE_SYMBOLS, type Business } from '@pawpals/contracts';
@@ -35,6 +35,8 @@ const PRICE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
   moderate: 'Moderate',
   premium: 'Premium',
 };
+const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
+const PRICE_RANGE_OPTIONS = PRICE_RANGES.map((p) => ({ value: p, label: `${PRICE_RANGE_SYMBOLS[p]} ${PRICE_LABELS[p]}` }));
 
 /** Business information: every field, category groomer by default, 'Create Business' / 'Update Business'. */
 export function BusinessForm({ business }: { business: Business | null }) {
@@ -94,29 +96,7 @@ export function BusinessForm({ business }: { business: Business | null }) {
             >
               <Input required autoComplete="organization" {...form.register('name')} />
             </FormField>
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <div className="grid gap-2">
-                  <span id="category-label" className="text-sm font-semibold leading-none">
-                    Category
-                  </span>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger aria-labelledby="category-label">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BUSINESS_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {categoryLabel(c)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-              )}
-            />
+            <SelectField control={form.control} name="category" labelId="category-label" label="Category" className="grid gap-2" options={CATEGORY_OPTIONS} />
           </div>
           <FormField label="Description">
             <Textarea rows={4} {...form.register('description')} />
@@ -150,28 +130,14 @@ export function BusinessForm({ business }: { business: Business | null }) {
             <FormField label="Pricing" hint="For example: exams from $60">
               <Textarea rows={2} {...form.register('pricing')} />
             </FormField>
-            <Controller
+            <SelectField
               control={form.control}
               name="priceRange"
-              render={({ field }) => (
-                <div className="grid content-start gap-2">
-                  <span id="price-range-label" className="text-sm font-semibold leading-none">
-                    Price Range
-                  </span>
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
-                    <SelectTrigger aria-labelledby="price-range-label">
-                      <SelectValue placeholder="Choose a price range" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PRICE_RANGES.map((p) => (
-                        <SelectItem key={p} value={p}>
-                          {PRICE_RANGE_SYMBOLS[p]} {PRICE_LABELS[p]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-              )}
+              labelId="price-range-label"
+              label="Price Range"
+              className="grid content-start gap-2"
+              placeholder="Choose a price range"
+              options={PRICE_RANGE_OPTIONS}
             />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={!canSave}>
@@ -181,5 +147,50 @@ export function BusinessForm({ business }: { business: Business | null }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** One of the form's drop-downs, named by its visible label (the trigger is a button, not a labelable input). */
+function SelectField({
+  control,
+  name,
+  labelId,
+  label,
+  className,
+  placeholder,
+  options,
+}: {
+  control: Control<BusinessFormValues>;
+  name: 'category' | 'priceRange';
+  labelId: string;
+  label: string;
+  className: string;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={className}>
+          <span id={labelId} className="text-sm font-semibold leading-none">
+            {label}
+          </span>
+          <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <SelectTrigger aria-labelledby={labelId}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+    />
   );
 }
