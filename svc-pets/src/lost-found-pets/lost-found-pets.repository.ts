@@ -51,7 +51,7 @@ export interface BoardRow {
 const CREATED_AT_KEY = `to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A word matched literally by LIKE: its wildcards and the escape character escaped. */
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { MapBox, PetMapQuery, PetPostType, PetSpecies, PlacePrecision } from '@pawpals/contracts';
 import { publicCoordinateSql } from '@pawpals/geo';
 import { DataSource } from 'typeorm';
-import { PUBLIC } from '../lost-found-pets/lost-found-pets.repository';
+import { escapeLike, PUBLIC } from '../lost-found-pets/lost-found-pets.repository';
 
 /** A post as the map draws it, read with its public pin. */
 export interface PetMapPinRow {
@@ -37,9 +37,6 @@ const PIN_COLUMNS = `p.id, p.type, p.pet_name AS "petName", p.species, p.breed, 
   ${PUBLIC_LATITUDE} AS latitude, ${PUBLIC_LONGITUDE} AS longitude, p.location_precision AS "locationPrecision",
   p.last_seen_location AS "lastSeenLocation", p.last_seen_date AS "lastSeenDate"`;
 
-/** The board's search text: every word in one of these, any case (as the board's own search). */
-const SEARCHED_TEXT = `concat_ws(' ', p.pet_name, p.breed, p.color, p.description, p.last_seen_location, p.collar_info, p.species)`;
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type MapFilter = Pick<PetMapQuery, 'bbox' | 'type' | 'q'>;
 
@@ -56,7 +53,8 @@ function whereOf(filter: MapFilter, param: (value: unknown) => string): string {
     `p.longitude BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`,
   ];
   if (filter.type) where.push(`p.type = ${param(filter.type)}`);
-  for (const word of (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) where.push(`${SEARCHED_TEXT} ILIKE ${param(likePattern(word))}`);
+  // As the board searches: each word a substring of the post's lower-cased search_text (its trigram index).
+  for (const word of (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) where.push(`p.search_text LIKE ${param(`%${escapeLike(word)}%`)}`);
   return where.join(' AND ');
 }
 
