@@ -33,7 +33,8 @@ interface LayoutInput {
   /** The line inboxes show after the subject. */
   preheader: string;
   heading: string;
-  greeting: string;
+  /** The addressee's first name, for the one greeting every mail opens with ("Hi Sam,"). */
+  firstName: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   /** Small print under the button (why they got it, what to do if it was not them). */
@@ -46,6 +47,7 @@ export function escapeHtml(value: string): string {
 }
 
 function layout(input: LayoutInput, category: MailCategory): RenderedMail {
+  const greeting = `Hi ${input.firstName},`;
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(text)}</p>`;
   const button = input.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:12px;background:${BRAND}">` +
@@ -67,7 +69,7 @@ function layout(input: LayoutInput, category: MailCategory): RenderedMail {
 <tr><td style="padding:0 0 16px;font-size:24px;font-weight:800;color:${BRAND}">&#128062; PawPals</td></tr>
 <tr><td style="background:#ffffff;border-radius:16px;padding:32px;border:1px solid #fed7aa">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK}">${escapeHtml(input.heading)}</h1>
-${p(input.greeting)}
+${p(greeting)}
 ${input.paragraphs.map(p).join('\n')}
 ${button}
 ${footnote}
@@ -80,7 +82,7 @@ ${footnote}
     '',
     input.heading,
     '',
-    input.greeting,
+    greeting,
     '',
     ...input.paragraphs.flatMap((para) => [para, '']),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
@@ -99,7 +101,7 @@ export function verifyEmailMail(input: { firstName: string; link: string; validH
       subject: 'Confirm your email for PawPals',
       preheader: 'One click and your PawPals account is all set.',
       heading: 'Confirm your email address',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: [
         'Welcome to PawPals! Please confirm that this is your email address, so we can reach you about your pets, messages and appointments.',
       ],
@@ -118,7 +120,7 @@ export function passwordResetMail(input: { firstName: string; link: string; vali
       subject: 'Reset your PawPals password',
       preheader: 'Choose a new password for your PawPals account.',
       heading: 'Reset your password',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: ['Someone (hopefully you) asked to reset the password of your PawPals account. Use the button below to choose a new one.'],
       action: { label: 'Choose a new password', url: input.link },
       footnote: `The link works once, for ${input.validMinutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
@@ -135,7 +137,7 @@ export function accountUnderAttackMail(input: { firstName: string; link: string;
       subject: 'Someone is trying to sign in to your PawPals account',
       preheader: 'Your account is safe; here is how to keep it that way.',
       heading: 'Someone is trying to sign in to your account',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: [
         `In the last ${input.windowMinutes} minutes there were ${input.failedAttempts} failed sign-ins to your PawPals account from browsers you have not used before. For now, only browsers you signed in with before can sign in.`,
         'If this was not you, choose a new password with the button below. If your password is strong and used nowhere else, you can also ignore this email.',
@@ -155,7 +157,7 @@ export function confirmEmailChangeMail(input: { firstName: string; link: string;
       subject: 'Confirm your new email for PawPals',
       preheader: 'One click and PawPals uses this address.',
       heading: 'Confirm your new email address',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: ['You asked PawPals to use this email address for your account. Please confirm it: until you do, we keep using your old one.'],
       action: { label: 'Use this email', url: input.link },
       footnote: `This link works for ${input.validHours} hours. If you did not ask for this, ignore this email and nothing changes.`,
@@ -175,7 +177,7 @@ export function emailInUseMail(input: { firstName: string }): RenderedMail {
       subject: 'Someone tried to use your email on PawPals',
       preheader: 'Nothing changed: this address stays with your account.',
       heading: 'Your email address is already in use',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: [
         'Someone signed in to another PawPals account asked to change its email to this address. This address already belongs to your PawPals account, so nothing changed.',
         'If that was you, keep using this account, or change this account\'s email first to free the address.',
@@ -194,7 +196,7 @@ export function emailChangedMail(input: { firstName: string; newEmail: string })
       subject: 'Your PawPals email was changed',
       preheader: `Your account now uses ${input.newEmail}.`,
       heading: 'Your email address was changed',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: [`Your PawPals account now uses ${input.newEmail}. Mails will go there from now on.`],
       footnote: 'If you did not make this change, reset your password right away and contact us at hello@pawpals.app.',
     },
@@ -210,7 +212,7 @@ export function accountDeletedMail(input: { firstName: string }): RenderedMail {
       subject: 'Your PawPals account was deleted',
       preheader: 'Your account and your data are gone.',
       heading: 'Your account was deleted',
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: [
         'As you asked, your PawPals account has been deleted. Your profile, posts, sightings, favorites, appointments, conversations, notifications and alert area are erased; your reviews stay, signed "Anonymous", so businesses keep their ratings.',
         'Thank you for helping pets and their families. You are welcome back any time.',
@@ -233,7 +235,7 @@ export function moderationNoticeMail(input: { firstName: string; subject: string
       subject: input.subject,
       preheader: input.paragraphs[0] ?? input.subject,
       heading: input.subject,
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: input.paragraphs,
       action: input.action,
       footnote: 'You get this email because a PawPals moderator acted on something you published. Questions? Write to hello@pawpals.app.',
@@ -257,7 +259,7 @@ export function notificationMail(input: {
       subject: input.subject,
       preheader: input.paragraphs[0] ?? input.heading,
       heading: input.heading,
-      greeting: `Hi ${input.firstName},`,
+      firstName: input.firstName,
       paragraphs: input.paragraphs,
       action: input.action,
       footnote: 'You get this email because of your PawPals email preferences.',
