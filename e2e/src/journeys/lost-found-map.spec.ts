@@ -104,6 +104,57 @@ describe('lost & found map: posts where they are, popups to the posts, Near me',
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  it('the map asks again for what it shows as it pans and zooms; zoomed out, nearby posts are a count that zooms in', async () => {
+    const { page } = visitor;
+    const mapRequests: URL[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/lost-found-pets/map') mapRequests.push(url);
+    };
+    page.on('request', onRequest);
+    const askedFor = (zoom: string) => page.waitForRequest((r) => r.url().includes('/api/lost-found-pets/map') && new URL(r.url()).searchParams.get('zoom') === zoom);
+    await page.goto('/lost-found');
+    await page.getByRole('searchbox', { name: 'Search pets' }).fill(TAG);
+    await page.getByRole('button', { name: 'Map' }).click();
+    const map = page.getByTestId('pet-map');
+    await markerOf(page, pepperId).waitFor();
+    const first = mapRequests.at(-1)!;
+    expect(first.searchParams.get('q')).toBe(TAG);
+    expect(first.searchParams.get('zoom')).toBe('4');
+
+    // Dragged east, the map asks for a box further west; the two posts stay drawn.
+    const panned = page.waitForRequest((r) => r.url().includes('/api/lost-found-pets/map') && new URL(r.url()).searchParams.get('bbox') !== first.searchParams.get('bbox'));
+    const box = (await map.getByTestId('leaflet-map').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const west = Number(new URL((await panned).url()).searchParams.get('bbox')!.split(',')[0]);
+    expect(west).toBeLessThan(Number(first.searchParams.get('bbox')!.split(',')[0]));
+    await markerOf(page, pepperId).waitFor();
+    await markerOf(page, catId).waitFor();
+
+    // Zoomed out, Portland and Spokane share a grid cell: one count marker for both, and the legend still counts them.
+    const zoomedOut = askedFor('3');
+    await map.getByRole('button', { name: 'Zoom out' }).click();
+    await zoomedOut;
+    const cluster = map.getByTestId('map-cluster');
+    await cluster.waitFor();
+    expect(await cluster.innerText()).toBe('2');
+    await markerOf(page, pepperId).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('map-counts').innerText()).toMatch(/^1\s*active lost\s*1\s*active found$/);
+    await screenshot(page, 'lost-found-map-cluster');
+
+    // Activating the count zooms in two steps, where the posts are apart again.
+    const zoomedIn = askedFor('5');
+    await cluster.click();
+    await zoomedIn;
+    await markerOf(page, pepperId).waitFor();
+    await markerOf(page, catId).waitFor();
+    await cluster.waitFor({ state: 'detached' });
+    page.off('request', onRequest);
+  });
+
   it('Near me with the browser location, within 10 miles, lists only the near post with its distance', async () => {
     const { page } = visitor;
     await page.goto('/lost-found');

@@ -258,7 +258,7 @@ export function LostFoundPage() {
           )}
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
-              <BoardContent pets={pets} more={more} isLoading={isLoading} error={list.error} view={view} near={near} />
+              {view === 'map' && !near ? <PetMapView filter={filter} search={search} /> : <BoardContent pets={pets} more={more} isLoading={isLoading} error={list.error} view={view} near={near} />}
             </TabsContent>
           ))}
         </Tabs>

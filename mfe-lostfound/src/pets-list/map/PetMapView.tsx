@@ -1,27 +1,103 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
+import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import type { LostFoundPet } from '@pawpals/contracts';
-import { PetMap } from '../../shared/map/PetMap';
+import { PetMap, type MapView } from '../../shared/map/PetMap';
+import { petMarker } from '../../shared/map/map-marker';
+import { useMapLostFoundPets, type PetMapRequest } from '../api/pet-map';
 import { boardMarkers } from './board-markers';
+import { mapCounts, mapRequestOf } from './map-view';
 import { activeCounts } from './marker-position';
 
+/** The map asks again this long after the view or the search last changed (one request per pan, not per frame). */
+const ASK_AFTER_MS = 250;
+
 /**
- * The board's map view (docs/product.md#lost-and-found-board), on a real map: posts with coordinates at their
- * place (hollow and dashed when only the ZIP or city is known); posts whose place could not be resolved at
- * their stable pseudo-random spot inside the US, drawn the same way and labelled approximate. The legend and
- * the active counts stay.
+ * Props of PetMapView: either a list to draw (Near me's answer: `pets` and its `emptyText`), or the board's
+ * tab and search (`filter`, `search`), and the map asks the server for the posts in its view.
  */
-export function PetMapView({ pets, emptyText }: { pets: LostFoundPet[]; emptyText: string }) {
-  const counts = activeCounts(pets);
+export type PetMapViewProps = { pets: LostFoundPet[]; emptyText: string } | { filter: LostFoundPetListFilter; search: string };
+
+/**
+ * The board's map view (docs/product.md#lost-and-found-board), on a real map. By default it shows the posts in
+ * its view (docs/decisions/0140-the-map-by-bounding-box.md): pets at street zoom, count markers further out
+ * (activating one zooms in), asked again as it pans and zooms. With Near me it draws that list: posts at their
+ * place (hollow and dashed when only the ZIP or city is known), those whose place could not be resolved at
+ * their stable pseudo-random spot inside the US, labelled approximate. The legend and the active counts stay.
+ */
+export function PetMapView(props: PetMapViewProps) {
+  return 'pets' in props ? <ListedPetsMap pets={props.pets} emptyText={props.emptyText} /> : <PetsInViewMap filter={props.filter} search={props.search} />;
+}
+
+function ListedPetsMap({ pets, emptyText }: { pets: LostFoundPet[]; emptyText: string }) {
   const markers = useMemo(() => boardMarkers(pets), [pets]);
+  return (
+    <MapFrame counts={activeCounts(pets)} emptyText={pets.length === 0 ? emptyText : null}>
+      <PetMap markers={markers} height={600} label="Map of lost and found pets" />
+    </MapFrame>
+  );
+}
+
+function PetsInViewMap({ filter, search }: { filter: LostFoundPetListFilter; search: string }) {
+  const [view, setView] = useState<MapView | null>(null);
+  const request = useDebounced<PetMapRequest | null>(useMemo(() => {
+    const asked = view && mapRequestOf(view);
+    return asked ? { ...asked, filter, search: search.trim() } : null;
+  }, [view, filter, search]));
+  const answer = useMapLostFoundPets(request);
+  // The same answer for a nudged view keeps the markers (and an open popup) as they are.
+  const signature = answer.data ? JSON.stringify(answer.data) : '';
+  const drawn = useMemo(
+    () => ({
+      markers: answer.data?.pets.map((pin) => petMarker(pin)!) ?? [],
+      clusters: answer.data?.clusters ?? [],
+      counts: answer.data ? mapCounts(answer.data) : { lost: 0, found: 0 },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature is the answer's content
+    [signature],
+  );
+  const empty = answer.isSuccess && !answer.isPlaceholderData && drawn.markers.length + drawn.clusters.length === 0;
+  return (
+    <MapFrame counts={drawn.counts} emptyText={empty ? 'No pets found' : null} busy={answer.isFetching}>
+      <PetMap
+        markers={drawn.markers}
+        clusters={drawn.clusters}
+        onViewChange={setView}
+        fitToMarkers={false}
+        height={600}
+        label="Map of lost and found pets"
+      />
+    </MapFrame>
+  );
+}
+
+/** `value` once it has stayed the same for ASK_AFTER_MS. */
+function useDebounced<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  const first = useRef(true);
+  useEffect(() => {
+    // The first view is asked for at once: nothing is drawn yet.
+    if (first.current && value !== null) {
+      first.current = false;
+      setSettled(value);
+      return;
+    }
+    const timer = window.setTimeout(() => setSettled(value), ASK_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function MapFrame({ counts, emptyText, busy, children }: { counts: { lost: number; found: number }; emptyText: string | null; busy?: boolean; children: React.ReactNode }) {
   return (
     <div className="grid gap-4">
       <div
         className="relative h-[600px] overflow-hidden rounded-3xl border border-border bg-[#eef3e6] shadow-inner"
         data-testid="pet-map"
+        aria-busy={busy || undefined}
       >
-        <PetMap markers={markers} height={600} label="Map of lost and found pets" />
-        {pets.length === 0 ? (
+        {children}
+        {emptyText ? (
           <p className="absolute left-1/2 top-1/2 z-[1000] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card/95 px-5 py-3 font-display text-lg font-bold shadow-sm">
             {emptyText}
           </p>

@@ -31,6 +31,23 @@ function markerIcon(marker: Pick<MapMarker, 'id' | 'type' | 'approximate'>) {
   });
 }
 
+/** A round count marker: how many posts are close together there. */
+function clusterIcon(count: number) {
+  const size = count < 10 ? 34 : count < 100 ? 40 : 46;
+  return L.divIcon({
+    className: 'pawpals-map-cluster',
+    html: `<span data-testid="map-cluster" data-count="${count}" style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;border:3px solid #ffffff;background:#1e293b;color:#ffffff;font-size:14px;font-weight:700;box-shadow:0 1px 4px rgb(0 0 0 / 0.35)">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Zoom steps a cluster's activation takes the map in by. */
+const CLUSTER_ZOOM_STEPS = 2;
+
+/** What a drawn marker shows: one whose key is unchanged is kept (with its open popup) when the markers change. */
+const markerKey = (m: MapMarker) => JSON.stringify([m.id, m.latitude, m.longitude, m.type, m.title, m.subtitle, m.href, !!m.approximate]);
+
 /** Popups keep clear of the map's edges (and so of the zoom buttons) when Leaflet pans them into view. */
 const POPUP_OPTIONS: L.PopupOptions = {
   autoPan: true,
@@ -115,6 +132,8 @@ function keepPopupBelowHeader(map: L.Map) {
 /** The Leaflet implementation of PetMap (loaded on demand; see PetMap for the props). */
 export default function LeafletMap({
   markers,
+  clusters,
+  onViewChange,
   fitToMarkers = true,
   center = US_VIEW.center,
   zoom = US_VIEW.zoom,
@@ -130,9 +149,14 @@ export default function LeafletMap({
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersLayer = useRef<L.LayerGroup | null>(null);
+  const drawnMarkers = useRef(new Map<string, L.Marker>());
+  const drawnClusters = useRef(new Map<string, L.Marker>());
+  const trailLine = useRef<L.Polyline | null>(null);
   const pinMarker = useRef<L.Marker | null>(null);
   const onPinChangeRef = useRef(onPinChange);
   onPinChangeRef.current = onPinChange;
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -164,10 +188,20 @@ export default function LeafletMap({
     map.on('click', (event: L.LeafletMouseEvent) => {
       onPinChangeRef.current?.({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) });
     });
+    const tellView = () => {
+      const bounds = map.getBounds();
+      const view = { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+      onViewChangeRef.current?.({ ...view, zoom: map.getZoom() });
+    };
+    map.on('moveend', tellView);
+    tellView();
     mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
+      drawnMarkers.current.clear();
+      drawnClusters.current.clear();
+      trailLine.current = null;
     };
     // The map is made once per tile source; later view changes go through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -181,14 +215,23 @@ export default function LeafletMap({
     const map = mapRef.current;
     const layer = markersLayer.current;
     if (!map || !layer) return;
-    layer.clearLayers();
-    if (trail && trail.length > 1) {
-      L.polyline(
-        trail.map((p) => [p.latitude, p.longitude] as [number, number]),
-        { color: COLOURS.sighting, weight: 3, dashArray: '6 6', interactive: false },
-      ).addTo(layer);
-    }
+    trailLine.current?.remove();
+    trailLine.current =
+      trail && trail.length > 1
+        ? L.polyline(
+            trail.map((p) => [p.latitude, p.longitude] as [number, number]),
+            { color: COLOURS.sighting, weight: 3, dashArray: '6 6', interactive: false },
+          ).addTo(layer)
+        : null;
+    const drawn = new Map<string, L.Marker>();
     for (const marker of markers) {
+      const key = markerKey(marker);
+      const kept = drawnMarkers.current.get(key);
+      if (kept) {
+        drawnMarkers.current.delete(key);
+        drawn.set(key, kept);
+        continue;
+      }
       const where = marker.approximate ? ' (approximate location)' : '';
       const pinned = L.marker([marker.latitude, marker.longitude], {
         icon: markerIcon(marker),
@@ -197,7 +240,10 @@ export default function LeafletMap({
         .bindPopup(popupHtml(marker), POPUP_OPTIONS)
         .addTo(layer);
       addLabel(pinned, pinLabel(marker));
+      drawn.set(key, pinned);
     }
+    for (const gone of drawnMarkers.current.values()) gone.remove();
+    drawnMarkers.current = drawn;
     if (pin || !fitToMarkers) return;
     if (markers.length === 1)
       map.setView([markers[0].latitude, markers[0].longitude], markers[0].approximate ? 12 : 14);
@@ -207,6 +253,27 @@ export default function LeafletMap({
         maxZoom: 14,
       });
   }, [markers, trail, pin, fitToMarkers]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = markersLayer.current;
+    if (!map || !layer) return;
+    const drawn = new Map<string, L.Marker>();
+    for (const cluster of clusters ?? []) {
+      const key = JSON.stringify([cluster.latitude, cluster.longitude, cluster.count]);
+      const kept = drawnClusters.current.get(key);
+      drawnClusters.current.delete(key);
+      drawn.set(
+        key,
+        kept ??
+          L.marker([cluster.latitude, cluster.longitude], { icon: clusterIcon(cluster.count), title: `${cluster.count} pets here: zoom in` })
+            .on('click', () => map.setView([cluster.latitude, cluster.longitude], map.getZoom() + CLUSTER_ZOOM_STEPS))
+            .addTo(layer),
+      );
+    }
+    for (const gone of drawnClusters.current.values()) gone.remove();
+    drawnClusters.current = drawn;
+  }, [clusters]);
 
   useEffect(() => {
     const map = mapRef.current;

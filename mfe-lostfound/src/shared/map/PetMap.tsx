@@ -9,6 +9,22 @@ export interface LatLng {
   longitude: number;
 }
 
+/** What the map shows: its edges in degrees (may pass ±180 when the world wraps) and its zoom. */
+export interface MapView {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
+}
+
+/** A count marker for several posts close together; activating it zooms in on them. */
+export interface MapCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
 /**
  * Props of PetMap.
  * - `markers`: points ({id, latitude, longitude, type 'lost'|'found'|'sighting', title, subtitle?, href?,
@@ -21,10 +37,14 @@ export interface LatLng {
  *   map or dragging the pin calls `onPinChange` with the new place (6 decimals). The caller provides the
  *   keyboard alternative (e.g. a "Use my location" button) and says where the pin is in text.
  * - `trail`: a dashed path through these points in order (e.g. the last seen place, then the sightings).
+ * - `clusters`: count markers (a circle with the number of posts); activating one zooms in two steps on it.
+ * - `onViewChange`: told the view once the map is made and after every pan or zoom.
  * - `height` (CSS), `label` (the map region's accessible name), `className`.
  */
 export interface PetMapProps {
   markers: MapMarker[];
+  clusters?: MapCluster[];
+  onViewChange?: (view: MapView) => void;
   fitToMarkers?: boolean;
   center?: LatLng;
   zoom?: number;

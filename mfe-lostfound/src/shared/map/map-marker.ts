@@ -25,8 +25,11 @@ export interface MapMarker {
   approximate?: boolean;
 }
 
+/** What a post's marker is drawn from: a board post, or a pin of the map's answer. */
+type MarkedPost = Pick<LostFoundPet, 'id' | 'type' | 'petName' | 'breed' | 'latitude' | 'longitude' | 'locationPrecision' | 'lastSeenLocation'>;
+
 /** A post's marker at its coordinates; null when its place could not be resolved. */
-export function petMarker(pet: LostFoundPet): MapMarker | null {
+export function petMarker(pet: MarkedPost): MapMarker | null {
   if (pet.latitude == null || pet.longitude == null) return null;
   const approximate = pet.locationPrecision === 'zip' || pet.locationPrecision === 'city';
   return {
