@@ -10,6 +10,7 @@ describe('needsSession', () => {
     expect(needsSession('GET', '/api/businesses')).toBe(false);
     expect(needsSession('HEAD', '/api/businesses/0b8a3c52-3f7e-4a58-9d0e-6a8f4b2c1d3e')).toBe(false);
     expect(needsSession('GET', '/api/health')).toBe(false);
+    expect(needsSession('GET', '/api/lost-found-pets/map')).toBe(false);
   });
 
   it('looks the session up for every other /api request, public ones whose answer depends on the caller included', () => {

@@ -7,7 +7,7 @@ import { RouteMatcher } from '../edge/forwarding/route-matcher';
  * depends on who asks (a pending lost-pet post shown to its poster; the reviews of a business a moderator
  * took down, which its owner and admins still read) is not in this list.
  */
-export const SESSIONLESS_ROUTES: RouteName[] = ['getClientConfig', 'getHealth', 'searchBusinesses', 'getBusiness', 'listAvailableSlots', 'listReunions'];
+export const SESSIONLESS_ROUTES: RouteName[] = ['getClientConfig', 'getHealth', 'searchBusinesses', 'getBusiness', 'listAvailableSlots', 'listReunions', 'mapLostFoundPets'];
 
 const sessionless = new RouteMatcher(SESSIONLESS_ROUTES.map((name) => ROUTES[name]));
 
