@@ -504,7 +504,8 @@ async function main() {
   sampler.setPhase('posts');
   const objectPaths = [...up.warm, ...up.results].filter((r) => r.ok).slice(0, POSTS).map((r) => r.body.objectPath);
   const postIds = await createPosts(base, cookie, adminCookie, objectPaths);
-  await processes.waitFor(`${POSTS} posts on the board`, async () => (await call(base, 'GET', '/api/lost-found-pets')).body?.length >= POSTS, 60_000);
+  // The board is paged (newest first): the last post approved heads it once every post is on it.
+  await processes.waitFor(`${POSTS} posts on the board`, async () => (await call(base, 'GET', '/api/lost-found-pets')).body?.[0]?.id === postIds.at(-1), 60_000);
   const petId = postIds[postIds.length - 1];
   say(`${postIds.length} approved posts; pet page /lost-found/${petId}`);
 

@@ -282,7 +282,7 @@ async function seed() {
     }
   });
   const lostFound = (await json('GET', '/api/lost-found-pets')).data;
-  say(`seeding done in ${fmt((Date.now() - t0) / 1000)} s: ${businesses.length} businesses, ${lostFound.length} lost & found posts, ${ACCOUNTS} users`);
+  say(`seeding done in ${fmt((Date.now() - t0) / 1000)} s: ${businesses.length} businesses, ${lostFound.length} lost & found posts on the board's first page, ${ACCOUNTS} users`);
   return { cookies, businesses, lostFound, seconds: (Date.now() - t0) / 1000 };
 }
 
