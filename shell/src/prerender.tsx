@@ -15,7 +15,7 @@ export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);
  * The markup of the page at `path` as a signed-out visitor first sees it (the user check still pending,
  * sections still loading), which is what the browser's first render produces too, so it hydrates it. The
  * build renders the shell's own pages with it; the gateway loads this bundle to render a list page with its
- * first results (svc-gateway/src/web/list-first-screens.ts).
+ * first results (svc-gateway/src/edge/web/list-first-screens.ts).
  * A first pass loads the page's lazy modules; the second renders with all of them at hand, so the markup
  * is complete and carries no inline script (which the Content-Security-Policy would block).
  */

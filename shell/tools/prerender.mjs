@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After the browser build: renders the shell's own public pages (prerender.tsx, built for Node by
 // rspack.prerender.mjs) into copies of dist/index.html, dist/pages/<page>.html, which the gateway sends for
-// those addresses (svc-gateway/src/web/web-apps.ts). The browser hydrates the markup instead of drawing the
+// those addresses (svc-gateway/src/edge/web/web-apps.ts). The browser hydrates the markup instead of drawing the
 // page after its scripts: the first screen is painted from the HTML
 // (docs/decisions/0102-prerendered-shell-pages.md). The stylesheet is linked in the head, so that first paint
 // is already styled.

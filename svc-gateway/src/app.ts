@@ -32,10 +32,10 @@ import { SessionStore } from './identity/sessions';
 import { UserEntity } from './identity/user.entity';
 import { MEDIA_MIGRATIONS, MediaModule } from './media/media.module';
 import { uploadOrigins } from './media/uploads/storage';
-import { sharePreviewOf } from './web/share-previews';
-import { listFirstResultsOf } from './web/list-first-screens';
-import { Sitemap } from './web/search-engines';
-import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './web/web-apps';
+import { sharePreviewOf } from './edge/web/share-previews';
+import { listFirstResultsOf } from './edge/web/list-first-screens';
+import { Sitemap } from './edge/web/search-engines';
+import { mountSearchEngineFiles, mountWebApps, remoteOrigins } from './edge/web/web-apps';
 
 export interface GatewayOptions {
   config?: RuntimeConfig;

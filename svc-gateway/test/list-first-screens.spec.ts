@@ -10,7 +10,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { ListFirstScreens, loadShellRenderer } from '../src/web/list-first-screens';
+import { ListFirstScreens, loadShellRenderer } from '../src/edge/web/list-first-screens';
 import { signUp, uploadPetPhoto, type Member } from './support';
 
 const shellDir = resolve(__dirname, '../../shell');

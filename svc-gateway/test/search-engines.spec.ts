@@ -10,7 +10,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { STATIC_PAGES } from '../src/web/page-meta';
+import { STATIC_PAGES } from '../src/edge/web/page-meta';
 import { type Member, signUp, uploadPetPhoto, webRootWithShellPage } from './support';
 
 let config: RuntimeConfig;

@@ -1,6 +1,6 @@
 /**
  * The title of every page, one definition for both sides (docs/decisions/0062-titles-on-in-app-navigation.md):
- * the gateway renders it into the HTML (svc-gateway/src/web/share-previews.ts) and the web app sets the same
+ * the gateway renders it into the HTML (svc-gateway/src/edge/web/share-previews.ts) and the web app sets the same
  * `document.title` when it navigates in the browser. Plain strings and functions only (no zod), so the browser
  * bundles next to nothing. The titles of a business page and a pet page are their domains'
  * (directory/page-titles.ts, pets/page-titles.ts).
