@@ -229,15 +229,13 @@ export function accountDeletedMail(input: { firstName: string }): RenderedMail {
  * whatever their email preferences, since it concerns what they published.
  */
 export function moderationNoticeMail(input: { firstName: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } }): RenderedMail {
+  // The caller's words as they are; the subject is also the heading.
   return layout(
     {
+      ...input,
       template: 'moderation_notice',
-      subject: input.subject,
-      preheader: input.paragraphs[0] ?? input.subject,
       heading: input.subject,
-      firstName: input.firstName,
-      paragraphs: input.paragraphs,
-      action: input.action,
+      preheader: input.paragraphs[0] ?? input.subject,
       footnote: 'You get this email because a PawPals moderator acted on something you published. Questions? Write to hello@pawpals.app.',
     },
     'security',
@@ -255,15 +253,10 @@ export function notificationMail(input: {
 }): RenderedMail {
   return layout(
     {
+      ...input,
       template: 'notification',
-      subject: input.subject,
       preheader: input.paragraphs[0] ?? input.heading,
-      heading: input.heading,
-      firstName: input.firstName,
-      paragraphs: input.paragraphs,
-      action: input.action,
       footnote: 'You get this email because of your PawPals email preferences.',
-      unsubscribeUrl: input.unsubscribeUrl,
     },
     'notification',
   );
