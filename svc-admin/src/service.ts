@@ -20,11 +20,12 @@ import { SettingsModule } from './settings/settings.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
 import { TakedownsModule } from './takedowns/takedowns.module';
 import { Takedowns1700000000750 } from './migrations/1700000000750-takedowns';
+import { AdminListPaging1700000000830 } from './migrations/1700000000830-admin-list-paging';
 
 export const adminService: ServiceDefinition = {
   service: 'admin',
   entities: [],
-  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700, Suspensions1700000000710, Takedowns1700000000750],
+  migrations: [UserProfiles1700000000050, AdminRoles1700000000300, ReadModel1700000000310, Reunions1700000000320, TrendTimestamps1700000000380, AuditLog1700000000700, Suspensions1700000000710, Takedowns1700000000750, AdminListPaging1700000000830],
   imports: [
     UserProfilesModule,
     ReadModelModule,

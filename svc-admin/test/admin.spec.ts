@@ -277,7 +277,7 @@ describe('members', () => {
     }
     const actor = admin('content_manager');
     const users = await waitFor(async () => {
-      const list = await h.call('listMembers', { actor });
+      const list = (await h.call('listMembers', { actor, query: { limit: '100' } })).items;
       return list.find((u: { id: string }) => u.id === helper.userId)?.reviewsCount === 5 ? list : undefined;
     }, 10_000, 'the helper’s reviews to be projected');
     expect(users.find((u: { username: string }) => u.username === plain.username)).toEqual({
@@ -378,7 +378,7 @@ describe('reported content', () => {
     // Someone else may report the same content.
     await h.call('reportContent', { actor: { userId: randomUUID() }, body: { contentType: 'review', contentId, reason: 'Also spam' } });
 
-    const list = await h.call('listReportedContent', { actor: admin('moderator') });
+    const list = (await h.call('listReportedContent', { actor: admin('moderator') })).items;
     // The owner names what was reported; content it does not know is null.
     expect(list).toContainEqual({ ...report, content: null });
     expect(list[0]).toMatchObject({ reason: 'Also spam' });

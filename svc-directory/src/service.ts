@@ -7,6 +7,7 @@ import {
 } from '@pawpals/nest-common';
 import { DirectoryModule } from './directory.module';
 import { Takedowns1700000000770 } from './migrations/1700000000770-takedowns';
+import { AdminListPaging1700000000845 } from './migrations/1700000000845-admin-list-paging';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
@@ -39,6 +40,7 @@ export const directoryService: ServiceDefinition = {
     PreferredTimes1700000000550,
     SuspendedAuthors1700000000700,
     Takedowns1700000000770,
+    AdminListPaging1700000000845,
   ],
   imports: [UserProfilesModule, SuspendedAuthorsModule, DirectoryModule],
 };

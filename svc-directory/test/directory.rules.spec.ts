@@ -4,7 +4,7 @@
 // parsed by the route's contract as the gateway parses them, and every answer is checked against the
 // route's response schema. Every rule of docs/product.md#directory, every bad input (400/401/403/404/409 with a
 // readable message) and that a refused change writes nothing (no row, no event).
-import { ADMIN_DENIAL, LIMITS, SUBJECTS, type Actor, type Appointment, type Business, type RouteName } from '@pawpals/contracts';
+import { ADMIN_DENIAL, LIMITS, SUBJECTS, type Actor, type Appointment, type Business, type Page, type RouteName } from '@pawpals/contracts';
 import { ServiceHarness, type RawRequest } from '@pawpals/testing';
 import { nameless, utcDay } from './support';
 
@@ -266,8 +266,8 @@ describe('reviews', () => {
   });
 
   it('lists reviews of a business (404 for an unknown one) and the caller’s own reviews with the business', async () => {
-    const list = await h.call<unknown[]>('listReviews', { params: { businessId: business.id } });
-    expect(list.length).toBe(10);
+    const list = await h.call<Page<unknown>>('listReviews', { params: { businessId: business.id } });
+    expect(list.items.length).toBe(10);
     expect(await h.fails('listReviews', { params: { businessId: 'x' } })).toEqual({ code: 'not_found', message: 'Business not found' });
     const mine = await h.call('listMyReviews', { actor: ann });
     expect(mine).toEqual([expect.objectContaining({ rating: 5, business: { id: business.id, name: 'Review Me Vets' } })]);
@@ -825,7 +825,7 @@ describe('admin subjects (called by svc-admin with the checked role in the actor
   it('list businesses with the owner’s email and toggle premium (emitting business_updated)', async () => {
     const owner = await h.person('Ollie', 'Owner');
     const b = await createBusiness(owner, { name: 'Admin Listed', category: 'park', city: 'Boise', priceRange: 'budget' });
-    const rows = await h.call<any[]>('adminListBusinesses', { actor: admin });
+    const rows = (await h.call<{ items: any[] }>('adminListBusinesses', { actor: admin, query: { q: 'admin listed' } })).items;
     expect(rows.find((r) => r.id === b.id)).toEqual({
       id: b.id,
       name: 'Admin Listed',
@@ -849,7 +849,7 @@ describe('admin subjects (called by svc-admin with the checked role in the actor
   });
 
   it('list appointments with business name and the user’s name and email', async () => {
-    const rows = await h.call<any[]>('adminListAppointments', { actor: admin });
+    const rows = (await h.call<{ items: any[] }>('adminListAppointments', { actor: admin })).items;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toEqual({
       id: expect.any(String),

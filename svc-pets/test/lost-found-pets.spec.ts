@@ -194,6 +194,17 @@ describe('visibility', () => {
 });
 
 describe('moderation', () => {
+  /** Every page of the moderation queue, in order. */
+  async function wholeQueue(): Promise<LostFoundPet[]> {
+    const posts: LostFoundPet[] = [];
+    for (let cursor: string | null | undefined; cursor !== null; ) {
+      const page = await h.call<Page<LostFoundPet>>('listPendingLostFoundPets', { actor: moderator, query: { limit: '5', cursor } });
+      posts.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    return posts;
+  }
+
   it('svc-pets itself refuses an actor whose admin role is below moderator', async () => {
     const post = await createPost(h, poster);
     expect(await h.fails('listPendingLostFoundPets', { actor: contentManager })).toEqual({
@@ -211,14 +222,14 @@ describe('moderation', () => {
     expect(await h.fails('moderateLostFoundPet', { actor: contentManager, params: { id: post.id }, body: { approvalStatus: 'approved' } })).toMatchObject({
       code: 'forbidden',
     });
-    await expect(h.call('listPendingLostFoundPets', { actor: moderator })).resolves.toEqual(expect.any(Array));
+    await expect(h.call('listPendingLostFoundPets', { actor: moderator })).resolves.toMatchObject({ items: expect.any(Array) });
     expect(await publicIds()).not.toContain(post.id);
     expect((await outboxEvents(h, post.id)).map((e) => e.subject)).toEqual([EVENTS.petPostCreated.subject]);
   });
 
   it('lets a moderator list pending posts (with species and createdAt) and approve one', async () => {
     const post = await createPost(h, poster, { petName: 'Mochi', breed: 'Siamese', type: 'found' });
-    const pending = await h.call<LostFoundPet[]>('listPendingLostFoundPets', { actor: moderator });
+    const pending = await wholeQueue();
     expect(pending.find((p) => p.id === post.id)).toMatchObject({
       type: 'found',
       species: 'cat',
@@ -232,7 +243,7 @@ describe('moderation', () => {
     const approved = await moderate(post.id, 'approved');
     expect(approved).toMatchObject({ id: post.id, approvalStatus: 'approved' });
     expect(await publicIds()).toContain(post.id);
-    const after = await h.call<LostFoundPet[]>('listPendingLostFoundPets', { actor: moderator });
+    const after = await wholeQueue();
     expect(after.map((p) => p.id)).not.toContain(post.id);
     const { rows } = await h.db.query('SELECT moderated_by, moderated_at FROM lost_found_posts WHERE id = $1', [post.id]);
     expect(rows[0]).toEqual({ moderated_by: moderator.userId, moderated_at: expect.any(Date) });

@@ -14,4 +14,6 @@ export * from './user-profiles';
 export * from './guards';
 export * from './crash-points';
 export * from './keyset-cursor';
+export * from './keyset-sql';
 export * from './suspended-authors';
+export * from './like-sql';

@@ -11,6 +11,6 @@ export class MembersController {
   @MessagePattern(SUBJECTS.admin.listMembers)
   listMembers(@Payload() req: ContractRequest<'listMembers'>) {
     requireAdmin(req);
-    return this.members.listMembers();
+    return this.members.listMembers(req.query);
   }
 }

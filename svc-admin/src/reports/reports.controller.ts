@@ -16,7 +16,7 @@ export class ReportsController {
   @MessagePattern(SUBJECTS.admin.listReportedContent)
   listReportedContent(@Payload() req: ContractRequest<'listReportedContent'>) {
     requireAdmin(req, 'moderator');
-    return this.reports.listReportedContent();
+    return this.reports.listReportedContent(req.query);
   }
 
   @MessagePattern(SUBJECTS.admin.resolveReport)

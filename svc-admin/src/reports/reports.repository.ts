@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportedContent } from '@pawpals/contracts';
+import { cursorTimestampSql } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export type ReportRow = Omit<ReportedContent, 'createdAt' | 'content'> & { createdAt: string | Date };
@@ -37,7 +38,14 @@ export class ReportsRepository {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE reporter_id = $1 ORDER BY created_at`, [reporterId]);
   }
 
-  listPendingNewestFirst(limit: number): Promise<ReportRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE status = 'pending' ORDER BY created_at DESC LIMIT $1`, [limit]);
+  /** One page of the pending queue, newest first (keyset on created_at, id), after `after` (the previous page's last row's sort keys). */
+  listPendingNewestFirst(after: [string, string] | undefined, limit: number): Promise<(ReportRow & { createdAtKey: string })[]> {
+    const params: unknown[] = after ? [limit, ...after] : [limit];
+    return this.dataSource.query(
+      `SELECT ${COLUMNS}, ${cursorTimestampSql('created_at')} AS "createdAtKey" FROM reported_content
+        WHERE status = 'pending' ${after ? 'AND (created_at, id) < ($2::timestamptz, $3::uuid)' : ''}
+        ORDER BY created_at DESC, id DESC LIMIT $1`,
+      params,
+    );
   }
 }

@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import {
   conflict,
+  decodeCursor,
   notFound,
+  pageLimitOf,
+  pageOf,
   SUBJECTS,
   type Actor,
   type ContentExists,
   type ParsedBodyOf,
+  type ParsedQueryOf,
   type ReportedContent,
   type ReportedContentRef,
   type ReportResolution,
   type ResponseOf,
+  type ServiceAnswerOf,
 } from '@pawpals/contracts';
 import { RpcClient, UnitOfWork, withIsoTimes } from '@pawpals/nest-common';
 import { AuditLogService } from '../audit-log/audit-log.service';
 import { toTakedown, TakedownsService } from '../takedowns/takedowns.service';
 import { ReportsRepository, type ReportRow } from './reports.repository';
 
-/** How many pending reports the queue shows. */
-const QUEUE_LIMIT = 500;
+/** The queue's cursors: newest first, by (created_at, id). */
+const QUEUE_NEWEST = { name: 'listReportedContent:newest', keys: ['timestamp', 'uuid'] } as const;
 
 export const REPORTED_CONTENT_NOT_FOUND = 'The content you are reporting was not found';
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -53,13 +58,17 @@ export class ReportsService {
   }
 
   /** The queue, each report with what it names (its owner's title and link) so a moderator can open it before deciding. */
-  async listReportedContent(): Promise<ResponseOf<'listReportedContent'>> {
-    const rows = await this.reports.listPendingNewestFirst(QUEUE_LIMIT);
-    const described = await this.takedowns.describe(rows.map((row) => ({ contentType: row.contentType as ReportedContentRef['contentType'], contentId: row.contentId })));
-    return rows.map((row, i) => {
+  async listReportedContent(query: ParsedQueryOf<'listReportedContent'>): Promise<ServiceAnswerOf<'listReportedContent'>> {
+    const after = query.cursor ? (decodeCursor(query.cursor, QUEUE_NEWEST.name, QUEUE_NEWEST.keys) as [string, string]) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.reports.listPendingNewestFirst(after, limit + 1);
+    const page = pageOf(rows, limit, QUEUE_NEWEST.name, (row) => [row.createdAtKey, row.id], ({ createdAtKey: _key, ...row }) => row);
+    const described = await this.takedowns.describe(page.items.map((row) => ({ contentType: row.contentType as ReportedContentRef['contentType'], contentId: row.contentId })));
+    const items = page.items.map((row, i) => {
       const content = described[i];
       return { ...toReportedContent(row), content: content ? { title: content.title, link: content.link } : null };
     });
+    return { items, nextCursor: page.nextCursor };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ROUTES, SUBJECTS, type AdminAppointmentRow, type AdminBusinessRow, type ContractRequest } from '@pawpals/contracts';
+import { ROUTES, SUBJECTS, type AdminBusinessRow, type ContractRequest, type ServiceAnswerOf } from '@pawpals/contracts';
 import { requireAdmin, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { AdminService } from './admin.service';
@@ -14,9 +14,9 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @MessagePattern(SUBJECTS.directory.adminListBusinesses)
-  adminListBusinesses(@Payload() req: ContractRequest<'adminListBusinesses'>): Promise<AdminBusinessRow[]> {
+  adminListBusinesses(@Payload() req: ContractRequest<'adminListBusinesses'>): Promise<ServiceAnswerOf<'adminListBusinesses'>> {
     requireAdmin(req, ROUTES.adminListBusinesses.access.admin);
-    return this.admin.adminListBusinesses();
+    return this.admin.adminListBusinesses(req.query);
   }
 
   @MessagePattern(SUBJECTS.directory.adminSetPremium)
@@ -26,8 +26,8 @@ export class AdminController {
   }
 
   @MessagePattern(SUBJECTS.directory.adminListAppointments)
-  adminListAppointments(@Payload() req: ContractRequest<'adminListAppointments'>): Promise<AdminAppointmentRow[]> {
+  adminListAppointments(@Payload() req: ContractRequest<'adminListAppointments'>): Promise<ServiceAnswerOf<'adminListAppointments'>> {
     requireAdmin(req, ROUTES.adminListAppointments.access.admin);
-    return this.admin.adminListAppointments();
+    return this.admin.adminListAppointments(req.query);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAppointmentRow, AdminBusinessRow } from '@pawpals/contracts';
-import { returnedRows, withIsoTimes } from '@pawpals/nest-common';
+import type { AdminAppointmentRow, AdminBusinessRow, CursorKey } from '@pawpals/contracts';
+import { containsPattern, cursorTimestampSql, returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
@@ -12,10 +12,26 @@ const ADMIN_ROW = `b.id, b.name, b.city, b.category, b.price_range AS "priceRang
 export class AdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Every business with its owner's email, by name. */
-  listBusinesses(): Promise<AdminBusinessRow[]> {
+  /**
+   * One page of businesses with their owner's email, by name (keyset on lower(name), id), optionally those
+   * whose name, city or owner's email holds `q` in any case (trigram indexes of 1700000000845-admin-list-paging).
+   * `after` is the previous page's last row's sort keys; `limit` rows at most.
+   */
+  listBusinesses(filter: { q?: string }, after: CursorKey[] | undefined, limit: number): Promise<(AdminBusinessRow & { nameKey: string })[]> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => (params.push(value), `$${params.length}`);
+    const where: string[] = [];
+    if (filter.q) {
+      const pattern = param(containsPattern(filter.q));
+      where.push(`(lower(b.name) LIKE ${pattern} OR lower(b.city) LIKE ${pattern}
+        OR b.owner_id IN (SELECT o.user_id FROM user_profiles o WHERE lower(o.email) LIKE ${pattern}))`);
+    }
+    if (after) where.push(`(lower(b.name), b.id) > (${param(after[0])}, ${param(after[1])}::uuid)`);
     return this.dataSource.query(
-      `SELECT ${ADMIN_ROW} FROM businesses b LEFT JOIN user_profiles u ON u.user_id = b.owner_id ORDER BY lower(b.name), b.id`,
+      `SELECT ${ADMIN_ROW}, lower(b.name) AS "nameKey" FROM businesses b LEFT JOIN user_profiles u ON u.user_id = b.owner_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY lower(b.name), b.id LIMIT ${param(limit)}`,
+      params,
     );
   }
 
@@ -38,14 +54,19 @@ export class AdminRepository {
     return row;
   }
 
-  /** Every appointment with business name and the user's name and email, latest date first. */
-  async listAppointments(): Promise<AdminAppointmentRow[]> {
-    const rows: AdminAppointmentRow[] = await this.dataSource.query(
+  /**
+   * One page of appointments with business name and the user's name and email, latest date first (keyset on
+   * appointment_date descending, id ascending), after `after` (the previous page's last row's sort keys).
+   */
+  async listAppointments(after: CursorKey[] | undefined, limit: number): Promise<(AdminAppointmentRow & { dateKey: string })[]> {
+    const rows: (AdminAppointmentRow & { dateKey: string })[] = await this.dataSource.query(
       `SELECT a.id, b.name AS "businessName", coalesce(${fullName('u')}, 'Unknown user') AS "userName",
          coalesce(u.email, '') AS "userEmail", a.status, a.appointment_date AS "appointmentDate",
-         a.pet_name AS "petName", a.reason
+         a.pet_name AS "petName", a.reason, ${cursorTimestampSql('a.appointment_date')} AS "dateKey"
        FROM appointments a JOIN businesses b ON b.id = a.business_id LEFT JOIN user_profiles u ON u.user_id = a.user_id
-       ORDER BY a.appointment_date DESC, a.id`,
+       ${after ? 'WHERE a.appointment_date < $2::timestamptz OR (a.appointment_date = $2::timestamptz AND a.id > $3::uuid)' : ''}
+       ORDER BY a.appointment_date DESC, a.id LIMIT $1`,
+      after ? [limit, ...after] : [limit],
     );
     return rows.map((r) => withIsoTimes(r, 'appointmentDate'));
   }

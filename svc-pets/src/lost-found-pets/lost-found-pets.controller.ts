@@ -60,7 +60,7 @@ export class LostFoundPetsController {
 
   @MessagePattern(SUBJECTS.pets.listPendingLostFoundPets)
   listPendingLostFoundPets(@Payload() req: ContractRequest<'listPendingLostFoundPets'>) {
-    return this.pets.listPendingLostFoundPets(requireAdmin(req, 'moderator'));
+    return this.pets.listPendingLostFoundPets(req.query, requireAdmin(req, 'moderator'));
   }
 
   @MessagePattern(SUBJECTS.pets.moderateLostFoundPet)

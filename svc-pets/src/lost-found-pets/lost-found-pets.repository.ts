@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CursorKey, PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
-import { authorNotSuspended } from '@pawpals/nest-common';
+import { authorNotSuspended, cursorTimestampSql } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { POST_COLUMNS, type LostFoundPetRow } from './lost-found-pet';
 
@@ -47,8 +47,7 @@ export interface BoardRow {
   sortKeys: BoardCursorKeys;
 }
 
-/** created_at to the microsecond (a JavaScript Date keeps milliseconds only), as a cursor carries it. */
-const CREATED_AT_KEY = `to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CREATED_AT_KEY = cursorTimestampSql('p.created_at');
 
 /** A word matched literally by LIKE: its wildcards and the escape character escaped. */
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -158,9 +157,18 @@ export class LostFoundPetsRepository {
     return this.dataSource.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE p.user_id = $1 ORDER BY p.created_at DESC`, [userId]);
   }
 
-  /** Pending posts that are still active and not taken down, oldest first. */
-  listPendingActive(): Promise<LostFoundPetRow[]> {
-    return this.dataSource.query(`SELECT ${postColumns('p')} FROM lost_found_posts p WHERE ${PENDING_QUEUE} ORDER BY p.created_at ASC`);
+  /**
+   * One page of the pending posts that are still active and not taken down, oldest first (keyset on
+   * created_at, id), after `after` (the previous page's last row's sort keys); `limit` rows at most.
+   */
+  async listPendingActive(after: CursorKey[] | undefined, limit: number): Promise<{ row: LostFoundPetRow; sortKeys: CursorKey[] }[]> {
+    const rows: (LostFoundPetRow & { createdAtKey: string })[] = await this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p
+        WHERE ${PENDING_QUEUE} ${after ? 'AND (p.created_at, p.id) > ($2::timestamptz, $3::uuid)' : ''}
+        ORDER BY p.created_at ASC, p.id ASC LIMIT $1`,
+      after ? [limit, ...after] : [limit],
+    );
+    return rows.map(({ createdAtKey, ...row }) => ({ row, sortKeys: [createdAtKey, row.id] }));
   }
 
   /** How many posts listPendingActive lists (the admin dashboard's count of the same queue). */

@@ -22,8 +22,7 @@ import {
   type CursorKeyKind,
   type Page,
   decodeCursor,
-  PAGE_LIMIT_DEFAULT,
-  PAGE_LIMIT_MAX,
+  pageLimitOf,
   pageOf,
 } from '@pawpals/contracts';
 import { Geocoder, lookupZip, roundMiles, type GeoPoint, type ResolvedPlace } from '@pawpals/geo';
@@ -43,6 +42,8 @@ const placeOfRow = (row: LostFoundPetRow) => ({
 /** The board's two orders, each a list of its own for cursors (the sort keys of BoardRow.sortKeys). */
 const BOARD_NEWEST = { name: 'listLostFoundPets:newest', keys: ['timestamp', 'uuid'] } as const satisfies BoardList;
 const BOARD_NEAREST = { name: 'listLostFoundPets:nearest', keys: ['number-or-null', 'timestamp', 'uuid'] } as const satisfies BoardList;
+/** The moderation queue's cursors: oldest first, by (created_at, id). */
+const PENDING_OLDEST = { name: 'listPendingLostFoundPets:oldest', keys: ['timestamp', 'uuid'] } as const satisfies BoardList;
 
 interface BoardList {
   name: string;
@@ -90,7 +91,7 @@ export class LostFoundPetsService {
     const list = point ? BOARD_NEAREST : BOARD_NEWEST;
     const after = query.cursor ? decodeCursor(query.cursor, list.name, list.keys) : undefined;
     // A caller over NATS (the gateway's first screen) may send its own limit, within the same bounds.
-    const limit = Math.min(query.limit ?? PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX);
+    const limit = pageLimitOf(query.limit);
     const words = query.q?.split(/\s+/).filter(Boolean);
     const rows = await this.posts.listBoardPage({ type: query.type, species: query.species, words, point, radiusMiles: query.radiusMiles }, after, limit + 1);
     // Admins read the phones of 'messages' posts in moderation and on a post's page, not on the public board.
@@ -289,9 +290,11 @@ export class LostFoundPetsService {
   }
 
   /** Moderation queue (SPEC §2.12): pending, still active posts, oldest first, with species and createdAt. */
-  async listPendingLostFoundPets(moderator: Actor): Promise<LostFoundPet[]> {
-    const rows = await this.posts.listPendingActive();
-    return rows.map((row) => toLostFoundPet(row, moderatorReader(moderator)));
+  async listPendingLostFoundPets(query: ParsedQueryOf<'listPendingLostFoundPets'>, moderator: Actor): Promise<Page<LostFoundPet>> {
+    const after = query.cursor ? decodeCursor(query.cursor, PENDING_OLDEST.name, PENDING_OLDEST.keys) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.posts.listPendingActive(after, limit + 1);
+    return pageOf(rows, limit, PENDING_OLDEST.name, (row) => row.sortKeys, ({ row }) => toLostFoundPet(row, moderatorReader(moderator)));
   }
 
   async countPendingLostFoundPets(): Promise<number> {

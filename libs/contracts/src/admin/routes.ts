@@ -33,14 +33,16 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/admin/users',
     access: contentManager,
-    summary: 'Members with reviews count, pets helped and badges',
+    paged: true,
+    summary: 'Members newest first with reviews count, pets helped and badges, searchable by q (email or username), one page at a time',
   }),
   listReportedContent: route({
     owner: 'admin',
     method: 'GET',
     path: '/admin/reported-content',
     access: moderator,
-    summary: 'Pending reports of businesses, reviews and pet posts',
+    paged: true,
+    summary: 'Pending reports of businesses, reviews and pet posts, newest first, one page at a time',
   }),
   reportContent: route({
     owner: 'admin',

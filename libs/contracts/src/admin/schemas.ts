@@ -1,5 +1,6 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
 import { messageResultSchema } from '../shared/entities';
+import { pageQuerySchema } from '../shared/paging';
 import { list } from '../shared/schema-parts';
 import {
   adminCheckSchema,
@@ -22,6 +23,7 @@ import {
   auditLogQuerySchema,
   bulkNotificationSchema,
   importBusinessesSchema,
+  memberListQuerySchema,
   placeSearchSchema,
   reportContentSchema,
   resolveReportSchema,
@@ -35,8 +37,8 @@ export const ADMIN_ROUTE_SCHEMAS = {
   checkAdmin: { response: adminCheckSchema },
   getAdminTrends: { response: adminTrendsSchema },
   getDashboardAnalytics: { response: dashboardAnalyticsSchema },
-  listMembers: { response: list(adminUserListItemSchema) },
-  listReportedContent: { response: list(reportedContentSchema) },
+  listMembers: { query: memberListQuerySchema, response: list(adminUserListItemSchema) },
+  listReportedContent: { query: pageQuerySchema, response: list(reportedContentSchema) },
   reportContent: { body: reportContentSchema, response: reportedContentSchema },
   resolveReport: { body: resolveReportSchema, response: reportResolutionSchema },
   createTakedown: { body: takedownInputSchema, response: takedownSchema },

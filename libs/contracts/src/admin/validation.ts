@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../shared/enums';
+import { pageQueryFields, substringSearchField } from '../shared/paging';
 import { BUSINESS_CATEGORIES } from '../directory/enums';
 import { ADMIN_LIMITS, AUDIT_LOG_PAGE, REPORT_ACTIONS, REPORTABLE_CONTENT_TYPES, SUSPENSION_REASON_MAX, TAKEDOWN_CONTENT_TYPES } from './enums';
 
@@ -91,6 +92,9 @@ export const auditLogQuerySchema = z.object({
     .default(AUDIT_LOG_PAGE.defaultLimit),
   cursor: z.string().max(200, { error: 'This page link is not valid' }).optional(),
 });
+
+/** GET /api/admin/users?q=&limit=&cursor= — newest first, q found in the email or username; paged (shared/paging.ts). */
+export const memberListQuerySchema = z.object({ ...pageQueryFields, q: substringSearchField("member's email or username") });
 
 const SUSPENSION_REASON_REQUIRED = 'Please give a reason for the suspension';
 

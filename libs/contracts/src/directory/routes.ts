@@ -94,7 +94,8 @@ export const DIRECTORY_ROUTES = {
     method: 'GET',
     path: '/reviews/:businessId',
     access: 'public',
-    summary: "A business's reviews (newest first, or ?sort=highest|lowest|helpful); 404 while the business is hidden (taken down), except to its owner and admins",
+    paged: true,
+    summary: "A business's reviews (newest first, or ?sort=highest|lowest|helpful), one page at a time; 404 while the business is hidden (taken down), except to its owner and admins",
   }),
   createReview: route({
     owner: 'directory',
@@ -205,7 +206,8 @@ export const DIRECTORY_ROUTES = {
     method: 'GET',
     path: '/admin/businesses',
     access: contentManager,
-    summary: 'Every business with its owner email and premium flag',
+    paged: true,
+    summary: 'Every business with its owner email and premium flag, by name, searchable by q (name, city or owner email), one page at a time',
   }),
   adminSetPremium: route({
     owner: 'directory',
@@ -219,6 +221,7 @@ export const DIRECTORY_ROUTES = {
     method: 'GET',
     path: '/admin/appointments',
     access: contentManager,
-    summary: 'Every appointment with business name, user name and email',
+    paged: true,
+    summary: 'Every appointment with business name, user name and email, latest date first, one page at a time',
   }),
 } as const satisfies Record<string, RouteSpec & { owner: 'directory' }>;

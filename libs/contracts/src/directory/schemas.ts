@@ -1,5 +1,6 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
 import { updatedCountSchema } from '../shared/entities';
+import { pageQuerySchema } from '../shared/paging';
 import { list, uploadedImage } from '../shared/schema-parts';
 import {
   adminAppointmentRowSchema,
@@ -16,6 +17,7 @@ import {
   reviewSchema,
 } from './entities';
 import {
+  adminBusinessListQuerySchema,
   appointmentInputSchema,
   appointmentStatusSchema,
   bookingSettingsInputSchema,
@@ -70,7 +72,7 @@ export const DIRECTORY_ROUTE_SCHEMAS = {
   listMyInquiries: { response: list(inquiryMessageSchema) },
   replyInquiry: { body: inquiryReplySchema, response: inquiryMessageSchema },
   markInquiryRead: { response: updatedCountSchema },
-  adminListBusinesses: { response: list(adminBusinessRowSchema) },
+  adminListBusinesses: { query: adminBusinessListQuerySchema, response: list(adminBusinessRowSchema) },
   adminSetPremium: { body: premiumSchema, response: adminBusinessRowSchema },
-  adminListAppointments: { response: list(adminAppointmentRowSchema) },
+  adminListAppointments: { query: pageQuerySchema, response: list(adminAppointmentRowSchema) },
 } as const satisfies { [N in keyof typeof DIRECTORY_ROUTES]: RouteSchemas };

@@ -4,6 +4,7 @@
  * use the same schemas so a rule and its text exist once.
  */
 import { z } from 'zod';
+import { pageQueryFields, substringSearchField } from '../shared/paging';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, isUuid, queryNumber, roundCoordinate } from '../shared/validation';
 import {
   APPOINTMENT_STATUSES,
@@ -100,6 +101,9 @@ export const businessUpdateSchema = z
 export type BusinessUpdateData = z.output<typeof businessUpdateSchema>;
 
 export const premiumSchema = z.object({ isPremium: premiumFlag });
+
+/** GET /api/admin/businesses?q=&limit=&cursor= — by name, q found in the name, city or owner's email; paged (shared/paging.ts). */
+export const adminBusinessListQuerySchema = z.object({ ...pageQueryFields, q: substringSearchField("business's name, city or owner's email") });
 
 const businessId = z.string({ error: 'businessId is required' }).refine(isUuid, { error: 'businessId must be a business id' });
 
@@ -344,6 +348,7 @@ export const reviewReplyInputSchema = z.object({
 
 /** GET /api/reviews/:businessId?sort= */
 export const reviewListQuerySchema = z.object({
+  ...pageQueryFields,
   sort: z
     .union([z.enum(REVIEW_SORTS), z.literal('')], { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
     .optional()

@@ -56,7 +56,8 @@ export const PETS_ROUTES = {
     method: 'GET',
     path: '/admin/lost-found/pending',
     access: moderator,
-    summary: 'Pet posts waiting for moderation, oldest first',
+    paged: true,
+    summary: 'Pet posts waiting for moderation, oldest first, one page at a time',
   }),
   moderateLostFoundPet: route({
     owner: 'pets',
@@ -136,7 +137,15 @@ export const PETS_ROUTES = {
     method: 'GET',
     path: '/pet-conversations',
     access: 'user',
-    summary: "The caller's conversations about posts, on both sides, newest activity first, each with its messages oldest first",
+    paged: true,
+    summary: "The caller's conversations about posts, on both sides, newest activity first, each with its messages oldest first; one page of conversations at a time",
+  }),
+  getPetMessagesUnreadCount: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/pet-conversations/unread-count',
+    access: 'user',
+    summary: "How many messages of the other side are unread in all of the caller's pet conversations (the inbox badge, whatever page is loaded)",
   }),
   replyPetConversation: route({
     owner: 'pets',

@@ -1,5 +1,6 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
-import { messageResultSchema, updatedCountSchema } from '../shared/entities';
+import { countSchema, messageResultSchema, updatedCountSchema } from '../shared/entities';
+import { pageQuerySchema } from '../shared/paging';
 import { list } from '../shared/schema-parts';
 import { nearbyVetSchema } from '../directory/entities';
 import { inquiryReplySchema } from '../directory/validation';
@@ -24,7 +25,7 @@ export const PETS_ROUTE_SCHEMAS = {
   createLostFoundPet: { body: lostFoundPetSchema, response: petPostSchema },
   setLostFoundPetStatus: { body: petStatusSchema, response: petPostSchema },
   listMyLostFoundPets: { response: list(petPostSchema) },
-  listPendingLostFoundPets: { response: list(petPostSchema) },
+  listPendingLostFoundPets: { query: pageQuerySchema, response: list(petPostSchema) },
   moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
   listLostFoundPetMatches: { response: list(petMatchSchema) },
   listNearbyVets: { response: list(nearbyVetSchema) },
@@ -36,7 +37,8 @@ export const PETS_ROUTE_SCHEMAS = {
   updateLostFoundPetPhotos: { body: petPhotosSchema, response: petPostSchema },
   sendPetMessage: { body: inquiryReplySchema, response: petMessageSchema },
   messageSightingReporter: { body: inquiryReplySchema, response: petMessageSchema },
-  listPetConversations: { response: list(petConversationSchema) },
+  listPetConversations: { query: pageQuerySchema, response: list(petConversationSchema) },
+  getPetMessagesUnreadCount: { response: countSchema },
   replyPetConversation: { body: inquiryReplySchema, response: petMessageSchema },
   markPetConversationRead: { response: updatedCountSchema },
 } as const satisfies { [N in keyof typeof PETS_ROUTES]: RouteSchemas };

@@ -11,8 +11,8 @@ import { queryNumber } from './validation';
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 export const CURSOR_NOT_VALID = 'This cursor is not valid for this list. Start again from the first page.';
-/** A cursor names a list and a few sort keys; anything longer was not written by us. */
-const CURSOR_MAX_LENGTH = 512;
+/** A cursor names a list and a few sort keys (a name of up to CURSOR_TEXT_KEY_MAX characters among them); anything longer was not written by us. */
+const CURSOR_MAX_LENGTH = 2048;
 
 /** The query fields of every paged route, spread into its query schema. */
 export const pageQueryFields = {
@@ -26,6 +26,23 @@ export const pageQueryFields = {
     .meta({ description: 'Where the page starts: copy it from the `Link: <…>; rel="next"` header of the previous page; omit it for the first page' }),
 };
 
+/** The query of a paged route that takes nothing else. */
+export const pageQuerySchema = z.object(pageQueryFields);
+
+/** The page size a service uses: the parsed `limit`, or the default for a caller over NATS that sent none (within the same bounds). */
+export const pageLimitOf = (limit: number | undefined): number => Math.min(limit ?? PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX);
+
+const SEARCH_MAX = 100;
+/** `q` of an admin list's search: one piece of text found, in any case, inside the fields the list names. */
+export const substringSearchField = (fields: string) =>
+  z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, { error: `q must be at most ${SEARCH_MAX} characters` })
+    .optional()
+    .transform((q) => (q ? q : undefined))
+    .meta({ description: `Text found (any case) inside the ${fields}` });
+
 /** What a service answers for a paged route: one page of items and the cursor of the next (null at the end). */
 export interface Page<T> {
   items: T[];
@@ -35,11 +52,13 @@ export interface Page<T> {
 /** A page's shape, as the service sends it to the gateway (the items are checked by the route's response schema). */
 export const pageSchema = z.object({ items: z.array(z.unknown()), nextCursor: z.string().nullable() });
 
-/** A sort key of the last row of a page: a timestamp or id (text), a distance (number), or null (a row without one). */
+/** A sort key of the last row of a page: a timestamp, id or name (text), a distance (number), or null (a row without one). */
 export type CursorKey = string | number | null;
 /** What each sort key of a list must be when a cursor comes back. */
-export type CursorKeyKind = 'timestamp' | 'uuid' | 'number' | 'number-or-null';
+export type CursorKeyKind = 'timestamp' | 'uuid' | 'number' | 'number-or-null' | 'text';
 
+/** The longest text sort key (a business name, at most 200 characters as entered) a cursor carries. */
+const CURSOR_TEXT_KEY_MAX = 300;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY_CHECKS: Record<CursorKeyKind, (key: unknown) => boolean> = {
@@ -47,6 +66,7 @@ const KEY_CHECKS: Record<CursorKeyKind, (key: unknown) => boolean> = {
   uuid: (key) => typeof key === 'string' && UUID.test(key),
   number: (key) => typeof key === 'number' && Number.isFinite(key),
   'number-or-null': (key) => key === null || (typeof key === 'number' && Number.isFinite(key)),
+  text: (key) => typeof key === 'string' && key.length <= CURSOR_TEXT_KEY_MAX,
 };
 
 /** base64url of UTF-8 text, in the browser and in Node alike. */
