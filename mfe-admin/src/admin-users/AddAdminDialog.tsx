@@ -7,7 +7,7 @@ import { ADMIN_ROLES, type AdminUser } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@pawpals/ui';
 import { ADMIN_ROLE_OPTIONS } from '../shared/roles';
-import { useListMembers } from '../users/api/list-members';
+import { useRecentMembers } from '../users/api/list-members';
 import { displayName } from '../users/members';
 import { useAddAdminUser } from './api/add-admin-user';
 
@@ -23,7 +23,7 @@ type AddAdminForm = { userId: string; role: string };
 /** 'Add Admin' dialog: a member select (GET /api/admin/users) and a role select. */
 export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
   const [open, setOpen] = useState(false);
-  const members = useListMembers({ enabled: open });
+  const members = useRecentMembers({ enabled: open });
   const create = useAddAdminUser();
   const form = useForm<AddAdminForm>({ resolver: zodResolver(addAdminSchema) as never, defaultValues: { userId: '', role: '' } });
   const { errors } = form.formState;

@@ -1,8 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { AppointmentStatus } from '@pawpals/contracts';
-import { Badge } from '@pawpals/ui';
+import { Badge, ListEnd } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDateTime, titleCase } from '../shared/format';
+import { loadedItems } from '../shared/paged-list';
 import { useAdminListAppointments } from './api/admin-list-appointments';
 import { ListItemCard } from '../shared/ListItemCard';
 
@@ -17,7 +18,7 @@ const STATUS_CLASS: Record<AppointmentStatus, string> = {
 /** /admin/appointments (read-only). */
 export function AppointmentsPage() {
   const appointments = useAdminListAppointments();
-  const rows = appointments.data ?? [];
+  const rows = loadedItems(appointments.data);
   return (
     <>
       <AdminPageHeader title="Appointments" description="Every appointment request across the platform" icon={<CalendarDays className="size-5" aria-hidden="true" />} />
@@ -58,6 +59,7 @@ export function AppointmentsPage() {
           ))}
         </ul>
       )}
+      {rows.length > 0 ? <ListEnd list={appointments} endText="That's every appointment" errorText="Could not load more appointments. Please try again." endTestId="appointments-end" /> : null}
     </>
   );
 }

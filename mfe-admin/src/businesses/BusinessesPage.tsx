@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Building2, Crown } from 'lucide-react';
 import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_SYMBOLS, type AdminBusinessRow } from '@pawpals/contracts';
-import { Badge, Switch } from '@pawpals/ui';
+import { Badge, ListEnd, SEARCH_DEBOUNCE_MS, Switch, useDebouncedValue } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { SearchBox } from '../shared/SearchBox';
 import { DataTable, Td, Th } from '../shared/Table';
 import { titleCase } from '../shared/format';
+import { loadedItems } from '../shared/paged-list';
 import { filterBusinesses } from './filter-businesses';
 import { useAdminListBusinesses } from './api/admin-list-businesses';
 import { useAdminSetPremium } from './api/admin-set-premium';
@@ -26,13 +27,14 @@ function PremiumSwitch({ business }: { business: AdminBusinessRow }) {
 
 /** /admin/businesses. */
 export function BusinessesPage() {
-  const businesses = useAdminListBusinesses();
   const [query, setQuery] = useState('');
-  const rows = filterBusinesses(businesses.data ?? [], query);
+  // The server searches, once typing pauses; until it answers, what is shown narrows at once.
+  const businesses = useAdminListBusinesses(useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS));
+  const rows = filterBusinesses(loadedItems(businesses.data), query);
   return (
     <>
       <AdminPageHeader title="Businesses" description="Every listing, its owner and its premium status" icon={<Building2 className="size-5" aria-hidden="true" />} />
-      <SearchBox label="Search businesses" placeholder="Search by name or city..." value={query} onChange={setQuery} />
+      <SearchBox label="Search businesses" placeholder="Search by name, city or owner email..." value={query} onChange={setQuery} />
       {businesses.isError ? (
         <LoadError what="the businesses" error={businesses.error} onRetry={() => businesses.refetch()} />
       ) : businesses.isLoading ? (
@@ -76,6 +78,7 @@ export function BusinessesPage() {
           </tbody>
         </DataTable>
       )}
+      {rows.length > 0 ? <ListEnd list={businesses} endText="That's every business" errorText="Could not load more businesses. Please try again." endTestId="businesses-end" /> : null}
     </>
   );
 }

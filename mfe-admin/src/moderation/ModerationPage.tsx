@@ -1,9 +1,10 @@
 import { Check, ExternalLink, Flag, MapPin, PawPrint, Phone, ShieldAlert, User, X } from 'lucide-react';
 import type { AdminUserListItem, LostFoundPet, ReportedContent } from '@pawpals/contracts';
-import { Badge, Button, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Button, ListEnd, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
-import { useListMembers } from '../users/api/list-members';
+import { useRecentMembers } from '../users/api/list-members';
+import { loadedItems } from '../shared/paged-list';
 import { displayName } from '../users/members';
 import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
 import { useListReportedContent } from './api/list-reported-content';
@@ -148,10 +149,13 @@ function ReportRow({ report }: { report: ReportedContent }) {
 export function ModerationPage() {
   const pets = useListPendingLostFoundPets();
   const reports = useListReportedContent();
-  const members = useListMembers();
+  const members = useRecentMembers();
   const memberById = new Map((members.data ?? []).map((m) => [m.id, m]));
-  const petCount = pets.data?.length ?? 0;
-  const reportCount = reports.data?.length ?? 0;
+  const pendingPets = loadedItems(pets.data);
+  const pendingReports = loadedItems(reports.data);
+  // What is loaded so far; "Load more" below each list reads the rest.
+  const petCount = pendingPets.length;
+  const reportCount = pendingReports.length;
   return (
     <>
       <AdminPageHeader title="Moderation" description="Review new lost & found posts and reported content" icon={<ShieldAlert className="size-5" aria-hidden="true" />} />
@@ -169,11 +173,12 @@ export function ModerationPage() {
             <EmptyState icon={<PawPrint className="size-8" aria-hidden="true" />} title="No pending pets" />
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-              {pets.data!.map((p) => (
+              {pendingPets.map((p) => (
                 <PendingPetRow key={p.id} pet={p} poster={p.posterId ? memberById.get(p.posterId) : undefined} />
               ))}
             </ul>
           )}
+          {petCount > 0 ? <ListEnd list={pets} endText="That's every pending pet" errorText="Could not load more pending pets. Please try again." endTestId="pending-pets-end" /> : null}
         </TabsContent>
         <TabsContent value="reports">
           {reports.isError ? (
@@ -184,11 +189,12 @@ export function ModerationPage() {
             <EmptyState icon={<Flag className="size-8" aria-hidden="true" />} title="No reported content" />
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-              {reports.data!.map((r) => (
+              {pendingReports.map((r) => (
                 <ReportRow key={r.id} report={r} />
               ))}
             </ul>
           )}
+          {reportCount > 0 ? <ListEnd list={reports} endText="That's every report" errorText="Could not load more reports. Please try again." endTestId="reports-end" /> : null}
         </TabsContent>
       </Tabs>
     </>

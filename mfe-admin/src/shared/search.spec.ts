@@ -24,12 +24,12 @@ const member = (username: string, email: string): AdminUserListItem => ({
 });
 
 describe('admin list searches', () => {
-  it('filters businesses by name or city, any case', () => {
+  it("filters businesses by name, city or owner's email, any case", () => {
     const rows = [biz('Happy Paws', 'Miami'), biz('Bark Park', 'Austin'), biz('No City', null)];
     expect(filterBusinesses(rows, '').map((b) => b.name)).toEqual(['Happy Paws', 'Bark Park', 'No City']);
     expect(filterBusinesses(rows, 'paws').map((b) => b.name)).toEqual(['Happy Paws']);
     expect(filterBusinesses(rows, ' AUSTIN ').map((b) => b.name)).toEqual(['Bark Park']);
-    expect(filterBusinesses(rows, 'owner@')).toEqual([]);
+    expect(filterBusinesses([...rows, { ...biz('Owned', null), ownerEmail: 'jo@shop.example' }], 'JO@SHOP').map((b) => b.name)).toEqual(['Owned']);
   });
 
   it('filters users by email or username and names them by username, else email', () => {

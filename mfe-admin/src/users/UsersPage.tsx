@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Award, HeartHandshake, MessageSquareText, RotateCcw, Users } from 'lucide-react';
 import { hasAdminLevel, ROUTES, type AdminUserListItem } from '@pawpals/contracts';
 import { useAdminCheck, useCurrentUser } from '@pawpals/session';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button } from '@pawpals/ui';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, ListEnd, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { SearchBox } from '../shared/SearchBox';
 import { formatDateTime } from '../shared/format';
+import { loadedItems } from '../shared/paged-list';
 import { displayName, filterMembers } from './members';
 import { useListMembers } from './api/list-members';
 import { useReinstateUser } from './api/reinstate-user';
@@ -79,12 +80,13 @@ function MemberRow({ member, canSuspend }: { member: AdminUserListItem; canSuspe
 
 /** /admin/users. */
 export function UsersPage() {
-  const members = useListMembers();
   const { role } = useAdminCheck();
   const { user } = useCurrentUser();
   const mayAct = hasAdminLevel(role, ROUTES.suspendUser.access.admin);
   const [query, setQuery] = useState('');
-  const rows = filterMembers(members.data ?? [], query);
+  // The server searches, once typing pauses; until it answers, what is shown narrows at once.
+  const members = useListMembers(useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS));
+  const rows = filterMembers(loadedItems(members.data), query);
   return (
     <>
       <AdminPageHeader title="Users" description="Members, their contributions and badges" icon={<Users className="size-5" aria-hidden="true" />} />
@@ -96,11 +98,14 @@ export function UsersPage() {
       ) : rows.length === 0 ? (
         <EmptyState icon={<Users className="size-8" aria-hidden="true" />} title="No users found" />
       ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {rows.map((m) => (
-            <MemberRow key={m.id} member={m} canSuspend={mayAct && m.id !== user?.id} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+            {rows.map((m) => (
+              <MemberRow key={m.id} member={m} canSuspend={mayAct && m.id !== user?.id} />
+            ))}
+          </ul>
+          <ListEnd list={members} endText="That's every user" errorText="Could not load more users. Please try again." endTestId="users-end" />
+        </>
       )}
     </>
   );

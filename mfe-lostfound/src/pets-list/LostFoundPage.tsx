@@ -5,7 +5,25 @@ import { authPathWithReturn, LIMITS, type LostFoundPet } from '@pawpals/contract
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
 import { LIST_FIRST_SCREENS } from '@pawpals/remotes';
-import { Button, firstScreenOf, Input, LostFoundPageTop, PetCard, PetGrid, PhoneFilters, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast, useProgressiveCount } from '@pawpals/ui';
+import {
+  Button,
+  firstScreenOf,
+  Input,
+  LostFoundPageTop,
+  PetCard,
+  PetGrid,
+  PhoneFilters,
+  SEARCH_DEBOUNCE_MS,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  cn,
+  toast,
+  useDebouncedValue,
+  useProgressiveCount,
+} from '@pawpals/ui';
 import { matchesSearch } from '../shared/format';
 import { useListLostFoundPets } from './api/list-lost-found-pets';
 import HappyReunions from '../reunions/HappyReunions';
@@ -13,12 +31,8 @@ import { useListMyLostFoundPets } from './api/list-my-lost-found-pets';
 import { PetMapView } from './map/PetMapView';
 import { nearMeChips, nearMeQuery, type NearMeState } from './near-me/near-me';
 import { NearMeControl } from './near-me/NearMeControl';
-import { useDebouncedValue } from './use-debounced-value';
 
 type ViewMode = 'grid' | 'map';
-
-/** Typing asks the server once it has paused this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function PostAPetButton() {
   const { isAuthenticated, isLoading } = useCurrentUser();

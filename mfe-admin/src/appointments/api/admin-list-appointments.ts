@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, callApi } from '@pawpals/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys, callApiPage } from '@pawpals/api-client';
+import { followingPages } from '../../shared/paged-list';
 
-/** GET /api/admin/appointments: every appointment with business name, user name and email. */
-export const adminListAppointments = () => callApi('adminListAppointments');
+/** GET /api/admin/appointments?cursor=: one page of appointments, latest date first, with business name, user name and email. */
+export const adminListAppointments = (cursor?: string) => callApiPage('adminListAppointments', { query: { cursor } });
 
 export const adminListAppointmentsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.appointments(), queryFn: adminListAppointments });
+  infiniteQueryOptions({ queryKey: adminKeys.appointments(), queryFn: ({ pageParam }) => adminListAppointments(pageParam), ...followingPages });
 
 export function useAdminListAppointments() {
-  return useQuery(adminListAppointmentsQueryOptions());
+  return useInfiniteQuery(adminListAppointmentsQueryOptions());
 }

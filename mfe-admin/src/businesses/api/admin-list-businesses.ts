@@ -1,12 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, callApi } from '@pawpals/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys, callApiPage } from '@pawpals/api-client';
+import { followingPages } from '../../shared/paged-list';
 
-/** GET /api/admin/businesses: every business with its owner email and premium flag. */
-export const adminListBusinesses = () => callApi('adminListBusinesses');
+/** GET /api/admin/businesses?q=&cursor=: one page of businesses by name, with owner email and premium flag. */
+export const adminListBusinesses = (q: string, cursor?: string) => callApiPage('adminListBusinesses', { query: { q: q || undefined, cursor } });
 
-export const adminListBusinessesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.businesses(), queryFn: adminListBusinesses });
+export const adminListBusinessesQueryOptions = (q: string) =>
+  infiniteQueryOptions({ queryKey: [...adminKeys.businesses(), { q }], queryFn: ({ pageParam }) => adminListBusinesses(q, pageParam), ...followingPages });
 
-export function useAdminListBusinesses() {
-  return useQuery(adminListBusinessesQueryOptions());
+/** The Businesses page: the businesses holding q in their name, city or owner's email, page by page. */
+export function useAdminListBusinesses(q: string) {
+  return useInfiniteQuery(adminListBusinessesQueryOptions(q));
 }

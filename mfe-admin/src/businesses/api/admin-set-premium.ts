@@ -3,6 +3,7 @@ import type { AdminBusinessRow, BodyOf } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { toastActionError } from '../../shared/error-toast';
+import { changeLoadedItems } from '../../shared/paged-list';
 
 export type AdminSetPremiumInput = { id: string } & BodyOf<'adminSetPremium'>;
 
@@ -16,7 +17,7 @@ export function useAdminSetPremium() {
   return useMutation({
     mutationFn: adminSetPremium,
     onSuccess: (row) => {
-      queryClient.setQueryData<AdminBusinessRow[]>(adminKeys.businesses(), (rows) => rows?.map((r) => (r.id === row.id ? { ...r, ...row } : r)));
+      changeLoadedItems<AdminBusinessRow>(queryClient, adminKeys.businesses(), (rows) => rows.map((r) => (r.id === row.id ? { ...r, ...row } : r)));
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
       toast({ title: 'Premium status updated', variant: 'success' });
     },

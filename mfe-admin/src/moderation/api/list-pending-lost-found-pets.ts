@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, callApi } from '@pawpals/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys, callApiPage } from '@pawpals/api-client';
+import { followingPages } from '../../shared/paged-list';
 
-/** GET /api/admin/lost-found/pending: pending posts (with species and createdAt), oldest first. */
-export const listPendingLostFoundPets = () => callApi('listPendingLostFoundPets');
+/** GET /api/admin/lost-found/pending?cursor=: one page of the pet posts waiting for moderation, oldest first. */
+export const listPendingLostFoundPets = (cursor?: string) => callApiPage('listPendingLostFoundPets', { query: { cursor } });
 
 export const listPendingLostFoundPetsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.pendingLostFoundPets(), queryFn: listPendingLostFoundPets });
+  infiniteQueryOptions({ queryKey: adminKeys.pendingLostFoundPets(), queryFn: ({ pageParam }) => listPendingLostFoundPets(pageParam), ...followingPages });
 
 export function useListPendingLostFoundPets() {
-  return useQuery(listPendingLostFoundPetsQueryOptions());
+  return useInfiniteQuery(listPendingLostFoundPetsQueryOptions());
 }

@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, callApi } from '@pawpals/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys, callApiPage } from '@pawpals/api-client';
+import { followingPages } from '../../shared/paged-list';
 
-/** GET /api/admin/reported-content (moderator or higher): pending reports of businesses, reviews and pet posts. */
-export const listReportedContent = () => callApi('listReportedContent');
+/** GET /api/admin/reported-content?cursor=: one page of the pending reports, newest first. */
+export const listReportedContent = (cursor?: string) => callApiPage('listReportedContent', { query: { cursor } });
 
 export const listReportedContentQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.reportedContent(), queryFn: listReportedContent });
+  infiniteQueryOptions({ queryKey: adminKeys.reportedContent(), queryFn: ({ pageParam }) => listReportedContent(pageParam), ...followingPages });
 
 export function useListReportedContent() {
-  return useQuery(listReportedContentQueryOptions());
+  return useInfiniteQuery(listReportedContentQueryOptions());
 }

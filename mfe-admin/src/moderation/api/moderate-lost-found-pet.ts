@@ -3,6 +3,7 @@ import type { BodyOf, LostFoundPet } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { toastActionError } from '../../shared/error-toast';
+import { changeLoadedItems } from '../../shared/paged-list';
 
 export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFoundPet'>;
 
@@ -16,7 +17,7 @@ export function useModerateLostFoundPet() {
   return useMutation({
     mutationFn: moderateLostFoundPet,
     onSuccess: (_pet, { id }) => {
-      queryClient.setQueryData<LostFoundPet[]>(adminKeys.pendingLostFoundPets(), (pets) => pets?.filter((p) => p.id !== id));
+      changeLoadedItems<LostFoundPet>(queryClient, adminKeys.pendingLostFoundPets(), (pets) => pets.filter((p) => p.id !== id));
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPets() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
       toast({ title: 'Pet status updated', variant: 'success' });

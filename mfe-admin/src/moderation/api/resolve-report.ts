@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BodyOf, ReportedContent } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
+import { changeLoadedItems, loadedItems, type ListPage } from '../../shared/paged-list';
 
 export type ResolveReportInput = { id: string } & BodyOf<'resolveReport'>;
 
@@ -13,10 +14,13 @@ export function useResolveReport() {
   return useMutation({
     mutationFn: resolveReport,
     onSuccess: (_result, { id }) => {
-      queryClient.setQueryData<ReportedContent[]>(adminKeys.reportedContent(), (reports) => {
-        const resolved = reports?.find((r) => r.id === id);
-        return resolved ? reports!.filter((r) => !(r.contentType === resolved.contentType && r.contentId === resolved.contentId)) : reports;
-      });
+      const loaded = loadedItems(queryClient.getQueryData<InfiniteData<ListPage<ReportedContent>>>(adminKeys.reportedContent()));
+      const resolved = loaded.find((r) => r.id === id);
+      if (resolved) {
+        changeLoadedItems<ReportedContent>(queryClient, adminKeys.reportedContent(), (reports) =>
+          reports.filter((r) => !(r.contentType === resolved.contentType && r.contentId === resolved.contentId)),
+        );
+      }
       for (const key of [adminKeys.reportedContent(), adminKeys.pendingLostFoundPets(), adminKeys.analytics(), adminKeys.auditLog()]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }

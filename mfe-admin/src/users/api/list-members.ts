@@ -1,11 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, callApi } from '@pawpals/api-client';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { adminKeys, callApiPage } from '@pawpals/api-client';
+import { followingPages } from '../../shared/paged-list';
 
-/** GET /api/admin/users: members with reviews count, pets helped and badges (also the Add Admin user list). */
-export const listMembers = () => callApi('listMembers');
+/** How many of the newest members the pickers (Add Admin, the posters of pending posts) read. */
+const RECENT_MEMBERS = '100';
 
-export const listMembersQueryOptions = () => queryOptions({ queryKey: adminKeys.members(), queryFn: listMembers });
+/** GET /api/admin/users?q=&cursor=: one page of members, newest first, with reviews count, pets helped and badges. */
+export const listMembers = (q: string, cursor?: string, limit?: string) => callApiPage('listMembers', { query: { q: q || undefined, cursor, limit } });
 
-export function useListMembers(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...listMembersQueryOptions(), enabled: options.enabled ?? true });
+export const listMembersQueryOptions = (q: string) =>
+  infiniteQueryOptions({ queryKey: [...adminKeys.members(), { q }], queryFn: ({ pageParam }) => listMembers(q, pageParam), ...followingPages });
+
+/** The Users page: the members holding q in their email or username, page by page. */
+export function useListMembers(q: string) {
+  return useInfiniteQuery(listMembersQueryOptions(q));
+}
+
+/** The newest members, one page (the Add Admin picker, the posters of pending posts). */
+export function useRecentMembers(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...queryOptions({ queryKey: [...adminKeys.members(), 'recent'], queryFn: () => listMembers('', undefined, RECENT_MEMBERS) }),
+    select: (page) => page.items,
+    enabled: options.enabled ?? true,
+  });
 }
