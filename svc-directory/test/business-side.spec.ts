@@ -3,7 +3,7 @@
 // answers). Owner replies and helpful marks on reviews; opening hours, time zones and "open now";
 // bookable vet slots across a DST change, the slot race and what frees a slot; the visitor's cancel.
 // Every rule with its bad input (readable 400/403/404/409) and that a refused change stores nothing.
-import type { Actor, AppointmentSlot, Business, BusinessDetail, Review } from '@pawpals/contracts';
+import type { Actor, AppointmentSlot, Business, BusinessDetail, Page, Review } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 
 let h: ServiceHarness;
@@ -55,7 +55,7 @@ describe('replies to reviews and helpful marks', () => {
   it('lets the owner answer a review once, edit the answer (keeping its date) and remove it; the reviewer is told once', async () => {
     const replied = await h.call<Review>('replyToReview', { actor: owner, params: { id: annReview.id }, body: { message: '  Sorry! We added a second groomer. ' } });
     expect(replied.ownerReply).toEqual({ message: 'Sorry! We added a second groomer.', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
-    const listed = await h.call<Review[]>('listReviews', { params: { businessId: business.id } });
+    const listed = (await h.call<Page<Review>>('listReviews', { params: { businessId: business.id } })).items;
     expect(listed.find((r) => r.id === annReview.id)?.ownerReply).toEqual(replied.ownerReply);
 
     const edited = await h.call<Review>('replyToReview', { actor: owner, params: { id: annReview.id }, body: { message: 'Sorry! Saturdays now have two groomers.' } });
@@ -105,13 +105,13 @@ describe('replies to reviews and helpful marks', () => {
     expect(await h.fails('markReviewHelpful', { actor: cy, params: { id: cyReview.id } })).toEqual({ code: 'forbidden', message: 'You cannot mark your own review helpful' });
     expect(await h.fails('markReviewHelpful', { actor: cy, params: { id: '00000000-0000-4000-8000-000000000009' } })).toEqual({ code: 'not_found', message: 'Review not found' });
     expect(await h.count('review_helpful_marks WHERE review_id = $1', [cyReview.id])).toBe(2);
-    expect((await h.call<Review[]>('listReviews', { params: { businessId: business.id } })).find((r) => r.id === cyReview.id)?.helpfulCount).toBe(2);
+    expect((await h.call<Page<Review>>('listReviews', { params: { businessId: business.id } })).items.find((r) => r.id === cyReview.id)?.helpfulCount).toBe(2);
   });
 
   it('sorts by newest (default), highest, lowest and most helpful; an unknown sort is a 400', async () => {
     await h.call('markReviewHelpful', { actor: cy, params: { id: annReview.id } });
     const order = async (sort?: string) =>
-      (await h.call<Review[]>('listReviews', { params: { businessId: business.id }, query: sort ? { sort } : {} })).map((r) => r.rating);
+      (await h.call<Page<Review>>('listReviews', { params: { businessId: business.id }, query: sort ? { sort } : {} })).items.map((r) => r.rating);
     expect(await order()).toEqual([3, 5, 1]);
     expect(await order('newest')).toEqual([3, 5, 1]);
     expect(await order('highest')).toEqual([5, 3, 1]);

@@ -114,7 +114,7 @@ it('answers a review with the reviewer first name from the projection, lists it 
     ownerReply: null,
     helpfulCount: 0,
   });
-  expect(await h.call('listReviews', { params: { businessId: vet.id } })).toEqual([posted]);
+  expect(await h.call('listReviews', { params: { businessId: vet.id } })).toEqual({ items: [posted], nextCursor: null });
   expect(await h.call('listMyReviews', { actor: petOwner })).toEqual([{ ...posted, business: { id: vet.id, name: 'Riverside Animal Clinic' } }]);
   expect(await h.call('getBusiness', { params: { id: vet.id } })).toMatchObject({ ...vet, avgRating: 4, reviewCount: 1 });
   expect((await h.fails('createReview', { actor: petOwner, body: { businessId: vet.id, rating: 9 } })).code).toBe('validation');

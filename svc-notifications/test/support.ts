@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, type AccountType, type Actor, type EventDefinition, type EventEnvelope, type Notification } from '@pawpals/contracts';
+import { EVENTS, PAGE_LIMIT_MAX, type AccountType, type Actor, type EventDefinition, type EventEnvelope, type Notification, type Page } from '@pawpals/contracts';
 import { publishEvent, waitFor, type ServiceHarness } from '@pawpals/testing';
 
 export interface Member extends Actor {
@@ -12,7 +12,9 @@ export interface Member extends Actor {
 export const publish = <D>(h: ServiceHarness, event: EventDefinition<D>, data: D, envelope: Partial<EventEnvelope<D>> = {}) =>
   publishEvent(h.fleet.nc, h.config, event, data, envelope);
 
-export const list = (h: ServiceHarness, m: Actor) => h.call<Notification[]>('listNotifications', { actor: m });
+/** The member's newest notifications: the first page, at its largest. */
+export const list = async (h: ServiceHarness, m: Actor) =>
+  (await h.call<Page<Notification>>('listNotifications', { actor: m, query: { limit: String(PAGE_LIMIT_MAX) } })).items;
 
 /** Waits until the member has a notification with this title, and returns it. */
 export const expectNotified = (h: ServiceHarness, m: Member, title: string, timeoutMs = 8000) =>

@@ -2,7 +2,7 @@
 // themselves and admins, on every route that answers the post; visitors write to them privately, the
 // poster writes to whoever reported a sighting, both sides reply and read, and nobody else sees a thing.
 import { randomUUID } from 'node:crypto';
-import { EVENTS, type Actor, type LostFoundPet, type PetConversation, type PetMatch, type PetMessage, type Sighting } from '@pawpals/contracts';
+import { EVENTS, type Actor, type Count, type LostFoundPet, type Page, type PetConversation, type PetMatch, type PetMessage, type Sighting } from '@pawpals/contracts';
 import { ServiceHarness } from '@pawpals/testing';
 import { createPost, person, stubAdminCheck, validPost } from './support';
 
@@ -20,7 +20,7 @@ let privatePost: LostFoundPet;
 
 const approve = (id: string) => h.call<LostFoundPet>('moderateLostFoundPet', { actor: moderator, params: { id }, body: { approvalStatus: 'approved' } });
 const send = (actor: Actor, id: string, message: string) => h.call<PetMessage>('sendPetMessage', { actor, params: { id }, body: { message } });
-const conversationsOf = (actor: Actor) => h.call<PetConversation[]>('listPetConversations', { actor });
+const conversationsOf = async (actor: Actor) => (await h.call<Page<PetConversation>>('listPetConversations', { actor })).items;
 const reply = (actor: Actor, conversationId: string, message: string) =>
   h.call<PetMessage>('replyPetConversation', { actor, params: { conversationId }, body: { message } });
 const messagesStored = () => h.count('pet_messages');
@@ -91,7 +91,7 @@ describe('contact preference', () => {
     expect((await h.call<LostFoundPet[]>('listMyLostFoundPets', { actor: poster })).find((p) => p.id === privatePost.id)?.contactInfo).toBe(PHONE);
     expect((await h.call<LostFoundPet>('getLostFoundPet', { actor: admin, params: { id: privatePost.id } })).contactInfo).toBe(PHONE);
     const pending = await createPost(h, poster, { contactPreference: 'messages', contactInfo: PHONE });
-    const queue = await h.call<LostFoundPet[]>('listPendingLostFoundPets', { actor: moderator });
+    const queue = (await h.call<{ items: LostFoundPet[] }>('listPendingLostFoundPets', { actor: moderator, query: { limit: '100' } })).items;
     expect(queue.find((p) => p.id === pending.id)?.contactInfo).toBe(PHONE);
   });
 
@@ -165,10 +165,17 @@ describe('messages to the poster', () => {
       ['visitor', 1],
       ['poster', 0],
     ]);
+    // The inbox badge's count: every unread message of the other side, over all of the caller's conversations.
+    const unreadOf = async (actor: Actor) => (await h.call<Count>('getPetMessagesUnreadCount', { actor })).count;
+    const visitorUnread = await unreadOf(visitor);
+    expect(visitorUnread).toBe((await conversationsOf(visitor)).reduce((n, c) => n + c.unreadCount, 0));
+    expect(visitorUnread).toBeGreaterThanOrEqual(1);
     // Replying read the visitor's messages for the poster; opening reads the poster's for the visitor.
     expect((await conversationsOf(poster)).find((c) => c.id === posterSide.id)?.unreadCount).toBe(0);
     expect(await h.call('markPetConversationRead', { actor: visitor, params: { conversationId: posterSide.id } })).toEqual({ updated: 1 });
     expect((await conversationsOf(visitor)).find((c) => c.id === posterSide.id)?.unreadCount).toBe(0);
+    expect(await unreadOf(visitor)).toBe(visitorUnread - 1);
+    expect(await unreadOf(stranger)).toBe(0);
     const told = (await h.events(EVENTS.petMessageSent.type)).find((e) => e.data.messageId === answer.id);
     expect(told?.data).toMatchObject({ senderRole: 'poster', recipientId: visitor.userId });
     // Nothing about the conversation reaches a third member.

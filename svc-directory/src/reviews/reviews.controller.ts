@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ContractRequest, type Review } from '@pawpals/contracts';
+import { SUBJECTS, type ContractRequest, type Page, type Review } from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { REVIEW_NOT_FOUND, ReviewsService } from './reviews.service';
@@ -10,7 +10,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @MessagePattern(SUBJECTS.directory.listReviews)
-  listReviews(@Payload() req: ContractRequest<'listReviews'>): Promise<Review[]> {
+  listReviews(@Payload() req: ContractRequest<'listReviews'>): Promise<Page<Review>> {
     return this.reviews.listReviews(uuidParam(req.params, 'businessId', BUSINESS_NOT_FOUND), req.query, req.actor);
   }
 

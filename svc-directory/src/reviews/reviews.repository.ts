@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Review, ReviewSort } from '@pawpals/contracts';
-import { authorNotSuspended, returnedRows, withIsoTimes } from '@pawpals/nest-common';
+import type { CursorKey, Review, ReviewSort } from '@pawpals/contracts';
+import { authorNotSuspended, cursorTimestampSql, returnedRows, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A timestamptz as the ISO text JavaScript writes (inside json_build_object, where withIsoTimes cannot reach). */
@@ -12,13 +12,23 @@ const REVIEW_COLUMNS = `r.id, r.business_id AS "businessId", r.rating, r.comment
     ELSE json_build_object('message', r.reply_message, 'createdAt', ${isoText('r.reply_created_at')}) END AS "ownerReply",
   r.helpful_count AS "helpfulCount"`;
 
-/** ORDER BY of each review sort; ties go newest first, then by id (stable). */
-const REVIEW_ORDER: Record<ReviewSort, string> = {
-  newest: 'r.created_at DESC, r.id',
-  highest: 'r.rating DESC, r.created_at DESC, r.id',
-  lowest: 'r.rating ASC, r.created_at DESC, r.id',
-  helpful: 'r.helpful_count DESC, r.created_at DESC, r.id',
+/**
+ * Each review sort as a keyset (docs/decisions/0139-one-paging-convention.md): its ORDER BY, ending newest
+ * first and by id so every review has one place, and the condition "after the previous page's last row".
+ * The rating or helpful count leads (its direction per sort), then (created_at, id) descending.
+ */
+const REVIEW_KEYSETS: Record<ReviewSort, { orderBy: string; lead?: { column: string; direction: 'ASC' | 'DESC' } }> = {
+  newest: { orderBy: 'r.created_at DESC, r.id DESC' },
+  highest: { orderBy: 'r.rating DESC, r.created_at DESC, r.id DESC', lead: { column: 'r.rating', direction: 'DESC' } },
+  lowest: { orderBy: 'r.rating ASC, r.created_at DESC, r.id DESC', lead: { column: 'r.rating', direction: 'ASC' } },
+  helpful: { orderBy: 'r.helpful_count DESC, r.created_at DESC, r.id DESC', lead: { column: 'r.helpful_count', direction: 'DESC' } },
 };
+
+/** A review with the sort keys of its place in the list ([rating or helpful count,] created_at, id). */
+export interface ReviewPageRow {
+  review: Review;
+  sortKeys: CursorKey[];
+}
 
 /** A review locked for its business owner's answer or a helpful mark. */
 export interface LockedReview {
@@ -40,14 +50,34 @@ const toOwnReview = ({ removedReason, ...row }: Review & { removedReason: string
 export class ReviewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A business's reviews in the chosen order. */
-  async ofBusiness(businessId: string, sort: ReviewSort): Promise<Review[]> {
-    const rows = await this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS} FROM reviews r LEFT JOIN user_profiles u ON u.user_id = r.user_id
-       WHERE r.business_id = $1 AND r.removed_reason IS NULL AND ${authorNotSuspended('r.user_id')} ORDER BY ${REVIEW_ORDER[sort]}`,
-      [businessId],
+  /**
+   * One page of a business's reviews in the chosen order: `limit` rows at most after `after`, the sort keys of
+   * the previous page's last row (ReviewPageRow.sortKeys).
+   */
+  async pageOfBusiness(businessId: string, sort: ReviewSort, after: CursorKey[] | undefined, limit: number): Promise<ReviewPageRow[]> {
+    const { orderBy, lead } = REVIEW_KEYSETS[sort];
+    const params: unknown[] = [businessId];
+    const param = (value: unknown) => (params.push(value), `$${params.length}`);
+    const where = ['r.business_id = $1', 'r.removed_reason IS NULL', authorNotSuspended('r.user_id')];
+    if (after) {
+      const [leadKey, createdAt, id] = lead ? after : [undefined, ...after];
+      const older = `(r.created_at, r.id) < (${param(createdAt)}::timestamptz, ${param(id)}::uuid)`;
+      if (!lead) where.push(older);
+      else {
+        const leadParam = param(leadKey);
+        where.push(`(${lead.column} ${lead.direction === 'DESC' ? '<' : '>'} ${leadParam} OR (${lead.column} = ${leadParam} AND ${older}))`);
+      }
+    }
+    const rows: (Review & { createdAtKey: string; leadKey: number | null })[] = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS}, ${cursorTimestampSql('r.created_at')} AS "createdAtKey", ${lead ? lead.column : 'NULL::int'} AS "leadKey"
+       FROM reviews r LEFT JOIN user_profiles u ON u.user_id = r.user_id
+       WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${param(limit)}`,
+      params,
     );
-    return rows.map(toReview);
+    return rows.map(({ createdAtKey, leadKey, ...review }) => ({
+      review: toReview(review),
+      sortKeys: lead ? [leadKey, createdAtKey, review.id] : [createdAtKey, review.id],
+    }));
   }
 
   /** A user's reviews with business {id, name}, newest first. */

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import {
   conflict,
+  decodeCursor,
   EVENTS,
   forbidden,
   notFound,
+  pageLimitOf,
+  pageOf,
   SUBJECTS,
   type Actor,
   type AdminCheck,
+  type CursorKeyKind,
+  type Page,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type Review,
+  type ReviewSort,
 } from '@pawpals/contracts';
 import { RpcClient, UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesRepository } from '../businesses/businesses.repository';
@@ -18,6 +24,14 @@ import type { EntityManager } from 'typeorm';
 import { ReviewsRepository, type LockedReview } from './reviews.repository';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
+
+/** The kinds of each review sort's keys (ReviewsRepository.pageOfBusiness): [rating or helpful count,] created_at, id. */
+const REVIEW_CURSOR_KEYS: Record<ReviewSort, readonly CursorKeyKind[]> = {
+  newest: ['timestamp', 'uuid'],
+  highest: ['number', 'timestamp', 'uuid'],
+  lowest: ['number', 'timestamp', 'uuid'],
+  helpful: ['number', 'timestamp', 'uuid'],
+};
 
 /**
  * One review per user per business: a second one replaces the first (same id, new rating, comment
@@ -44,11 +58,17 @@ export class ReviewsService {
    * the public does not see (taken down by a moderator, unlisted, its owner suspended: GET /api/businesses/:id
    * is a 404) has its reviews answered like an unknown one, except to its owner and to admins.
    */
-  async listReviews(businessId: string, { sort }: ParsedQueryOf<'listReviews'>, actor: Actor | null = null): Promise<Review[]> {
+  async listReviews(businessId: string, query: ParsedQueryOf<'listReviews'>, actor: Actor | null = null): Promise<Page<Review>> {
     const business = await this.businessRows.visibilityOf(businessId);
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
     if (!business.listed && !(actor && (actor.userId === business.ownerId || (await this.isAdmin(actor))))) throw notFound(BUSINESS_NOT_FOUND);
-    return this.reviews.ofBusiness(businessId, sort);
+    // Each sort is a list of its own: a cursor of one is refused by another.
+    const sort = query.sort ?? 'newest';
+    const list = `listReviews:${sort}`;
+    const after = query.cursor ? decodeCursor(query.cursor, list, REVIEW_CURSOR_KEYS[sort]) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.reviews.pageOfBusiness(businessId, sort, after, limit + 1);
+    return pageOf(rows, limit, list, (row) => row.sortKeys, (row) => row.review);
   }
 
   /** On public routes the gateway does not fill adminRole, so svc-admin is asked (only for a hidden business). */

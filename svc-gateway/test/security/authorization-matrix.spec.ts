@@ -469,6 +469,15 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'GET /api/pet-conversations/unread-count',
+    scenario: 'own count',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/pet-conversations/unread-count')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body).toEqual({ count: expect.any(Number) });
+    },
+  },
+  {
     route: 'POST /api/pet-conversations/:conversationId/reply',
     scenario: "IDOR: someone else's pet conversation (only the poster and the visitor; anyone else 404)",
     rule: 'user',

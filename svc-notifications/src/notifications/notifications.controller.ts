@@ -11,7 +11,7 @@ export class NotificationsController {
 
   @MessagePattern(SUBJECTS.notifications.listNotifications)
   listNotifications(@Payload() req: ContractRequest<'listNotifications'>) {
-    return this.notifications.listNotifications(requireActor(req).userId);
+    return this.notifications.listNotifications(requireActor(req).userId, req.query);
   }
 
   @MessagePattern(SUBJECTS.notifications.getUnreadCount)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Notification } from '@pawpals/contracts';
-import { preparedQuery } from '@pawpals/nest-common';
+import type { CursorKey, Notification } from '@pawpals/contracts';
+import { cursorTimestampSql, preparedQuery } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A notification as the queries below return it: the contract's fields, with the table's boolean and timestamp. */
@@ -13,6 +13,12 @@ export type NotificationInsert = Pick<Notification, 'title' | 'message' | 'link'
   /** Who the notification is about (the event's acting member), so their name can be erased from it. */
   aboutUserId?: string | null;
 };
+
+/** A notification with the sort keys of its place in the list (created_at, id). */
+export interface NotificationPageRow {
+  row: NotificationRow;
+  sortKeys: CursorKey[];
+}
 
 const COLUMNS = 'id, title, message, link, is_read AS "isRead", created_at AS "createdAt"';
 const RETURNING = `RETURNING ${COLUMNS}`;
@@ -49,9 +55,18 @@ export class NotificationsRepository {
     return result.length;
   }
 
-  /** A person's newest notifications first. */
-  listNewestOf(userId: string, limit: number): Promise<NotificationRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
+  /**
+   * One page of a person's notifications, newest first: keyset on (created_at, id) after the previous page's
+   * last row (NotificationPageRow.sortKeys), `limit` rows at most.
+   */
+  async pageNewestOf(userId: string, after: CursorKey[] | undefined, limit: number): Promise<NotificationPageRow[]> {
+    const rows: (NotificationRow & { createdAtKey: string })[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, ${cursorTimestampSql('created_at')} AS "createdAtKey" FROM notifications
+        WHERE user_id = $1 ${after ? 'AND (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      after ? [userId, limit, after[0], after[1]] : [userId, limit],
+    );
+    return rows.map(({ createdAtKey, ...row }) => ({ row, sortKeys: [createdAtKey, row.id] }));
   }
 
   /** Every notification of a person, oldest first ("Download my data"). */

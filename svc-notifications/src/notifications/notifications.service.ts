@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, type Notification, type ResponseOf } from '@pawpals/contracts';
+import { decodeCursor, notFound, pageLimitOf, pageOf, type Notification, type ParsedQueryOf, type ResponseOf, type ServiceAnswerOf } from '@pawpals/contracts';
 import type { EntityManager } from 'typeorm';
 import { NotificationsRepository, type NotificationInsert, type NotificationRow } from './notifications.repository';
 
 /** A notification to deliver; without a link it opens nothing. */
 export type NewNotification = Omit<NotificationInsert, 'link'> & Partial<Pick<NotificationInsert, 'link'>>;
 
-/** How many notifications one list answer holds. */
-const LIST_LIMIT = 100;
+/** The name cursors of the notifications list carry. */
+const NOTIFICATIONS_LIST = 'listNotifications:newest';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
@@ -18,8 +18,12 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export class NotificationsService {
   constructor(private readonly notifications: NotificationsRepository) {}
 
-  async listNotifications(userId: string): Promise<ResponseOf<'listNotifications'>> {
-    return (await this.notifications.listNewestOf(userId, LIST_LIMIT)).map(toNotification);
+  /** Newest first, one page at a time (docs/decisions/0139-one-paging-convention.md). */
+  async listNotifications(userId: string, query: ParsedQueryOf<'listNotifications'>): Promise<ServiceAnswerOf<'listNotifications'>> {
+    const after = query.cursor ? decodeCursor(query.cursor, NOTIFICATIONS_LIST, ['timestamp', 'uuid']) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.notifications.pageNewestOf(userId, after, limit + 1);
+    return pageOf(rows, limit, NOTIFICATIONS_LIST, (row) => row.sortKeys, (row) => toNotification(row.row));
   }
 
   async getUnreadCount(userId: string): Promise<ResponseOf<'getUnreadCount'>> {

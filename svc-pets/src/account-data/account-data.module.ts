@@ -31,7 +31,7 @@ class PetsAccountData implements OnModuleInit {
     const [posts, sightings, conversations] = await Promise.all([
       this.pets.listMyLostFoundPets(actor),
       this.sightings.listByReporter(actor.userId),
-      this.conversations.listPetConversations(actor),
+      this.conversations.allPetConversationsOf(actor),
     ]);
     return { posts, sightings, conversations };
   }

@@ -24,7 +24,12 @@ export class PetConversationsController {
 
   @MessagePattern(SUBJECTS.pets.listPetConversations)
   listPetConversations(@Payload() req: ContractRequest<'listPetConversations'>) {
-    return this.conversations.listPetConversations(requireActor(req));
+    return this.conversations.listPetConversations(requireActor(req), req.query);
+  }
+
+  @MessagePattern(SUBJECTS.pets.getPetMessagesUnreadCount)
+  getPetMessagesUnreadCount(@Payload() req: ContractRequest<'getPetMessagesUnreadCount'>) {
+    return this.conversations.getPetMessagesUnreadCount(requireActor(req));
   }
 
   @MessagePattern(SUBJECTS.pets.replyPetConversation)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PetConversation, PetConversationRole, PetMessage } from '@pawpals/contracts';
+import type { CursorKey, PetConversation, PetConversationRole, PetMessage } from '@pawpals/contracts';
+import { cursorTimestampSql } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { LostFoundPetRow } from '../lost-found-pets/lost-found-pet';
 
@@ -15,6 +16,12 @@ export type NewPetMessage = Pick<PetMessage, 'conversationId' | 'senderRole' | '
 
 type MessageRow = Omit<PetMessage, 'createdAt' | 'removedReason'> & { createdAt: Date; removedReason?: string | null };
 type ConversationRow = Omit<PetConversation, 'lastMessageAt' | 'messages'> & { lastMessageAt: Date };
+
+/** A conversation with the sort keys of its place in the list (last_message_at, id). */
+export interface PetConversationPageRow {
+  conversation: PetConversation;
+  sortKeys: CursorKey[];
+}
 
 /** isRead from the reader's side: their own messages are always read. */
 const messageColumns = (reader: string) => `m.id, m.conversation_id AS "conversationId", m.sender_role AS "senderRole",
@@ -96,25 +103,41 @@ export class PetConversationsRepository {
     return Number(updated) || 0;
   }
 
+  /** Messages of the other side that `userId` has not read, over their conversations on either side (removed ones not counted). */
+  async countUnreadOf(userId: string): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM pet_conversations c JOIN pet_messages m ON m.conversation_id = c.id
+        WHERE (c.poster_id = $1 OR c.visitor_id = $1) AND NOT m.is_read AND m.removed_reason IS NULL
+          AND m.sender_role <> CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END`,
+      [userId],
+    );
+    return row.count;
+  }
+
   /**
-   * Every conversation of `userId` on either side, latest activity first, each with its messages oldest first.
+   * The conversations of `userId` on either side, latest activity first (keyset on (last_message_at, id)),
+   * each with its messages oldest first: all of them ("Download my data"), or one page of `limit` after
+   * `after`, the sort keys of the previous page's last conversation (PetConversationPageRow.sortKeys).
    * A post a moderator took down keeps its name and photo for its poster only; the other side reads
    * REMOVED_POST_TITLE and no photo.
    */
-  async listOf(userId: string): Promise<PetConversation[]> {
-    const conversations: ConversationRow[] = await this.dataSource.query(
+  async listOf(userId: string, page?: { after: CursorKey[] | undefined; limit: number }): Promise<PetConversationPageRow[]> {
+    const params: unknown[] = [userId];
+    const param = (value: unknown) => (params.push(value), `$${params.length}`);
+    const after = page?.after ? `AND (c.last_message_at, c.id) < (${param(page.after[0])}::timestamptz, ${param(page.after[1])}::uuid)` : '';
+    const conversations: (ConversationRow & { lastMessageAtKey: string })[] = await this.dataSource.query(
       `SELECT c.id, c.post_id AS "postId", p.type AS "postType", p.status AS "postStatus", r.role,
          CASE WHEN ${POST_WITHHELD} THEN '${REMOVED_POST_TITLE}' ELSE p.pet_name END AS "petName",
          CASE WHEN ${POST_WITHHELD} THEN NULL ELSE p.photo_url END AS "photoUrl",
          CASE WHEN r.role = 'poster' THEN c.visitor_first_name ELSE c.poster_first_name END AS "otherFirstName",
          (SELECT count(*)::int FROM pet_messages m WHERE m.conversation_id = c.id AND m.sender_role <> r.role AND NOT m.is_read AND m.removed_reason IS NULL) AS "unreadCount",
-         c.last_message_at AS "lastMessageAt"
+         c.last_message_at AS "lastMessageAt", ${cursorTimestampSql('c.last_message_at')} AS "lastMessageAtKey"
        FROM pet_conversations c
        JOIN lost_found_posts p ON p.id = c.post_id
        CROSS JOIN LATERAL (SELECT CASE WHEN c.poster_id = $1 THEN 'poster' ELSE 'visitor' END AS role) r
-       WHERE c.poster_id = $1 OR c.visitor_id = $1
-       ORDER BY c.last_message_at DESC, c.id`,
-      [userId],
+       WHERE (c.poster_id = $1 OR c.visitor_id = $1) ${after}
+       ORDER BY c.last_message_at DESC, c.id DESC${page ? ` LIMIT ${param(page.limit)}` : ''}`,
+      params,
     );
     if (conversations.length === 0) return [];
     const roles = new Map(conversations.map((c) => [c.id, c.role]));
@@ -132,6 +155,9 @@ export class PetConversationsRepository {
       list.push(toMessage(m));
       byConversation.set(m.conversationId, list);
     }
-    return conversations.map((c) => ({ ...c, lastMessageAt: c.lastMessageAt.toISOString(), messages: byConversation.get(c.id) ?? [] }));
+    return conversations.map(({ lastMessageAtKey, ...c }) => ({
+      conversation: { ...c, lastMessageAt: c.lastMessageAt.toISOString(), messages: byConversation.get(c.id) ?? [] },
+      sortKeys: [lastMessageAtKey, c.id],
+    }));
   }
 }

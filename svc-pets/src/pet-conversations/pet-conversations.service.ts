@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
+  decodeCursor,
   EVENTS,
   forbidden,
   invalid,
   notFound,
+  pageLimitOf,
+  pageOf,
   type Actor,
+  type Count,
+  type Page,
   type ParsedBodyOf,
+  type ParsedQueryOf,
   type PetConversation,
   type PetConversationRole,
   type PetMessage,
@@ -17,6 +23,9 @@ import { LostFoundPetsService } from '../lost-found-pets/lost-found-pets.service
 import { SightingsRepository } from '../sightings/sightings.repository';
 import { SIGHTING_NOT_FOUND } from '../sightings/sightings.service';
 import { PetConversationsRepository, type ConversationSides } from './pet-conversations.repository';
+
+/** The name cursors of the conversations list carry. */
+const PET_CONVERSATIONS_LIST = 'listPetConversations:latest';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
@@ -82,8 +91,22 @@ export class PetConversationsService {
     });
   }
 
-  listPetConversations(actor: Actor): Promise<PetConversation[]> {
-    return this.conversations.listOf(actor.userId);
+  /** The caller's conversations, latest activity first, one page at a time (docs/decisions/0139-one-paging-convention.md). */
+  async listPetConversations(actor: Actor, query: ParsedQueryOf<'listPetConversations'>): Promise<Page<PetConversation>> {
+    const after = query.cursor ? decodeCursor(query.cursor, PET_CONVERSATIONS_LIST, ['timestamp', 'uuid']) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.conversations.listOf(actor.userId, { after, limit: limit + 1 });
+    return pageOf(rows, limit, PET_CONVERSATIONS_LIST, (row) => row.sortKeys, (row) => row.conversation);
+  }
+
+  /** Unread messages from the other side over all of the caller's conversations, however many pages they fill. */
+  async getPetMessagesUnreadCount(actor: Actor): Promise<Count> {
+    return { count: await this.conversations.countUnreadOf(actor.userId) };
+  }
+
+  /** Every conversation of the caller, latest activity first ("Download my data"). */
+  async allPetConversationsOf(actor: Actor): Promise<PetConversation[]> {
+    return (await this.conversations.listOf(actor.userId)).map((row) => row.conversation);
   }
 
   /** Either side answers, whatever the post's status now (a reunited pet's finder may still want to say goodbye). */

@@ -6,7 +6,14 @@ import { route } from '../shared/contract-builders';
 import type { RouteSpec } from '../shared/route-spec';
 
 export const NOTIFICATIONS_ROUTES = {
-  listNotifications: route({ owner: 'notifications', method: 'GET', path: '/notifications', access: 'user', summary: 'My notifications, newest first' }),
+  listNotifications: route({
+    owner: 'notifications',
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    paged: true,
+    summary: 'My notifications, newest first, one page at a time',
+  }),
   getUnreadCount: route({
     owner: 'notifications',
     method: 'GET',

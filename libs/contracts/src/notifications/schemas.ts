@@ -1,5 +1,6 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
 import { countSchema, messageResultSchema, updatedCountSchema } from '../shared/entities';
+import { pageQuerySchema } from '../shared/paging';
 import { list } from '../shared/schema-parts';
 import { alertAreaSchema, emailPreferencesSchema, notificationSchema } from './entities';
 import { alertAreaInputSchema, emailPreferencesInputSchema, unsubscribeSchema } from './validation';
@@ -7,7 +8,7 @@ import type { RouteSchemas } from '../shared/route-spec';
 import type { NOTIFICATIONS_ROUTES } from './routes';
 
 export const NOTIFICATIONS_ROUTE_SCHEMAS = {
-  listNotifications: { response: list(notificationSchema) },
+  listNotifications: { query: pageQuerySchema, response: list(notificationSchema) },
   getUnreadCount: { response: countSchema },
   markNotificationRead: { response: notificationSchema },
   markAllNotificationsRead: { response: updatedCountSchema },
