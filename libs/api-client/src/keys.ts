@@ -71,6 +71,8 @@ export const inquiryKeys = {
 /** Private conversations about lost & found posts: the signed-in user's, on both sides. */
 export const petConversationKeys = {
   mine: () => [collection('listPetConversations')] as const,
+  /** Under mine(), so whatever re-reads the conversations re-reads the count too. */
+  unreadCount: () => [collection('listPetConversations'), 'unread-count'] as const,
 };
 
 /** Which lost & found pets a list shows: every type, or only lost or only found (the board's tabs). */

@@ -1,6 +1,6 @@
 export { sessionKeys } from '@pawpals/api-client';
 export { currentUserQueryOptions, useCurrentUser, useRefreshCurrentUser, type CurrentUserState } from './current-user';
-export { useSignedInQuery } from './signed-in-query';
+export { useSignedInInfiniteQuery, useSignedInQuery } from './signed-in-query';
 export { adminCheckQueryOptions, useAdminCheck, type AdminCheck } from './admin-check';
 export { AppProviders, RouterNavigationBridge, type SectionRoutesProps } from './providers';
 export { StandaloneBar } from './standalone';

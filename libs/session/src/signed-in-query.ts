@@ -1,4 +1,14 @@
-import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  type DefaultError,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCurrentUser } from './current-user';
 
 /**
@@ -11,4 +21,18 @@ export function useSignedInQuery<TQueryFnData, TError = DefaultError, TData = TQ
 ): UseQueryResult<TData, TError> {
   const { isAuthenticated } = useCurrentUser();
   return useQuery({ ...options, enabled: isAuthenticated ? (options.enabled ?? true) : false });
+}
+
+/** useSignedInQuery for a list read page by page (docs/decisions/0139-one-paging-convention.md). */
+export function useSignedInInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): UseInfiniteQueryResult<TData, TError> {
+  const { isAuthenticated } = useCurrentUser();
+  return useInfiniteQuery({ ...options, enabled: isAuthenticated ? (options.enabled ?? true) : false });
 }

@@ -4,8 +4,7 @@ import { Inbox } from 'lucide-react';
 import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader } from '@pawpals/ui';
 import { groupConversations, totalUnread } from '../inquiries/conversations';
 import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
-import { useListPetConversations } from '../pet-messages/api/list-pet-conversations';
-import { totalPetUnread } from '../pet-messages/pet-conversations';
+import { usePetMessagesUnreadCount } from '../pet-messages/api/list-pet-conversations';
 import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { MessagesSection } from './MessagesSection';
 
@@ -31,7 +30,7 @@ const tabOfHash = (hash: string): InboxTab | null => (hash === '#messages' ? 'bu
 export function InboxSection() {
   const { hash } = useLocation();
   const businessUnread = totalUnread(groupConversations(useListMyInquiries().data ?? []));
-  const petUnread = totalPetUnread(useListPetConversations().data ?? []);
+  const petUnread = usePetMessagesUnreadCount().data?.count ?? 0;
   const [picked, setPicked] = useState<InboxTab | null>(tabOfHash(hash));
   const tab = picked ?? (petUnread > 0 && businessUnread === 0 ? 'pets' : 'businesses');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bell, CheckCheck, Inbox } from 'lucide-react';
 import type { Notification } from '@pawpals/contracts';
-import { Button, Popover, PopoverContent, PopoverTrigger, SectionScope, Skeleton, cn } from '@pawpals/ui';
+import { Button, ListEnd, Popover, PopoverContent, PopoverTrigger, SectionScope, Skeleton, cn } from '@pawpals/ui';
 import { useListNotifications } from './api/list-notifications';
 import { useGetUnreadCount } from './api/get-unread-count';
 import { useMarkNotificationRead } from './api/mark-notification-read';
@@ -47,7 +47,8 @@ export default function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const label = badgeLabel(unread.data);
-  const list = notifications.data ?? [];
+  const list = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+  // The badge and "Mark all read" go by the service's count, not by the pages loaded so far.
   const hasUnread = (unread.data ?? 0) > 0 || list.some((n) => n.isRead === 0);
 
   const openNotification = (n: Notification) => {
@@ -96,11 +97,20 @@ export default function NotificationBell() {
               No notifications yet
             </div>
           ) : (
-            <ul className="divide-y divide-border">
-              {list.map((n) => (
-                <NotificationItem key={n.id} notification={n} onOpen={openNotification} />
-              ))}
-            </ul>
+            <>
+              <ul className="divide-y divide-border">
+                {list.map((n) => (
+                  <NotificationItem key={n.id} notification={n} onOpen={openNotification} />
+                ))}
+              </ul>
+              <ListEnd
+                list={notifications}
+                className="mb-4"
+                endText="No older notifications"
+                errorText="Could not load more notifications. Please try again."
+                endTestId="notifications-end"
+              />
+            </>
           )}
         </div>
       </PopoverContent>

@@ -50,6 +50,7 @@ const conversation: PetConversation = {
 };
 
 const LIST_URL = callUrl('listPetConversations');
+const UNREAD_URL = callUrl('getPetMessagesUnreadCount');
 const READ_URL = callUrl('markPetConversationRead', { params: { conversationId: CONVERSATION_ID } });
 const REPLY_URL = callUrl('replyPetConversation', { params: { conversationId: CONVERSATION_ID }, body: { message: 'x' } });
 
@@ -63,7 +64,8 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const answer = answers[`${method} ${url}`] ?? { status: 500, body: { message: 'unexpected' } };
   if (answer === 'never') return new Promise<Response>(() => undefined);
   const text = JSON.stringify(answer.body);
-  return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text } as Response;
+  // One page of conversations: no Link header, so no next page.
+  return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text, json: async () => JSON.parse(text), headers: new Headers() } as Response;
 });
 
 function LiveDashboard() {
@@ -109,7 +111,7 @@ const gets = () => calls.filter((c) => c.method === 'GET' && c.url === LIST_URL)
 
 beforeEach(() => {
   calls = [];
-  answers = {};
+  answers = { [`GET ${UNREAD_URL}`]: { status: 200, body: { count: 0 } } };
   global.fetch = fetchMock as unknown as typeof fetch;
   Object.assign(globalThis, { EventSource: FakeEventSource });
   useToastStore.setState({ toasts: [] });
@@ -126,6 +128,7 @@ describe('Pet messages on the dashboard', () => {
 
   it('lists a conversation with the pet, the other side and the unread count; opening it marks it read', async () => {
     answers[`GET ${LIST_URL}`] = { status: 200, body: [conversation] };
+    answers[`GET ${UNREAD_URL}`] = { status: 200, body: { count: 2 } };
     answers[`POST ${READ_URL}`] = 'never'; // the server has not answered yet
     renderSection();
     const item = await screen.findByTestId('pet-conversation');
@@ -133,7 +136,8 @@ describe('Pet messages on the dashboard', () => {
     expect(within(item).getByText('Ned · About your post · 2 messages')).toBeTruthy();
     expect(within(item).getByTestId('latest-message').textContent).toBe('Ned: He went east');
     expect(within(item).getByTestId('unread-count').textContent).toBe('2 unread');
-    expect(screen.getByTestId('pet-messages-unread').textContent).toBe('2 new');
+    // The badge is the server's count over every conversation, not only the page loaded.
+    expect((await screen.findByTestId('pet-messages-unread')).textContent).toBe('2 new');
     expect(within(item).queryByTestId('pet-message')).toBeNull();
 
     fireEvent.click(within(item).getByRole('button', { expanded: false }));

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, InlineAlert, Skeleton } from '@pawpals/ui';
+import { Badge, Button, InlineAlert, ListEnd, Skeleton } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
-import { useListPetConversations } from './api/list-pet-conversations';
+import { useListPetConversations, usePetMessagesUnreadCount } from './api/list-pet-conversations';
 import { PetConversationList } from './PetConversationList';
-import { totalPetUnread } from './pet-conversations';
 
 /**
  * The inbox's Pet messages tab (docs/product.md#pet-conversations): private conversations about lost & found
@@ -11,8 +10,8 @@ import { totalPetUnread } from './pet-conversations';
  */
 export function PetMessagesSection() {
   const conversations = useListPetConversations();
-  const list = conversations.data ?? [];
-  const unread = totalPetUnread(list);
+  const list = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = usePetMessagesUnreadCount().data?.count ?? 0;
   return (
     <div id="pet-messages" data-testid="pet-messages-section" className="grid scroll-mt-24 gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -30,7 +29,15 @@ export function PetMessagesSection() {
           </Button>
         </EmptyState>
       ) : (
-        <PetConversationList conversations={list} />
+        <>
+          <PetConversationList conversations={list} />
+          <ListEnd
+            list={conversations}
+            endText="No older pet messages"
+            errorText="Could not load more pet messages. Please try again."
+            endTestId="pet-messages-end"
+          />
+        </>
       )}
     </div>
   );

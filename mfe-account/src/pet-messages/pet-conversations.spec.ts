@@ -1,5 +1,5 @@
 import type { PetConversation } from '@pawpals/contracts';
-import { counterpartName, markPetConversationReadIn, petSubject, totalPetUnread } from './pet-conversations';
+import { counterpartName, markPetConversationReadIn, petSubject, unreadAfterOpening } from './pet-conversations';
 
 const conversation = (id: string, unreadCount: number): PetConversation => ({
   id,
@@ -19,9 +19,12 @@ const conversation = (id: string, unreadCount: number): PetConversation => ({
 });
 
 describe('pet conversations', () => {
-  it('adds up the unread messages of every conversation', () => {
-    expect(totalPetUnread([conversation('a', 2), conversation('b', 0), conversation('c', 1)])).toBe(3);
-    expect(totalPetUnread([])).toBe(0);
+  it('takes the opened conversation’s unread messages off the inbox count', () => {
+    const loaded = [conversation('a', 2), conversation('b', 0), conversation('c', 1)];
+    expect(unreadAfterOpening(7, loaded, 'a')).toBe(5);
+    expect(unreadAfterOpening(7, loaded, 'b')).toBe(7);
+    expect(unreadAfterOpening(7, loaded, 'not-loaded')).toBe(7);
+    expect(unreadAfterOpening(1, loaded, 'a')).toBe(0);
   });
 
   it('marks only the opened conversation read', () => {

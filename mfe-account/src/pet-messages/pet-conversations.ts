@@ -1,8 +1,11 @@
 import type { PetConversation } from '@pawpals/contracts';
 
-/** Unread messages over every pet conversation (the section's badge). */
-export function totalPetUnread(conversations: readonly PetConversation[]): number {
-  return conversations.reduce((n, c) => n + c.unreadCount, 0);
+/**
+ * The inbox badge's count (GET /api/pet-conversations/unread-count, over every conversation) once the opened
+ * one is read: less its unread messages, when it is among the conversations loaded.
+ */
+export function unreadAfterOpening(count: number, loaded: readonly PetConversation[], conversationId: string): number {
+  return Math.max(0, count - (loaded.find((c) => c.id === conversationId)?.unreadCount ?? 0));
 }
 
 /**

@@ -380,7 +380,8 @@ export function BusinessDetailPage() {
               {isAuthenticated && !ownsIt ? <YourReviewCard businessId={b.id} /> : null}
               <ReviewList
                 businessId={b.id}
-                reviews={reviews.data}
+                reviews={reviews.data?.pages.flatMap((page) => page.items)}
+                more={reviews}
                 isLoading={reviews.isPending}
                 isMember={isAuthenticated}
                 isOwner={ownsIt}

@@ -1,7 +1,7 @@
 import { MessageSquareQuote, Store, ThumbsUp } from 'lucide-react';
 import type { Review } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Avatar, AvatarFallback, AvatarImage, Button, Skeleton, Stars, toast } from '@pawpals/ui';
+import { Avatar, AvatarFallback, AvatarImage, Button, ListEnd, Skeleton, Stars, toast, type PagedList } from '@pawpals/ui';
 import { useMarkReviewHelpful } from './api/mark-review-helpful';
 import { OwnerReplyForm } from './OwnerReplyForm';
 import { ReportReviewDialog } from './ReportReviewDialog';
@@ -40,17 +40,19 @@ function HelpfulButton({ businessId, review }: { businessId: string; review: Rev
 /**
  * A business's reviews: first name or 'Anonymous', stars, comment, the owner's answer
  * ("Response from the owner"), a helpful button for members other than the owner, and the answer box
- * for the owner.
+ * for the owner; page by page, "Load more" while more remain, then the end of the list.
  */
 export function ReviewList({
   businessId,
   reviews,
+  more,
   isLoading,
   isMember = false,
   isOwner = false,
 }: {
   businessId: string;
   reviews: Review[] | undefined;
+  more: PagedList;
   isLoading: boolean;
   isMember?: boolean;
   isOwner?: boolean;
@@ -72,6 +74,7 @@ export function ReviewList({
     );
   }
   return (
+    <>
     <ul className="grid gap-3" data-testid="review-list">
       {reviews.map((review) => {
         const name = reviewerName(review);
@@ -129,5 +132,7 @@ export function ReviewList({
         );
       })}
     </ul>
+    <ListEnd list={more} endText="That's every review" errorText="Could not load more reviews. Please try again." endTestId="reviews-end" />
+    </>
   );
 }

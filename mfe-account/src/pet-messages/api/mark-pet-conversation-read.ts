@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PetConversation } from '@pawpals/contracts';
-import { callApi, petConversationKeys } from '@pawpals/api-client';
-import { markPetConversationReadIn } from '../pet-conversations';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Count } from '@pawpals/contracts';
+import { callApi, petConversationKeys, type ApiPage } from '@pawpals/api-client';
+import { markPetConversationReadIn, unreadAfterOpening } from '../pet-conversations';
 
 /** POST /api/pet-conversations/:conversationId/read → {updated}: the other side's messages become read for me. */
 export const markPetConversationRead = (conversationId: string) =>
   callApi('markPetConversationRead', { params: { conversationId } });
 
 /**
- * Opening a conversation marks it read: the cached list drops its unread count at once, then is read
- * again from the server. Failures are silent, like marking a notification read.
+ * Opening a conversation marks it read: the cached pages drop its unread count and the inbox badge its
+ * messages at once, then both are read again from the server. Failures are silent, like marking a notification read.
  */
 export function useMarkPetConversationRead() {
   const queryClient = useQueryClient();
@@ -17,8 +17,25 @@ export function useMarkPetConversationRead() {
     mutationFn: markPetConversationRead,
     meta: { skipAuthRedirect: true },
     onMutate: (conversationId) => {
-      queryClient.setQueryData<PetConversation[]>(petConversationKeys.mine(), (old) =>
-        old ? markPetConversationReadIn(old, conversationId) : old,
+      const pages = queryClient.getQueryData<InfiniteData<ApiPage<'listPetConversations'>>>(
+        petConversationKeys.mine(),
+      );
+      const loaded = pages?.pages.flatMap((page) => page.items) ?? [];
+      queryClient.setQueryData<Count>(petConversationKeys.unreadCount(), (old) =>
+        old ? { count: unreadAfterOpening(old.count, loaded, conversationId) } : old,
+      );
+      queryClient.setQueryData<InfiniteData<ApiPage<'listPetConversations'>>>(
+        petConversationKeys.mine(),
+        (old) =>
+          old
+            ? {
+                ...old,
+                pages: old.pages.map((page) => ({
+                  ...page,
+                  items: markPetConversationReadIn(page.items, conversationId),
+                })),
+              }
+            : old,
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: petConversationKeys.mine() }),

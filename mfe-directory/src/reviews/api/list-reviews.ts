@@ -1,17 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewSort } from '@pawpals/contracts';
-import { callApi, reviewKeys } from '@pawpals/api-client';
+import { callApiPage, reviewKeys } from '@pawpals/api-client';
 
-/** GET /api/reviews/:businessId?sort=, each with user {firstName, profileImageUrl}, ownerReply and helpfulCount. */
-export const listReviews = (businessId: string, sort: ReviewSort = 'newest') =>
-  callApi('listReviews', { params: { businessId }, query: { sort } });
+/**
+ * GET /api/reviews/:businessId?sort=, one page at a time (the next by the cursor of its Link header), each
+ * with user {firstName, profileImageUrl}, ownerReply and helpfulCount.
+ */
+export const listReviews = (businessId: string, sort: ReviewSort = 'newest', cursor?: string) =>
+  callApiPage('listReviews', { params: { businessId }, query: { sort, cursor } });
 
 export const listReviewsQueryOptions = (businessId: string, sort: ReviewSort = 'newest') =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: reviewKeys.forBusinessSorted(businessId, sort),
-    queryFn: () => listReviews(businessId, sort),
+    queryFn: ({ pageParam }) => listReviews(businessId, sort, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
 export function useListReviews(businessId: string, enabled = true, sort: ReviewSort = 'newest') {
-  return useQuery({ ...listReviewsQueryOptions(businessId, sort), enabled });
+  return useInfiniteQuery({ ...listReviewsQueryOptions(businessId, sort), enabled });
 }
