@@ -67,8 +67,9 @@ const posterReader = (actor: Actor): PostReader => ({ userId: actor.userId, isAd
 const moderatorReader = (moderator: Actor): PostReader => ({ userId: moderator.userId, isAdmin: true });
 
 /**
- * The lost & found use cases (SPEC §2.7, §2.12), one method per route, named like it. Input arrives
- * parsed by the route contracts at the gateway; the rules of visibility, ownership and moderation live here.
+ * The lost & found use cases (docs/product.md#posting-a-lost-or-found-pet, #admin-portal), one method per
+ * route, named like it. Input arrives parsed by the route contracts at the gateway; the rules of visibility,
+ * ownership and moderation live here.
  */
 @Injectable()
 export class LostFoundPetsService {
@@ -289,7 +290,7 @@ export class LostFoundPetsService {
     return { total, entries };
   }
 
-  /** Moderation queue (SPEC §2.12): pending, still active posts, oldest first, with species and createdAt. */
+  /** Moderation queue: pending, still active posts, oldest first, with species and createdAt. */
   async listPendingLostFoundPets(query: ParsedQueryOf<'listPendingLostFoundPets'>, moderator: Actor): Promise<Page<LostFoundPet>> {
     const after = query.cursor ? decodeCursor(query.cursor, PENDING_OLDEST.name, PENDING_OLDEST.keys) : undefined;
     const limit = pageLimitOf(query.limit);

@@ -24,7 +24,7 @@ import { RouteMatcher } from './route-matcher';
 import { FORWARDED_ROUTES, type ForwardRoute } from './route-table';
 
 /**
- * Every domain route of SPEC §7 goes through here: match the contracts, check access, parse the query
+ * Every domain route (docs/product.md#the-http-api) goes through here: match the contracts, check access, parse the query
  * and body by the route's contract (a readable 400), forward the parsed request to the owning service
  * over NATS, answer with its data. Anything else under /api is a 404.
  */

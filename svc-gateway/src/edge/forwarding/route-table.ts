@@ -6,7 +6,7 @@ export interface ForwardRoute extends RouteSpec {
   subject: string;
 }
 
-/** Every forwarded route, straight from the route contracts in libs/contracts (ARCHITECTURE §5). */
+/** Every forwarded route, straight from the route contracts in libs/contracts (docs/architecture.md). */
 export const FORWARDED_ROUTES: ForwardRoute[] = ROUTE_NAMES.filter((name) => ROUTES[name].owner !== 'gateway').map((name) => ({
   ...ROUTES[name],
   name,
