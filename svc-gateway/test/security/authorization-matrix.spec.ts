@@ -347,6 +347,13 @@ const TABLE: Row[] = [
     check: (_w, res) => expect(ids(res.body)).not.toContain(fx.post1),
   },
   {
+    route: 'GET /api/lost-found-pets/map',
+    scenario: 'public map without pending posts',
+    rule: 'public',
+    send: (w) => as(w, http.get('/api/lost-found-pets/map?bbox=-180,-90,180,90&zoom=14')),
+    check: (_w, res) => expect(ids(res.body.pets)).not.toContain(fx.post1),
+  },
+  {
     route: 'GET /api/lost-found-pets/:id',
     scenario: 'a pending post: the poster and admins only (others 404)',
     rule: 'public',
