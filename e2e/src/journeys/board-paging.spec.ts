@@ -70,7 +70,11 @@ describe('lost & found board, page by page: the server searches, "Load more" pag
   it('searching the tag shows the first 50, "Load more" brings the rest, then the end of the board', async () => {
     const { page } = visitor;
     await page.goto('/lost-found');
+    // Until typing pauses the board narrows what it has, which may already be 50 of this run's pets: wait for the
+    // server's answer to the search, so "Load more" pages that search and not the unfiltered board.
+    const searched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/lost-found-pets' && new URL(res.url()).searchParams.get('q') === TAG.toLowerCase());
     await page.getByRole('searchbox', { name: 'Search pets' }).fill(TAG.toLowerCase());
+    await searched;
     await expectCards(page, 50);
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await loadMore.waitFor();

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminKeys, callApiPage } from '@pawpals/api-client';
 import { followingPages } from '../../shared/paged-list';
 
@@ -11,9 +11,12 @@ export const listMembers = (q: string, cursor?: string, limit?: string) => callA
 export const listMembersQueryOptions = (q: string) =>
   infiniteQueryOptions({ queryKey: [...adminKeys.members(), { q }], queryFn: ({ pageParam }) => listMembers(q, pageParam), ...followingPages });
 
-/** The Users page: the members holding q in their email or username, page by page. */
+/**
+ * The Users page: the members holding q in their email or username, page by page. While a new search loads, the
+ * rows of the last one stay (narrowed by the page), so a row's open Suspend dialog is not unmounted.
+ */
 export function useListMembers(q: string) {
-  return useInfiniteQuery(listMembersQueryOptions(q));
+  return useInfiniteQuery({ ...listMembersQueryOptions(q), placeholderData: keepPreviousData });
 }
 
 /** The newest members, one page (the Add Admin picker, the posters of pending posts). */
