@@ -341,8 +341,11 @@ describe('dashboard and business management', () => {
     );
     await conversation.getByText(petOwner.email, { exact: false }).waitFor();
 
+    // The badge goes at once (optimistically); the server's answer to marking it read comes after.
+    const marked = owner.waitForResponse((res) => /^\/api\/inquiries\/[^/]+\/read$/.test(new URL(res.url()).pathname));
     await conversation.getByRole('button', { expanded: false }).click();
     await conversation.getByTestId('unread-count').waitFor({ state: 'detached' });
+    expect((await marked).ok()).toBe(true);
     // Opening it marked it read on the server too.
     const ownerView = await ok(await ownerContext.request.get('/api/my-business/inquiries'));
     expect(ownerView.map((m: { isRead: number }) => m.isRead)).toEqual([1]);
