@@ -9,7 +9,9 @@ import {
   Button,
   firstScreenOf,
   Input,
+  ListEnd,
   LostFoundPageTop,
+  type PagedList,
   PetCard,
   PetGrid,
   PhoneFilters,
@@ -98,17 +100,10 @@ function ViewSwitch({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
   );
 }
 
-/** The board's next pages: "Load more" while the server says more remain, then a visible end. */
-interface MorePages {
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  loadMore: () => void;
-}
-
 interface BoardContentProps {
   pets: LostFoundPet[];
-  more: MorePages;
+  /** The board's next pages: "Load more" while the server says more remain, then a visible end. */
+  more: PagedList;
   isLoading: boolean;
   /** The error's readable message (e.g. an unknown ZIP code), or null. */
   error: Error | null;
@@ -154,29 +149,8 @@ function BoardContent({ pets, more, isLoading, error, view, near }: BoardContent
           <PetCard key={pet.id} pet={pet} priority={i === 0} />
         ))}
       </PetGrid>
-      <BoardEnd more={more} />
+      <ListEnd list={more} className="mt-8" endText="You've reached the end of the board" errorText="Could not load more pets. Please try again." endTestId="board-end" />
     </>
-  );
-}
-
-function BoardEnd({ more }: { more: MorePages }) {
-  return (
-    <div className="mt-8 flex flex-col items-center gap-3 text-center">
-      {more.loadMoreFailed ? (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load more pets. Please try again.
-        </p>
-      ) : null}
-      {more.hasMore ? (
-        <Button variant="outline" onClick={more.loadMore} disabled={more.loadingMore}>
-          {more.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : (
-        <p className="text-sm text-muted-foreground" data-testid="board-end">
-          You&apos;ve reached the end of the board
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -203,12 +177,6 @@ export function LostFoundPage() {
     [list.data, early, search],
   );
   const isLoading = list.isLoading && !early;
-  const more: MorePages = {
-    hasMore: list.hasNextPage,
-    loadingMore: list.isFetchingNextPage,
-    loadMoreFailed: list.isFetchNextPageError,
-    loadMore: () => void list.fetchNextPage(),
-  };
 
   const searchBox = (className?: string) => (
     <div className={cn('relative', className)}>
@@ -272,7 +240,7 @@ export function LostFoundPage() {
           )}
           {(['all', 'lost', 'found'] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
-              {view === 'map' && !near ? <PetMapView filter={filter} search={search} /> : <BoardContent pets={pets} more={more} isLoading={isLoading} error={list.error} view={view} near={near} />}
+              {view === 'map' && !near ? <PetMapView filter={filter} search={search} /> : <BoardContent pets={pets} more={list} isLoading={isLoading} error={list.error} view={view} near={near} />}
             </TabsContent>
           ))}
         </Tabs>

@@ -1,11 +1,8 @@
 import { BUSINESS_CATEGORIES, SEARCH_LIMIT_MAX, type BusinessSearch } from '@pawpals/contracts';
 import { boundingBox, EARTH_RADIUS_MILES, milesBetweenSql } from '@pawpals/geo';
-import { authorNotSuspended } from '@pawpals/nest-common';
+import { authorNotSuspended, escapeLike } from '@pawpals/nest-common';
 import { openNowOf, ZONE_CLOCKS } from '../hours/open-now-sql';
 import { BUSINESS_COLUMNS, GEO_POINT } from './business-sql';
-
-/** '%', '_' and '\' typed by a person are literal characters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The sphere of earthdistance's ll_to_earth (metres), which the businesses_earth indexes are built on. */
 const EARTHDISTANCE_RADIUS_M = 6378168;

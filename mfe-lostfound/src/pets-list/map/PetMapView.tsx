@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import type { LostFoundPet } from '@pawpals/contracts';
+import { useDebouncedValue } from '@pawpals/ui';
 import { PetMap, type MapView } from '../../shared/map/PetMap';
 import { petMarker } from '../../shared/map/map-marker';
 import { useMapLostFoundPets, type PetMapRequest } from '../api/pet-map';
@@ -40,10 +41,12 @@ function ListedPetsMap({ pets, emptyText }: { pets: LostFoundPet[]; emptyText: s
 
 function PetsInViewMap({ filter, search }: { filter: LostFoundPetListFilter; search: string }) {
   const [view, setView] = useState<MapView | null>(null);
-  const request = useDebounced<PetMapRequest | null>(useMemo(() => {
-    const asked = view && mapRequestOf(view);
-    return asked ? { ...asked, filter, search: search.trim() } : null;
-  }, [view, filter, search]));
+  const asked = useMemo<PetMapRequest | null>(() => {
+    const bounds = view && mapRequestOf(view);
+    return bounds ? { ...bounds, filter, search: search.trim() } : null;
+  }, [view, filter, search]);
+  // The first view is asked for at once (nothing is drawn yet); panning asks once the map rests.
+  const request = useDebouncedValue(asked, ASK_AFTER_MS, { firstAtOnce: true });
   const answer = useMapLostFoundPets(request);
   // The same answer for a nudged view keeps the markers (and an open popup) as they are.
   const signature = answer.data ? JSON.stringify(answer.data) : '';
@@ -69,23 +72,6 @@ function PetsInViewMap({ filter, search }: { filter: LostFoundPetListFilter; sea
       />
     </MapFrame>
   );
-}
-
-/** `value` once it has stayed the same for ASK_AFTER_MS. */
-function useDebounced<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  const first = useRef(true);
-  useEffect(() => {
-    // The first view is asked for at once: nothing is drawn yet.
-    if (first.current && value !== null) {
-      first.current = false;
-      setSettled(value);
-      return;
-    }
-    const timer = window.setTimeout(() => setSettled(value), ASK_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
-  return settled;
 }
 
 function MapFrame({ counts, emptyText, busy, children }: { counts: { lost: number; found: number }; emptyText: string | null; busy?: boolean; children: React.ReactNode }) {
