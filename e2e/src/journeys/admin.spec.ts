@@ -276,6 +276,9 @@ describe('admin portal: guard, dashboard, moderation, premium, broadcast, admins
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add Admin' }).click();
     await dialog.getByText('Please select a user and role', { exact: true }).waitFor();
+    // The server searches the members (email or username) once typing pauses.
+    await dialog.getByLabel('Find a member').fill(futureModerator.person.email);
+    await dialog.getByTestId('add-admin-matches').getByText('1 member matches', { exact: true }).waitFor();
     await dialog.getByRole('combobox', { name: 'User' }).click();
     await page.getByRole('option', { name: `${futureModerator.person.username} (${futureModerator.person.email})` }).click();
     await dialog.getByRole('combobox', { name: 'Role' }).click();

@@ -129,7 +129,11 @@ export const adminKeys = {
   members: () => [collection('listMembers')] as const,
   adminUsers: () => [collection('listAdminUsers')] as const,
   pendingLostFoundPets: () => [collection('listPendingLostFoundPets')] as const,
+  /** How many posts the moderation queue holds in all (the Pending Pets tab), whatever page of it is loaded. */
+  pendingLostFoundPetsCount: () => [collection('getPendingLostFoundPetsCount')] as const,
   reportedContent: () => [collection('listReportedContent')] as const,
+  /** How many reports are pending in all (the Reported Content tab), whatever page of them is loaded. */
+  reportedContentCount: () => [collection('getReportedContentCount')] as const,
   settingsCategories: () => [collection('getSettingsCategories')] as const,
   /** Pages of the audit log (an infinite query: its pages follow `nextCursor`). */
   auditLog: () => [collection('listAuditLog')] as const,

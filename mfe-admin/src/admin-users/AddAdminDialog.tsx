@@ -2,12 +2,32 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { UserPlus } from 'lucide-react';
-import { ADMIN_ROLES, type AdminUser } from '@pawpals/contracts';
+import { Search, UserPlus } from 'lucide-react';
+import { ADMIN_ROLES, type AdminUser, type AdminUserListItem } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, InlineAlert, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@pawpals/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  InlineAlert,
+  Input,
+  Label,
+  SEARCH_DEBOUNCE_MS,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+  useDebouncedValue,
+} from '@pawpals/ui';
 import { ADMIN_ROLE_OPTIONS } from '../shared/roles';
-import { useRecentMembers } from '../users/api/list-members';
+import { useMemberPicker } from '../users/api/list-members';
 import { displayName } from '../users/members';
 import { useAddAdminUser } from './api/add-admin-user';
 
@@ -20,20 +40,53 @@ export const addAdminSchema = z.object({
 });
 type AddAdminForm = { userId: string; role: string };
 
-/** 'Add Admin' dialog: a member select (GET /api/admin/users) and a role select. */
+/** What the picker says of its choices: loading, searching, none, or how many (and whether there are more). */
+export function pickerStatus(state: { error: boolean; loading: boolean; searching: boolean; q: string; found: number; shown: number; more: boolean }): string {
+  if (state.error) return 'Could not load users';
+  if (state.loading) return 'Loading users...';
+  if (state.searching) return 'Searching...';
+  if (state.shown === 0 && state.found > 0) return state.q ? `Every member matching “${state.q}” is already an admin` : 'No users to add';
+  if (state.shown === 0) return state.q ? `No member matches “${state.q}”` : 'No users to add';
+  if (state.more) return state.q ? `The first ${state.shown} matches: type more to narrow them` : `The newest ${state.shown} members: search to find others`;
+  if (!state.q) return state.shown === 1 ? '1 member' : `${state.shown} members`;
+  return state.shown === 1 ? '1 member matches' : `${state.shown} members match`;
+}
+
+/**
+ * 'Add Admin' dialog: a member select and a role select. The member select offers the first members the server
+ * finds (GET /api/admin/users?q=, email or username) for what is typed in "Find a member", once typing pauses.
+ */
 export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
   const [open, setOpen] = useState(false);
-  const members = useRecentMembers({ enabled: open });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const members = useMemberPicker(q, { enabled: open });
+  // The member chosen stays a choice while another search is shown.
+  const [chosen, setChosen] = useState<AdminUserListItem | null>(null);
   const create = useAddAdminUser();
   const form = useForm<AddAdminForm>({ resolver: zodResolver(addAdminSchema) as never, defaultValues: { userId: '', role: '' } });
   const { errors } = form.formState;
   const adminUserIds = new Set(admins.map((a) => a.userId));
-  const candidates = (members.data ?? []).filter((m) => !adminUserIds.has(m.id));
+  const matches = (members.data?.items ?? []).filter((m) => !adminUserIds.has(m.id));
+  const candidates = chosen && !matches.some((m) => m.id === chosen.id) ? [chosen, ...matches] : matches;
+  const loading = members.isPending;
+  const status = pickerStatus({
+    error: members.isError,
+    loading,
+    searching: search.trim() !== q || (members.isFetching && members.isPlaceholderData),
+    q,
+    found: members.data?.items.length ?? 0,
+    shown: matches.length,
+    more: !!members.data?.nextCursor,
+  });
   const invalid = !!(errors.userId || errors.role);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) form.reset();
+    if (next) return;
+    form.reset();
+    setSearch('');
+    setChosen(null);
   };
 
   const onSubmit = form.handleSubmit((data) =>
@@ -63,25 +116,47 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
+            <Label htmlFor="add-admin-search">Find a member</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id="add-admin-search"
+                type="search"
+                autoComplete="off"
+                placeholder="Search by email or username..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                aria-describedby="add-admin-matches"
+                className="pl-9"
+              />
+            </div>
+            <p id="add-admin-matches" className="text-sm text-muted-foreground" aria-live="polite" data-testid="add-admin-matches">
+              {status}
+            </p>
+          </div>
+          <div className="grid gap-2">
             <Label htmlFor="add-admin-user">User</Label>
             <Controller
               control={form.control}
               name="userId"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={members.isLoading}>
+                <Select
+                  value={field.value}
+                  onValueChange={(id) => {
+                    field.onChange(id);
+                    setChosen(candidates.find((m) => m.id === id) ?? null);
+                  }}
+                  disabled={loading || candidates.length === 0}
+                >
                   <SelectTrigger id="add-admin-user" aria-invalid={errors.userId ? true : undefined}>
-                    <SelectValue placeholder={members.isLoading ? 'Loading users...' : 'Select a user'} />
+                    <SelectValue placeholder={loading ? 'Loading users...' : 'Select a user'} />
                   </SelectTrigger>
                   <SelectContent>
-                    {candidates.length === 0 ? (
-                      <p className="px-3 py-2 text-sm text-muted-foreground">{members.isError ? 'Could not load users' : 'No users to add'}</p>
-                    ) : (
-                      candidates.map((m) => (
-                        <SelectItem key={m.id} value={m.id}>
-                          {displayName(m)} ({m.email})
-                        </SelectItem>
-                      ))
-                    )}
+                    {candidates.map((m) => (
+                      <SelectItem key={m.id} value={m.id}>
+                        {displayName(m)} ({m.email})
+                      </SelectItem>
+                    ))}
                   </SelectContent>
                 </Select>
               )}

@@ -6,6 +6,8 @@ import { formatDate, titleCase } from '../shared/format';
 import { useRecentMembers } from '../users/api/list-members';
 import { loadedItems } from '../shared/paged-list';
 import { displayName } from '../users/members';
+import { useGetPendingLostFoundPetsCount } from './api/get-pending-lost-found-pets-count';
+import { useGetReportedContentCount } from './api/get-reported-content-count';
 import { useListPendingLostFoundPets } from './api/list-pending-lost-found-pets';
 import { useListReportedContent } from './api/list-reported-content';
 import { useModerateLostFoundPet } from './api/moderate-lost-found-pet';
@@ -145,6 +147,15 @@ function ReportRow({ report }: { report: ReportedContent }) {
   );
 }
 
+/**
+ * A tab's count: the service's total; until it answers (or if it fails), the loaded rows when they are the
+ * whole list (no next page), else an ellipsis rather than a number that is too small.
+ */
+function tabCount(total: number | undefined, list: { isSuccess: boolean; hasNextPage: boolean }, loaded: number): number | string {
+  if (total !== undefined) return total;
+  return list.isSuccess && !list.hasNextPage ? loaded : '…';
+}
+
 /** /admin/moderation (moderator or higher). */
 export function ModerationPage() {
   const pets = useListPendingLostFoundPets();
@@ -156,13 +167,16 @@ export function ModerationPage() {
   // What is loaded so far; "Load more" below each list reads the rest.
   const petCount = pendingPets.length;
   const reportCount = pendingReports.length;
+  // The tabs count every pending item, from the services, whatever page is loaded.
+  const petTotal = tabCount(useGetPendingLostFoundPetsCount().data, pets, petCount);
+  const reportTotal = tabCount(useGetReportedContentCount().data, reports, reportCount);
   return (
     <>
       <AdminPageHeader title="Moderation" description="Review new lost & found posts and reported content" icon={<ShieldAlert className="size-5" aria-hidden="true" />} />
       <Tabs defaultValue="pets">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="pets">Pending Pets ({petCount})</TabsTrigger>
-          <TabsTrigger value="reports">Reported Content ({reportCount})</TabsTrigger>
+          <TabsTrigger value="pets">Pending Pets ({petTotal})</TabsTrigger>
+          <TabsTrigger value="reports">Reported Content ({reportTotal})</TabsTrigger>
         </TabsList>
         <TabsContent value="pets">
           {pets.isError ? (

@@ -1,5 +1,5 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { changeLoadedItems, followingPages, loadedItems, type ListPage } from './paged-list';
+import { changeLoadedItems, followingPages, loadedItems, lowerCount, type ListPage } from './paged-list';
 
 type Row = { id: string; on: boolean };
 const pages = (...pageItems: Row[][]): InfiniteData<ListPage<Row>> => ({
@@ -27,5 +27,16 @@ describe('admin lists, page by page', () => {
     expect(loadedItems(all)).toEqual([{ id: 'a', on: false }, { id: 'b', on: true }]);
     expect(all.pages.map((page) => page.nextCursor)).toEqual(['c0', null]);
     expect(loadedItems(client.getQueryData<InfiniteData<ListPage<Row>>>(['/api/admin/businesses', { q: 'b' }]))).toEqual([{ id: 'b', on: true }]);
+  });
+
+  it('lowers a total at once by what an action took off, never below 0, and leaves a total not read yet alone', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/admin/reported-content/count'], { count: 3 });
+    lowerCount(client, ['/api/admin/reported-content/count'], 2);
+    expect(client.getQueryData(['/api/admin/reported-content/count'])).toEqual({ count: 1 });
+    lowerCount(client, ['/api/admin/reported-content/count'], 5);
+    expect(client.getQueryData(['/api/admin/reported-content/count'])).toEqual({ count: 0 });
+    lowerCount(client, ['/api/admin/lost-found/pending/count'], 1);
+    expect(client.getQueryData(['/api/admin/lost-found/pending/count'])).toBeUndefined();
   });
 });

@@ -21,3 +21,8 @@ export function changeLoadedItems<T>(queryClient: QueryClient, queryKey: QueryKe
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
   );
 }
+
+/** Takes `by` off a list's total (a `{count}` answer) at once, before the refetch reads the server's; never below 0. */
+export function lowerCount(queryClient: QueryClient, queryKey: QueryKey, by: number) {
+  queryClient.setQueryData<{ count: number }>(queryKey, (data) => (data ? { count: Math.max(0, data.count - by) } : data));
+}

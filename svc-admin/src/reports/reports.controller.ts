@@ -19,6 +19,12 @@ export class ReportsController {
     return this.reports.listReportedContent(req.query);
   }
 
+  @MessagePattern(SUBJECTS.admin.getReportedContentCount)
+  getReportedContentCount(@Payload() req: ContractRequest<'getReportedContentCount'>) {
+    requireAdmin(req, 'moderator');
+    return this.reports.getReportedContentCount();
+  }
+
   @MessagePattern(SUBJECTS.admin.resolveReport)
   resolveReport(@Payload() req: ContractRequest<'resolveReport'>) {
     const moderator = requireAdmin(req, 'moderator');

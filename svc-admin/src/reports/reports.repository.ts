@@ -38,6 +38,12 @@ export class ReportsRepository {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM reported_content WHERE reporter_id = $1 ORDER BY created_at`, [reporterId]);
   }
 
+  /** How many reports listPendingNewestFirst pages through (the partial index reported_content_pending_newest answers it). */
+  async countPending(): Promise<number> {
+    const [row]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM reported_content WHERE status = 'pending'`);
+    return row.total;
+  }
+
   /** One page of the pending queue, newest first (keyset on created_at, id), after `after` (the previous page's last row's sort keys). */
   listPendingNewestFirst(after: [string, string] | undefined, limit: number): Promise<(ReportRow & { createdAtKey: string })[]> {
     const params: unknown[] = after ? [limit, ...after] : [limit];

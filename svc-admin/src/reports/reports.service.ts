@@ -71,6 +71,11 @@ export class ReportsService {
     return { items, nextCursor: page.nextCursor };
   }
 
+  /** How many reports are pending in all: every one the queue pages through (the moderation tab's label). */
+  async getReportedContentCount(): Promise<ResponseOf<'getReportedContentCount'>> {
+    return { count: await this.reports.countPending() };
+  }
+
   /**
    * 'remove' takes the reported content down (or finds it down already); 'dismiss' leaves it up. Either
    * closes this report and every other pending report of the same content, as one audited action.

@@ -942,6 +942,15 @@ const TABLE: Row[] = [
   // ─── admin ────────────────────────────────────────────────────────────────────────────────────────
   { route: 'GET /api/admin/lost-found/pending', scenario: 'moderation queue', rule: { admin: 'moderator' }, send: (w) => as(w, http.get('/api/admin/lost-found/pending')) },
   {
+    route: 'GET /api/admin/lost-found/pending/count',
+    scenario: 'how many posts the moderation queue holds',
+    rule: { admin: 'moderator' },
+    send: (w) => as(w, http.get('/api/admin/lost-found/pending/count')),
+    check: (_w, res) => {
+      if (res.status === 200) expect(res.body).toEqual({ count: expect.any(Number) });
+    },
+  },
+  {
     route: 'PATCH /api/admin/lost-found/:id/approve',
     scenario: 'approve, with status/userId mass-assigned',
     rule: { admin: 'moderator' },
@@ -978,6 +987,15 @@ const TABLE: Row[] = [
   },
   { route: 'GET /api/admin/users', scenario: 'members', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/users')) },
   { route: 'GET /api/admin/reported-content', scenario: 'reports', rule: { admin: 'moderator' }, send: (w) => as(w, http.get('/api/admin/reported-content')) },
+  {
+    route: 'GET /api/admin/reported-content/count',
+    scenario: 'how many reports are pending',
+    rule: { admin: 'moderator' },
+    send: (w) => as(w, http.get('/api/admin/reported-content/count')),
+    check: (_w, res) => {
+      if (res.status === 200) expect(res.body).toEqual({ count: expect.any(Number) });
+    },
+  },
   { route: 'GET /api/admin/appointments', scenario: 'all appointments', rule: { admin: 'content_manager' }, send: (w) => as(w, http.get('/api/admin/appointments')) },
   {
     route: 'POST /api/admin/notifications/bulk',

@@ -63,6 +63,12 @@ export class LostFoundPetsController {
     return this.pets.listPendingLostFoundPets(req.query, requireAdmin(req, 'moderator'));
   }
 
+  @MessagePattern(SUBJECTS.pets.getPendingLostFoundPetsCount)
+  getPendingLostFoundPetsCount(@Payload() req: ContractRequest<'getPendingLostFoundPetsCount'>) {
+    requireAdmin(req, 'moderator');
+    return this.pets.getPendingLostFoundPetsCount();
+  }
+
   @MessagePattern(SUBJECTS.pets.moderateLostFoundPet)
   moderateLostFoundPet(@Payload() req: ContractRequest<'moderateLostFoundPet'>) {
     const moderator = requireAdmin(req, 'moderator');

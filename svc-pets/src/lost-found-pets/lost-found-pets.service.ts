@@ -11,6 +11,7 @@ import {
   SUBJECTS,
   type Actor,
   type AdminCheck,
+  type Count,
   type ProcessedImage,
   LIMITS,
   type LostFoundPet,
@@ -298,8 +299,9 @@ export class LostFoundPetsService {
     return pageOf(rows, limit, PENDING_OLDEST.name, (row) => row.sortKeys, ({ row }) => toLostFoundPet(row, moderatorReader(moderator)));
   }
 
-  async countPendingLostFoundPets(): Promise<number> {
-    return this.posts.countPendingActive();
+  /** How many posts the moderation queue holds in all (the moderation tab's label and the admin dashboard's count). */
+  async getPendingLostFoundPetsCount(): Promise<Count> {
+    return { count: await this.posts.countPendingActive() };
   }
 
   /** Approve or reject a pending post. A post is moderated once; a second decision is a 409. */

@@ -48,7 +48,7 @@ export class PetTakedownsController {
   }
 
   @MessagePattern(SUBJECTS.pets.countPendingPosts)
-  async countPendingPosts() {
-    return { count: await this.pets.countPendingLostFoundPets() };
+  countPendingPosts() {
+    return this.pets.getPendingLostFoundPetsCount();
   }
 }

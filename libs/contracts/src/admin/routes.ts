@@ -44,6 +44,13 @@ export const ADMIN_ROUTES = {
     paged: true,
     summary: 'Pending reports of businesses, reviews and pet posts, newest first, one page at a time',
   }),
+  getReportedContentCount: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/reported-content/count',
+    access: moderator,
+    summary: 'How many reports are pending: every one listReportedContent pages through (the tab label, whatever page is loaded)',
+  }),
   reportContent: route({
     owner: 'admin',
     method: 'POST',

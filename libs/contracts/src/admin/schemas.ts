@@ -1,5 +1,5 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
-import { messageResultSchema } from '../shared/entities';
+import { countSchema, messageResultSchema } from '../shared/entities';
 import { pageQuerySchema } from '../shared/paging';
 import { list } from '../shared/schema-parts';
 import {
@@ -39,6 +39,7 @@ export const ADMIN_ROUTE_SCHEMAS = {
   getDashboardAnalytics: { response: dashboardAnalyticsSchema },
   listMembers: { query: memberListQuerySchema, response: list(adminUserListItemSchema) },
   listReportedContent: { query: pageQuerySchema, response: list(reportedContentSchema) },
+  getReportedContentCount: { response: countSchema },
   reportContent: { body: reportContentSchema, response: reportedContentSchema },
   resolveReport: { body: resolveReportSchema, response: reportResolutionSchema },
   createTakedown: { body: takedownInputSchema, response: takedownSchema },

@@ -59,6 +59,13 @@ export const PETS_ROUTES = {
     paged: true,
     summary: 'Pet posts waiting for moderation, oldest first, one page at a time',
   }),
+  getPendingLostFoundPetsCount: route({
+    owner: 'pets',
+    method: 'GET',
+    path: '/admin/lost-found/pending/count',
+    access: moderator,
+    summary: 'How many pet posts wait for moderation: every one listPendingLostFoundPets pages through (the tab label, whatever page is loaded)',
+  }),
   moderateLostFoundPet: route({
     owner: 'pets',
     method: 'PATCH',

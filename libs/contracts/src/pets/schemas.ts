@@ -26,6 +26,7 @@ export const PETS_ROUTE_SCHEMAS = {
   setLostFoundPetStatus: { body: petStatusSchema, response: petPostSchema },
   listMyLostFoundPets: { response: list(petPostSchema) },
   listPendingLostFoundPets: { query: pageQuerySchema, response: list(petPostSchema) },
+  getPendingLostFoundPetsCount: { response: countSchema },
   moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
   listLostFoundPetMatches: { response: list(petMatchSchema) },
   listNearbyVets: { response: list(nearbyVetSchema) },

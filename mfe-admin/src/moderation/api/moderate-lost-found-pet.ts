@@ -3,7 +3,7 @@ import type { BodyOf, LostFoundPet } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
 import { toastActionError } from '../../shared/error-toast';
-import { changeLoadedItems } from '../../shared/paged-list';
+import { changeLoadedItems, lowerCount } from '../../shared/paged-list';
 
 export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFoundPet'>;
 
@@ -11,14 +11,16 @@ export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFou
 export const moderateLostFoundPet = ({ id, approvalStatus }: ModerateLostFoundPetInput) =>
   callApi('moderateLostFoundPet', { params: { id }, body: { approvalStatus } });
 
-/** Approve / Reject: 'Pet status updated'; the post leaves the queue. */
+/** Approve / Reject: 'Pet status updated'; the post leaves the queue and its count. */
 export function useModerateLostFoundPet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateLostFoundPet,
     onSuccess: (_pet, { id }) => {
       changeLoadedItems<LostFoundPet>(queryClient, adminKeys.pendingLostFoundPets(), (pets) => pets.filter((p) => p.id !== id));
+      lowerCount(queryClient, adminKeys.pendingLostFoundPetsCount(), 1);
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPets() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPetsCount() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
       toast({ title: 'Pet status updated', variant: 'success' });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { BodyOf, ReportedContent } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
-import { changeLoadedItems, loadedItems, type ListPage } from '../../shared/paged-list';
+import { changeLoadedItems, loadedItems, lowerCount, type ListPage } from '../../shared/paged-list';
 
 export type ResolveReportInput = { id: string } & BodyOf<'resolveReport'>;
 
@@ -13,7 +13,7 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveReport,
-    onSuccess: (_result, { id }) => {
+    onSuccess: ({ closedReports }, { id }) => {
       const loaded = loadedItems(queryClient.getQueryData<InfiniteData<ListPage<ReportedContent>>>(adminKeys.reportedContent()));
       const resolved = loaded.find((r) => r.id === id);
       if (resolved) {
@@ -21,7 +21,10 @@ export function useResolveReport() {
           reports.filter((r) => !(r.contentType === resolved.contentType && r.contentId === resolved.contentId)),
         );
       }
-      for (const key of [adminKeys.reportedContent(), adminKeys.pendingLostFoundPets(), adminKeys.analytics(), adminKeys.auditLog()]) {
+      lowerCount(queryClient, adminKeys.reportedContentCount(), closedReports);
+      // Removing a pending post takes it out of the pet queue too.
+      const refreshed = [adminKeys.reportedContent(), adminKeys.reportedContentCount(), adminKeys.pendingLostFoundPets(), adminKeys.pendingLostFoundPetsCount(), adminKeys.analytics(), adminKeys.auditLog()];
+      for (const key of refreshed) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

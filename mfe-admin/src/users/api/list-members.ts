@@ -2,8 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { adminKeys, callApiPage } from '@pawpals/api-client';
 import { followingPages } from '../../shared/paged-list';
 
-/** How many of the newest members the pickers (Add Admin, the posters of pending posts) read. */
+/** How many of the newest members the moderation page reads to name the posters of pending posts. */
 const RECENT_MEMBERS = '100';
+/** How many of a search's first matches the Add Admin picker offers (narrow the search to reach others). */
+export const PICKER_MATCHES = 20;
 
 /** GET /api/admin/users?q=&cursor=: one page of members, newest first, with reviews count, pets helped and badges. */
 export const listMembers = (q: string, cursor?: string, limit?: string) => callApiPage('listMembers', { query: { q: q || undefined, cursor, limit } });
@@ -19,7 +21,20 @@ export function useListMembers(q: string) {
   return useInfiniteQuery({ ...listMembersQueryOptions(q), placeholderData: keepPreviousData });
 }
 
-/** The newest members, one page (the Add Admin picker, the posters of pending posts). */
+/**
+ * The Add Admin picker: the first members holding q in their email or username, searched by the server (the
+ * newest first when q is empty). While a new search loads, the last matches stay.
+ */
+export function useMemberPicker(q: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...adminKeys.members(), 'picker', { q }],
+    queryFn: () => listMembers(q, undefined, String(PICKER_MATCHES)),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The newest members, one page (the posters of pending posts). */
 export function useRecentMembers(options: { enabled?: boolean } = {}) {
   return useQuery({
     ...queryOptions({ queryKey: [...adminKeys.members(), 'recent'], queryFn: () => listMembers('', undefined, RECENT_MEMBERS) }),
