@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { remotesManifest } from './federation/remotes';
+import { registerServiceWorker } from './pwa/service-worker-registration';
 import './styles.css';
 
 // Start fetching the remotes manifest at once; sections wait for it, the shell's own pages don't.
@@ -21,3 +22,6 @@ startTransition(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+// Installable and offline (docs/decisions/0143-installable-and-offline.md): registered after the page's load.
+registerServiceWorker();

@@ -183,6 +183,18 @@ export function createAppConfig(o, mode = 'production') {
         shared: SHARED,
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // The installable app's files, and the service worker's source the gateway serves as /sw.js with its
+      // precache list (docs/decisions/0143-installable-and-offline.md).
+      ...(o.host
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [
+                { from: path.join(projectRoot, 'public'), globOptions: { ignore: ['**/index.html'] } },
+                { from: path.join(projectRoot, 'src/pwa/service-worker.js'), to: 'sw-source.js' },
+              ],
+            }),
+          ]
+        : []),
     ],
     optimization: { minimize: !isDev },
     performance: { hints: false },

@@ -49,12 +49,12 @@ const fetchMock = jest.fn(async (url: string) => {
   return { ok: true, status: 200, statusText: '', headers, text: async () => body, json: async () => JSON.parse(body) } as Response;
 });
 
-function renderBoard() {
+function renderBoard(address = '/lost-found') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionKeys.currentUser(), null);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/lost-found']}>
+      <MemoryRouter initialEntries={[address]}>
         <LostFoundPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -100,5 +100,16 @@ describe('the board, page by page', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Found' }));
     await screen.findByText('No pets found');
     expect(asked).toContain('/api/lost-found-pets?type=found&q=beagle+tan');
+  });
+});
+
+describe("the installed app's \"Lost & found near me\" shortcut", () => {
+  it('opens Near me at once on /lost-found?near=me, and not on /lost-found', async () => {
+    const { unmount } = renderBoard('/lost-found?near=me');
+    expect((await screen.findAllByRole('button', { name: /Use my location/ })).length).toBeGreaterThan(0);
+    unmount();
+    renderBoard();
+    await screen.findAllByRole('button', { name: /Near me/ });
+    expect(screen.queryByRole('button', { name: /Use my location/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LayoutGrid, Map as MapIcon, PawPrint, Plus, Search } from 'lucide-react';
 import { authPathWithReturn, LIMITS, type LostFoundPet } from '@pawpals/contracts';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
@@ -35,6 +35,9 @@ import { nearMeChips, nearMeQuery, type NearMeState } from './near-me/near-me';
 import { NearMeControl } from './near-me/NearMeControl';
 
 type ViewMode = 'grid' | 'map';
+
+/** Below Tailwind's md breakpoint, where search and near me live in the filters sheet. */
+const PHONE_WIDTH = '(max-width: 47.99rem)';
 
 function PostAPetButton() {
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -160,7 +163,9 @@ export function LostFoundPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [search, setSearch] = useState('');
   const [near, setNear] = useState<NearMeState | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The installed app's "Lost & found near me" shortcut opens Near me (in the filters sheet on a phone).
+  const askedNearMe = useSearchParams()[0].get('near') === 'me';
+  const [filtersOpen, setFiltersOpen] = useState(() => askedNearMe && typeof window !== 'undefined' && window.matchMedia?.(PHONE_WIDTH).matches === true);
   // The server searches (docs/decisions/0139-one-paging-convention.md); it is asked once typing pauses.
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useListLostFoundPets(filter, near ? nearMeQuery(near) : undefined, q);
@@ -228,14 +233,14 @@ export function LostFoundPage() {
                 doneLabel={isLoading || list.hasNextPage ? 'Show pets' : `Show ${pets.length} ${pets.length === 1 ? 'pet' : 'pets'}`}
               >
                 {searchBox()}
-                <NearMeControl value={near} onChange={setNear} />
+                <NearMeControl value={near} onChange={setNear} defaultOpen={askedNearMe} />
               </PhoneFilters>
               <ViewSwitch view={view} onChange={setView} />
             </div>
           </div>
           {filtersOpen ? null : (
             <div className="mb-6 hidden md:block">
-              <NearMeControl value={near} onChange={setNear} />
+              <NearMeControl value={near} onChange={setNear} defaultOpen={askedNearMe} />
             </div>
           )}
           {(['all', 'lost', 'found'] as const).map((value) => (

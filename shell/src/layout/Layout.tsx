@@ -4,6 +4,7 @@ import { useRouteTitle } from '@pawpals/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
+import { PwaNotices } from '../pwa/PwaNotices';
 
 /**
  * A new page starts at the top. Not on the first render: a fresh load already is at the top (or where the
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <>
         <ScrollToTop />
+        <PwaNotices />
         <main id="main" className="min-h-dvh">
           {children}
         </main>
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <Header />
+      <PwaNotices />
       <VerifyEmailBannerSlot />
       {/* At least a screen tall, so the footer is never drawn in view and then pushed down while a page loads (CLS). */}
       <main id="main" className="min-h-dvh flex-1">

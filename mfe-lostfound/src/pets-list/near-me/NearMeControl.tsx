@@ -22,11 +22,14 @@ type Locating = 'idle' | 'locating' | 'refused';
 export function NearMeControl({
   value,
   onChange,
+  defaultOpen = false,
 }: {
   value: NearMeState | null;
   onChange: (state: NearMeState | null) => void;
+  /** Opened at once (the installed app's "Lost & found near me" shortcut, /lost-found?near=me). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string | null>(null);
   const [locating, setLocating] = useState<Locating>('idle');

@@ -11,6 +11,7 @@ import { withFirstScreen } from './first-screen';
 import { ListFirstScreens, loadShellRenderer } from './list-first-screens';
 import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preloads';
 import { robotsTxt, type Sitemap } from './search-engines';
+import { serviceWorkerScript } from './service-worker';
 import { withShareTags, type SharePreview } from './share-previews';
 import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, isListFirstScreenPath, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type FirstScreenResults, type ListFirstScreenPath, type RemoteName } from '@pawpals/remotes';
 
@@ -35,6 +36,7 @@ export function remoteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 const log = createLogger('web');
 
 const noStore = (res: FastifyReply) => res.header('Cache-Control', 'no-cache');
+const SERVICE_WORKER_REFRESH_MS = 5_000;
 
 /**
  * /robots.txt and the sitemap (/sitemap.xml, and /sitemaps/<file>.xml once it is an index), answered
@@ -86,6 +88,15 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, data?: PageD
       else res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   };
+  // The service worker (docs/decisions/0143-installable-and-offline.md): its precache line is worked out from
+  // the files served here, at most every few seconds; the browser compares its bytes on each visit.
+  let worker: { at: number; script: string | null } | undefined;
+  app.get('/sw.js', (_req, res) => {
+    if (!worker || Date.now() - worker.at > SERVICE_WORKER_REFRESH_MS) worker = { at: Date.now(), script: serviceWorkerScript(rootDir, remotesManifest()) };
+    if (!worker.script) return res.callNotFound();
+    noStore(res);
+    return res.type('text/javascript; charset=utf-8').send(worker.script);
+  });
   const shellDist = join(rootDir, 'shell', 'dist');
   const remoteDists = REMOTE_NAMES.map((name) => [name, join(rootDir, REMOTES[name].dir, 'dist')] as const);
   // Brotli and gzip copies are made once per deploy in the background and served instead of compressing each time.

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { Button } from '@pawpals/ui';
+import { applyUpdate, subscribeToUpdate, waitingUpdate } from './service-worker-registration';
+
+const subscribeToConnection = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Drawn the same on the server and in the first render in the browser (online, no update), so hydration matches. */
+export function PwaNotices() {
+  const offline = useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
+  const update = useSyncExternalStore(subscribeToUpdate, waitingUpdate, () => null);
+  return (
+    <>
+      {offline ? (
+        <div role="status" data-testid="offline-notice" className="flex items-center justify-center gap-2 bg-stone-800 px-4 py-2 text-center text-sm font-medium text-white">
+          <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+          You&apos;re offline — showing saved pages
+        </div>
+      ) : null}
+      {update ? (
+        <div role="status" data-testid="update-notice" className="flex flex-wrap items-center justify-center gap-3 bg-orange-50 px-4 py-2 text-center text-sm text-foreground">
+          <span>A new version is available —</span>
+          <Button type="button" size="sm" variant="outline" onClick={() => applyUpdate()}>
+            <RefreshCw aria-hidden="true" /> Reload
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
