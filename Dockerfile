@@ -40,14 +40,15 @@ RUN test -f "$APP/dist/main.js" \
  && cp tools/healthcheck.mjs /out/tools/ \
  && find /out -name '*.map' -delete
 # The gateway renders business and pet pages (share tags, first screen) from the shell's HTML, and the directory
-# and the board with their first results through the shell's renderer for Node: its pages, templates and
-# renderer, not its scripts, which the shell's image serves (the same source builds the same hashed names).
+# and the board with their first results through the shell's renderer for Node; and it writes /sw.js from the
+# web apps' current files (docs/decisions/0143-installable-and-offline.md). So it holds the built web apps too,
+# though the shell's and the sections' images serve them (the same source builds the same hashed names).
 RUN if [ "$APP" = svc-gateway ]; then \
-      npx nx build shell --output-style=static \
-      && mkdir -p /out/shell/dist \
-      && cp shell/dist/index.html /out/shell/dist/ \
-      && cp -r shell/dist/pages /out/shell/dist/ \
-      && cp -r shell/.prerender /out/shell/; \
+      npx nx run-many -t build -p 'tag:type:host' 'tag:type:remote' --output-style=static \
+      && for web in $(node -p "const r = require('./libs/remotes/src/remotes.json'); [r.host.dir, ...Object.values(r.remotes).map((x) => x.dir)].join(' ')"); do \
+           mkdir -p "/out/$web" && cp -r "$web/dist" "/out/$web/"; done \
+      && cp -r shell/.prerender /out/shell/ \
+      && find /out -name '*.map' -delete; \
     fi
 
 FROM ${NODE_IMAGE} AS service
