@@ -160,7 +160,7 @@ describe('deleting an account', () => {
     expect(data.pets.conversations).toEqual([expect.objectContaining({ role: 'visitor' })]);
     expect(data.notifications.alertArea).toMatchObject({ zipCode: '78704', radiusMiles: 5 });
     expect(data.notifications.notifications.length).toBeGreaterThan(0);
-    expect(data.notifications.emailPreferences).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
+    expect(data.notifications.emailPreferences).toEqual({ petAlerts: true, messages: true, appointments: true, news: false, push: { petAlerts: true, messages: true, appointments: true } });
     expect(data.admin.reports).toEqual([expect.objectContaining({ contentId: businessId, reason: 'Wrong opening hours' })]);
     await http.get('/api/auth/user/export').expect(401);
   });

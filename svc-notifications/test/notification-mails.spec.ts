@@ -56,14 +56,17 @@ afterAll(async () => {
 
 describe('email preferences', () => {
   it('default to everything about my pets, messages and appointments, and no news', async () => {
-    expect(await h.call('getEmailPreferences', { actor: bob })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
+    expect(await h.call('getEmailPreferences', { actor: bob })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false, push: { petAlerts: true, messages: true, appointments: true } });
   });
 
   it('are saved per member, whole', async () => {
-    const off: EmailPreferences = { petAlerts: false, messages: true, appointments: false, news: false };
+    const off: EmailPreferences = { petAlerts: false, messages: true, appointments: false, news: false, push: { petAlerts: true, messages: false, appointments: true } };
     expect(await h.call('updateEmailPreferences', { actor: cy, body: off })).toEqual(off);
     expect(await h.call('getEmailPreferences', { actor: cy })).toEqual(off);
-    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
+    // Without `push` (a form of email kinds only) the push kinds stay as they were.
+    const { push: _kept, ...emailOnly } = off;
+    expect(await h.call('updateEmailPreferences', { actor: cy, body: { ...emailOnly, news: true } })).toEqual({ ...off, news: true });
+    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false, push: { petAlerts: true, messages: true, appointments: true } });
   });
 
   it.each([
@@ -148,12 +151,12 @@ describe('notifications by email', () => {
       });
     }
     await expect(h.call('unsubscribeEmails', { body: {} })).rejects.toMatchObject({ message: 'This unsubscribe link is incomplete. Please use the whole link from the email.' });
-    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: true, messages: true, appointments: true, news: true });
+    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: true, messages: true, appointments: true, news: true, push: { petAlerts: true, messages: true, appointments: true } });
     expect(await h.call('unsubscribeEmails', { body: { token: petAlertUnsubscribeToken } })).toEqual({
       message: 'You will get no more pet alert emails. You can switch them on again in Settings.',
     });
-    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: false, messages: true, appointments: true, news: true });
-    expect(await h.call('getEmailPreferences', { actor: bob })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false });
+    expect(await h.call('getEmailPreferences', { actor: ann })).toEqual({ petAlerts: false, messages: true, appointments: true, news: true, push: { petAlerts: true, messages: true, appointments: true } });
+    expect(await h.call('getEmailPreferences', { actor: bob })).toEqual({ petAlerts: true, messages: true, appointments: true, news: false, push: { petAlerts: true, messages: true, appointments: true } });
   });
 
   it('deleting an account erases its preferences, address, windows, waiting and queued mails', async () => {

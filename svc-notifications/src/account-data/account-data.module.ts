@@ -8,6 +8,8 @@ import { EmailPreferencesModule } from '../email-preferences/email-preferences.m
 import { EmailPreferencesService } from '../email-preferences/email-preferences.service';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsRepository } from '../notifications/notifications.repository';
+import { WebPushModule } from '../web-push/web-push.module';
+import { WebPushService } from '../web-push/web-push.service';
 import { AccountDataRepository } from './account-data.repository';
 
 /** Someone else's notification that named the deleted member reads "A member" instead. */
@@ -25,6 +27,7 @@ class NotificationsAccountData implements OnModuleInit {
     private readonly notifications: NotificationsRepository,
     private readonly alertAreas: AlertAreasService,
     private readonly emailPreferences: EmailPreferencesService,
+    private readonly push: WebPushService,
   ) {}
 
   onModuleInit() {
@@ -34,7 +37,12 @@ class NotificationsAccountData implements OnModuleInit {
   async exportOf(actor: Actor) {
     const userId = actor.userId;
     const [notifications, alertArea] = await Promise.all([this.notifications.listOldestFirstOf(userId), this.alertAreas.getAlertArea(actor)]);
-    return { notifications, alertArea, emailPreferences: await this.emailPreferences.getEmailPreferences(userId) };
+    return {
+      notifications,
+      alertArea,
+      emailPreferences: await this.emailPreferences.getEmailPreferences(userId),
+      pushSubscriptions: await this.push.listPushSubscriptions(userId),
+    };
   }
 }
 
@@ -49,7 +57,7 @@ class NotificationsAccountDataController {
 }
 
 @Module({
-  imports: [AlertAreasModule, EmailPreferencesModule, NotificationsModule],
+  imports: [AlertAreasModule, EmailPreferencesModule, NotificationsModule, WebPushModule],
   controllers: [NotificationsAccountDataController],
   providers: [NotificationsAccountData, AccountDataRepository],
 })

@@ -3,6 +3,8 @@ import { EVENTS } from '@pawpals/contracts';
 import { EventConsumers } from '@pawpals/nest-common';
 import { LivePush } from '../live/live-push';
 import { NotificationMailsService } from '../notification-mails/notification-mails.service';
+import { pushTag } from '../web-push/push-tags';
+import { WebPushService } from '../web-push/web-push.service';
 import { AlertAreasService } from './alert-areas.service';
 
 /**
@@ -18,6 +20,7 @@ export class AlertFanoutConsumer implements OnModuleInit {
     private readonly areas: AlertAreasService,
     private readonly live: LivePush,
     private readonly mails: NotificationMailsService,
+    private readonly push: WebPushService,
   ) {}
 
   onModuleInit() {
@@ -28,6 +31,10 @@ export class AlertFanoutConsumer implements OnModuleInit {
         if (!alerted.length) return;
         const mailed = await this.mails.queue(manager, 'petAlerts', alerted.map((a) => a.id));
         if (mailed) afterCommit(() => this.mails.nudge());
+        // The first hours decide whether a lost pet gets home: these pushes ask the push service to wake the device.
+        const tag = pushTag.pet(event.data.postId);
+        const pushed = await this.push.queue(manager, 'petAlerts', alerted.map((a) => ({ notificationId: a.id, tag })), 'high');
+        if (pushed) afterCommit(() => this.push.nudge());
         afterCommit(() => {
           for (const { userId, id, createdAt, title, message, link } of alerted) {
             this.live.toUser(userId, { id, title, message, link, isRead: 0, createdAt: new Date(createdAt).toISOString() });

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 export interface DueReminder {
   id: string;
+  appointment_id: string;
   user_id: string;
   business_name: string;
   appointment_date: Date;
@@ -40,7 +41,7 @@ export class RemindersRepository {
   /** Claims due reminders for this transaction (SKIP LOCKED: another replica takes the others). */
   claimDue(manager: EntityManager, limit: number): Promise<DueReminder[]> {
     return manager.query(
-      `SELECT id, user_id, business_name, appointment_date FROM appointment_reminders
+      `SELECT id, appointment_id, user_id, business_name, appointment_date FROM appointment_reminders
         WHERE remind_at <= now() AND sent_at IS NULL AND cancelled_at IS NULL
         ORDER BY remind_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],

@@ -3,6 +3,8 @@ import { EVENTS } from '@pawpals/contracts';
 import { createLogger, EventConsumers, runDetached, UnitOfWork } from '@pawpals/nest-common';
 import { LivePush } from '../live/live-push';
 import { NotificationsService } from '../notifications/notifications.service';
+import { pushTag } from '../web-push/push-tags';
+import { WebPushService } from '../web-push/web-push.service';
 import { RemindersRepository } from './reminders.repository';
 
 const log = createLogger('reminders');
@@ -26,6 +28,7 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
     private readonly reminders: RemindersRepository,
     private readonly notifications: NotificationsService,
     private readonly live: LivePush,
+    private readonly push: WebPushService,
   ) {}
 
   onModuleInit() {
@@ -61,6 +64,7 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
   /** Sends every due reminder whose appointment is still ahead; returns how many were claimed. */
   async sendDue(): Promise<number> {
     const pushes: (() => void)[] = [];
+    let webPushes = 0;
     const sent = await this.uow.run(async (manager) => {
       const due = await this.reminders.claimDue(manager, SCAN_BATCH);
       for (const r of due) {
@@ -74,11 +78,15 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
           message: `Your appointment at ${r.business_name} is coming up at ${time} UTC on ${new Date(r.appointment_date).toDateString()}.`,
           link: '/dashboard',
         });
-        if (created) pushes.push(() => this.live.toUser(r.user_id, created));
+        if (created) {
+          pushes.push(() => this.live.toUser(r.user_id, created));
+          webPushes += await this.push.queue(manager, 'appointments', [{ notificationId: created.id, tag: pushTag.appointment(r.appointment_id) }]);
+        }
       }
       return due.length;
     });
     pushes.forEach((push) => push());
+    if (webPushes) this.push.nudge();
     return sent;
   }
 }

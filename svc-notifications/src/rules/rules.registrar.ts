@@ -5,9 +5,10 @@ import type { EntityManager } from 'typeorm';
 import { LivePush } from '../live/live-push';
 import { NotificationMailsService } from '../notification-mails/notification-mails.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { WebPushService } from '../web-push/web-push.service';
 import { RULES, type People } from './rules';
 
-/** Subscribes every rule to its event; each notification is pushed live once committed. */
+/** Subscribes every rule to its event; each notification is pushed live once committed, and queued for mail and Web Push as its rule says. */
 @Injectable()
 export class RulesRegistrar implements OnModuleInit {
   constructor(
@@ -15,6 +16,7 @@ export class RulesRegistrar implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly live: LivePush,
     private readonly mails: NotificationMailsService,
+    private readonly push: WebPushService,
   ) {}
 
   onModuleInit() {
@@ -37,6 +39,12 @@ export class RulesRegistrar implements OnModuleInit {
           }
         }
         if (rule.mailKind && (await this.mails.queue(manager, rule.mailKind, delivered))) afterCommit(() => this.mails.nudge());
+        const push = rule.push;
+        if (push && delivered.length && (push.when?.(event.data) ?? true)) {
+          const tag = push.tag(event.data);
+          const items = delivered.map((notificationId) => ({ notificationId, tag }));
+          if (await this.push.queue(manager, push.kind, items, push.urgency)) afterCommit(() => this.push.nudge());
+        }
       });
     }
 

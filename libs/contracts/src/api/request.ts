@@ -26,6 +26,8 @@ export interface ContractRequest<N extends RouteName> {
   body: ParsedBodyOf<N>;
   /** What the gateway knows of each upload the body names, by `/objects/<id>` path (see RpcRequest.uploads). */
   uploads?: Record<string, ProcessedImage>;
+  /** The request headers the route asks for (RouteSpec.forwardHeaders), when the request had them. */
+  headers?: Record<string, string>;
 }
 
 /** The routes paged by the one convention (RouteSpec.paged, shared/paging.ts). */

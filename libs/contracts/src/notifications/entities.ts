@@ -34,12 +34,39 @@ export const alertAreaSchema = z
   .meta({ id: 'AlertArea', description: 'Where a member hears about lost and found pets' });
 export type AlertArea = z.infer<typeof alertAreaSchema>;
 
+export const pushPreferencesSchema = z
+  .object({
+    petAlerts: z.boolean().meta({ description: 'Lost and found pets near me, possible matches and sightings of my posts' }),
+    messages: z.boolean().meta({ description: 'New pet messages and replies to my inquiries' }),
+    appointments: z.boolean().meta({ description: 'Appointment status changes and reminders' }),
+  })
+  .meta({ id: 'PushPreferences', description: 'Which notifications also reach my subscribed devices by Web Push (each on by default)' });
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+
 export const emailPreferencesSchema = z
   .object({
     petAlerts: z.boolean().meta({ description: 'Lost and found pets posted in my alert area' }),
     messages: z.boolean().meta({ description: 'New messages and replies' }),
     appointments: z.boolean().meta({ description: 'Appointment requests and status changes' }),
     news: z.boolean().meta({ description: 'Platform news and announcements' }),
+    push: pushPreferencesSchema,
   })
-  .meta({ id: 'EmailPreferences', description: 'Which emails a member gets (security emails are always sent); at most one per kind per 15 minutes' });
+  .meta({
+    id: 'EmailPreferences',
+    description: 'Which emails a member gets (security emails are always sent; at most one per kind per 15 minutes), and in `push` which kinds also go to their devices',
+  });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+export const pushPublicKeySchema = z
+  .object({ publicKey: z.string().meta({ description: 'The VAPID public key: an uncompressed P-256 point, base64url (applicationServerKey)' }) })
+  .meta({ id: 'PushPublicKey' });
+
+export const pushSubscriptionSchema = z
+  .object({
+    id,
+    endpointOrigin: z.string().meta({ description: 'The push service, e.g. https://fcm.googleapis.com (never the whole endpoint, never the keys)' }),
+    label: z.string().meta({ description: 'The device in words, from its user agent, e.g. "Chrome on Android"' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'PushSubscription', description: 'One of my devices that gets Web Push notifications' });
+export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;

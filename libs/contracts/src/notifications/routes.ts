@@ -1,5 +1,5 @@
 /**
- * The routes svc-notifications answers: notifications, the alert area and mail preferences.
+ * The routes svc-notifications answers: notifications, the alert area, mail and push preferences, Web Push subscriptions.
  * Part of the route table (../api/routes.ts joins every domain's); plain data, no zod.
  */
 import { route } from '../shared/contract-builders';
@@ -78,5 +78,34 @@ export const NOTIFICATIONS_ROUTES = {
     path: '/me/alert-area',
     access: 'user',
     summary: 'Stop pet alerts near me',
+  }),
+  getPushPublicKey: route({
+    owner: 'notifications',
+    method: 'GET',
+    path: '/push/public-key',
+    access: 'public',
+    summary: 'The VAPID public key a browser subscribes with (applicationServerKey)',
+  }),
+  subscribePush: route({
+    owner: 'notifications',
+    method: 'POST',
+    path: '/push/subscriptions',
+    access: 'user',
+    forwardHeaders: ['user-agent'],
+    summary: "Send my notifications to this device by Web Push: the browser's subscription (again with the same endpoint changes nothing)",
+  }),
+  listPushSubscriptions: route({
+    owner: 'notifications',
+    method: 'GET',
+    path: '/push/subscriptions',
+    access: 'user',
+    summary: 'My devices that get Web Push notifications (their push service and device, never their keys)',
+  }),
+  unsubscribePush: route({
+    owner: 'notifications',
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    access: 'user',
+    summary: 'Stop Web Push to one of my devices, named by its endpoint or its id',
   }),
 } as const satisfies Record<string, RouteSpec & { owner: 'notifications' }>;

@@ -2,8 +2,8 @@
 import { countSchema, messageResultSchema, updatedCountSchema } from '../shared/entities';
 import { pageQuerySchema } from '../shared/paging';
 import { list } from '../shared/schema-parts';
-import { alertAreaSchema, emailPreferencesSchema, notificationSchema } from './entities';
-import { alertAreaInputSchema, emailPreferencesInputSchema, unsubscribeSchema } from './validation';
+import { alertAreaSchema, emailPreferencesSchema, notificationSchema, pushPublicKeySchema, pushSubscriptionSchema } from './entities';
+import { alertAreaInputSchema, emailPreferencesInputSchema, pushSubscriptionInputSchema, pushUnsubscribeSchema, unsubscribeSchema } from './validation';
 import type { RouteSchemas } from '../shared/route-spec';
 import type { NOTIFICATIONS_ROUTES } from './routes';
 
@@ -18,4 +18,8 @@ export const NOTIFICATIONS_ROUTE_SCHEMAS = {
   updateEmailPreferences: { body: emailPreferencesInputSchema, response: emailPreferencesSchema },
   unsubscribeEmails: { body: unsubscribeSchema, response: messageResultSchema },
   deleteAlertArea: { response: messageResultSchema },
+  getPushPublicKey: { response: pushPublicKeySchema },
+  subscribePush: { body: pushSubscriptionInputSchema, response: pushSubscriptionSchema },
+  listPushSubscriptions: { response: list(pushSubscriptionSchema) },
+  unsubscribePush: { body: pushUnsubscribeSchema, response: messageResultSchema },
 } as const satisfies { [N in keyof typeof NOTIFICATIONS_ROUTES]: RouteSchemas };

@@ -44,6 +44,8 @@ export interface RpcRequest<Body = unknown> {
    * path), so the owning service can record a photo's placeholder without ever seeing the image.
    */
   uploads?: Record<string, ProcessedImage>;
+  /** The request headers the route asks for (RouteSpec.forwardHeaders), when the request had them. */
+  headers?: Record<string, string>;
 }
 
 export const HEADERS = {

@@ -31,7 +31,15 @@ export interface RouteSpec {
    * `Link: <…>; rel="next"` header while more remain.
    */
   paged?: true;
+  /**
+   * Request headers the owning service needs (lower-case names); the gateway forwards them, cut to 512
+   * characters, in RpcRequest.headers. Nothing else of the HTTP request reaches a service.
+   */
+  forwardHeaders?: readonly ForwardedHeader[];
 }
+
+/** The request headers a route may ask the gateway to forward. */
+export type ForwardedHeader = 'user-agent';
 
 export interface RouteSchemas {
   query?: z.ZodType;

@@ -49,6 +49,7 @@ export class ForwardingController {
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
     const uploads = await this.checkOwnUploads(match.route, actor, body);
     const idempotencyKey = req.idempotency?.token;
+    const headers = forwardedHeaders(req, match.route);
     const request: RpcRequest = {
       actor,
       params: match.params,
@@ -56,6 +57,7 @@ export class ForwardingController {
       body,
       ...(idempotencyKey ? { idempotencyKey } : {}),
       ...(Object.keys(uploads).length ? { uploads } : {}),
+      ...(headers ? { headers } : {}),
     };
     const data = await this.rpc.request(match.route.subject, request);
     res.status(match.route.status ?? (req.method === 'POST' ? 201 : 200));
@@ -135,6 +137,18 @@ export function nextPageUrl(requestUrl: string, cursor: string): string {
   const url = new URL(requestUrl, 'http://localhost');
   url.searchParams.set('cursor', cursor);
   return `${url.pathname}${url.search}`;
+}
+
+/** The request headers the route asks for (RouteSpec.forwardHeaders), each cut to 512 characters; none when it asks for none. */
+function forwardedHeaders(req: FastifyRequest, route: ForwardRoute): Record<string, string> | undefined {
+  if (!route.forwardHeaders?.length) return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of route.forwardHeaders) {
+    const value = req.headers[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') headers[name] = first.slice(0, 512);
+  }
+  return headers;
 }
 
 /** Query values as single strings: a repeated key keeps its first value, nested objects are dropped. */

@@ -1,0 +1,178 @@
+import { createLogger } from '@pawpals/nest-common';
+import { retryDelayMs } from '@pawpals/mail';
+import webpush, { WebPushError } from 'web-push';
+import type { PushServiceOrigins } from './push-origins';
+import type { ClaimedPush, PushRepository } from './push.repository';
+import type { VapidKeys } from './vapid-keys';
+
+const log = createLogger('push-relay');
+
+export interface PushRelayOptions {
+  /** How often due pushes are looked for when nobody nudges (also picks up retries). */
+  pollMs: number;
+  /** First retry delay; doubled per failed attempt up to maxRetryDelayMs (a Retry-After asks for longer). */
+  retryBaseMs: number;
+  maxRetryDelayMs: number;
+  /** After this many failed attempts a push is given up (dropped, logged). */
+  maxAttempts: number;
+  /** How long a push service keeps a push for a device that is offline (the TTL header). */
+  ttlSeconds: number;
+  /** A claimed push whose sender died is tried again after this lease. */
+  leaseMs: number;
+  /** How many pushes one claim takes, sent at once. */
+  batch: number;
+  /** How long one push service request may take. */
+  timeoutMs: number;
+}
+
+/** PUSH_POLL_MS, PUSH_RETRY_BASE_MS, PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS (defaults: 5 s, 10 s, 6 tries, 1 day). */
+export function pushRelayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PushRelayOptions {
+  const num = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+  return {
+    pollMs: num(env.PUSH_POLL_MS, 5_000),
+    retryBaseMs: num(env.PUSH_RETRY_BASE_MS, 10_000),
+    maxRetryDelayMs: 3_600_000,
+    maxAttempts: num(env.PUSH_MAX_ATTEMPTS, 6),
+    ttlSeconds: num(env.PUSH_TTL_SECONDS, 86_400),
+    leaseMs: 60_000,
+    batch: 100,
+    timeoutMs: 10_000,
+  };
+}
+
+/** What a push service's answer means for the push (RFC 8030 §5, §8.4). */
+export type PushOutcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'retry'; afterMs?: number; error: string } | { kind: 'refused'; error: string };
+
+export function outcomeOf(err: unknown): PushOutcome {
+  if (err instanceof WebPushError) {
+    const status = err.statusCode;
+    const error = `${status} ${String(err.body ?? '').slice(0, 200)}`.trim();
+    if (status === 404 || status === 410) return { kind: 'gone' };
+    if (status === 429 || status >= 500) return { kind: 'retry', afterMs: retryAfterMs(err.headers?.['retry-after']), error };
+    // 400 (bad request), 401/403 (VAPID refused), 413 (too large): sending it again changes nothing.
+    return { kind: 'refused', error };
+  }
+  // No answer (refused connection, timeout, TLS): the push service may be back later.
+  return { kind: 'retry', error: String((err as Error)?.message ?? err).slice(0, 300) };
+}
+
+/** Retry-After as milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return undefined;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * Sends the push outbox (the design of MailRelay in libs/mail): rows are claimed with SKIP LOCKED and a
+ * lease, each sent with web-push (VAPID, aes128gcm, TTL, Urgency); a sent push leaves the outbox, a 404/410
+ * forgets the subscription, a 429/5xx or no answer is retried with backoff (at least what Retry-After asks),
+ * up to maxAttempts. It runs on its own: a dead push service slows nothing but its own pushes.
+ */
+export class PushRelay {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly push: PushRepository,
+    private readonly vapid: VapidKeys,
+    private readonly origins: PushServiceOrigins,
+    private readonly options: PushRelayOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Something was queued: send now instead of at the next poll. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), delay);
+    this.timer.unref?.();
+  }
+
+  private async drain() {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    try {
+      let claimed: number;
+      do {
+        this.again = false;
+        claimed = await this.sendBatch();
+      } while ((claimed > 0 || this.again) && !this.stopped);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'push relay paused; will retry');
+    } finally {
+      this.running = false;
+      this.schedule(this.options.pollMs);
+    }
+  }
+
+  private async sendBatch(): Promise<number> {
+    const rows = await this.push.claimDue(this.options.batch, this.options.leaseMs);
+    if (!rows.length) return 0;
+    const vapid = await this.vapid.get();
+    await Promise.all(rows.map((row) => this.deliver(row, vapid)));
+    return rows.length;
+  }
+
+  private async deliver(row: ClaimedPush, vapidDetails: Awaited<ReturnType<VapidKeys['get']>>) {
+    // Checked again at sending: PUSH_SERVICE_ORIGINS may have narrowed since the device subscribed.
+    if (!this.origins.originOf(row.endpoint)) {
+      log.warn({ id: row.id }, 'push endpoint no longer on an allowed push service; subscription removed');
+      await this.push.removeSubscription(row.subscriptionId);
+      return;
+    }
+    let outcome: PushOutcome;
+    try {
+      await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, row.payload, {
+        vapidDetails,
+        TTL: this.options.ttlSeconds,
+        urgency: row.urgency,
+        contentEncoding: 'aes128gcm',
+        timeout: this.options.timeoutMs,
+      });
+      outcome = { kind: 'sent' };
+    } catch (err) {
+      outcome = outcomeOf(err);
+    }
+    switch (outcome.kind) {
+      case 'sent':
+        return this.push.done(row.id, row.subscriptionId);
+      case 'gone':
+        log.info({ id: row.id }, 'push subscription gone (404/410); removed');
+        return this.push.removeSubscription(row.subscriptionId);
+      case 'refused':
+        log.warn({ id: row.id, err: outcome.error }, 'push refused by the push service; dropped');
+        return this.push.done(row.id);
+      case 'retry': {
+        if (row.attempts >= this.options.maxAttempts) {
+          log.error({ id: row.id, attempts: row.attempts, err: outcome.error }, 'push given up');
+          return this.push.done(row.id);
+        }
+        const backoff = retryDelayMs(row.attempts, this.options.retryBaseMs, this.options.maxRetryDelayMs);
+        const delay = Math.min(this.options.maxRetryDelayMs, Math.max(backoff, outcome.afterMs ?? 0));
+        log.warn({ id: row.id, attempts: row.attempts, retryInMs: delay, err: outcome.error }, 'push not delivered; will retry');
+        return this.push.retryLater(row.id, delay, outcome.error);
+      }
+    }
+  }
+}
