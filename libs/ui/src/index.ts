@@ -20,7 +20,7 @@ export { ScreenReaderWeekTable } from './components/week-table';
 export { HiddenImageInput } from './components/image-input';
 export { categoryLabel, cityState, distanceText, formatDistance, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
 export { coverOf } from './lib/card-cover';
-export { BusinessCard, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';
+export { BusinessCard, BusinessCardActions, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';
 export { PetCard, PetGrid } from './components/pet-card';
 export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto } from './components/pet-visuals';
 export { CATEGORY_VISUALS, CategoryBadge, PremiumBadge, BusinessLogo, BusinessContactButtons } from './components/business-visuals';

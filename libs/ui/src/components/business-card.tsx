@@ -116,15 +116,22 @@ export function BusinessCard({
         ) : null}
       </dl>
 
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={`/business/${business.id}`} aria-label={`View details of ${business.name}`}>
-            View Details <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <BusinessContactButtons business={business} />
-      </div>
+      <BusinessCardActions business={business} />
     </article>
+  );
+}
+
+/** A business card's foot: View Details, then calling or visiting the business (also on a member's favorites). */
+export function BusinessCardActions({ business }: { business: Business }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
+      <Button asChild size="sm" className="flex-1">
+        <Link to={`/business/${business.id}`} aria-label={`View details of ${business.name}`}>
+          View Details <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      <BusinessContactButtons business={business} />
+    </div>
   );
 }
 

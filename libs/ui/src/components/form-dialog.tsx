@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { InlineAlert } from './inline-alert';
 
 /** A dialog opened by its own button (`trigger`), with a title and a line saying what it is for. */
-function TriggerDialog({
+export function TriggerDialog({
   open,
   onOpenChange,
   trigger,

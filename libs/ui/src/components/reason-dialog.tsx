@@ -3,7 +3,8 @@ import { Flag } from 'lucide-react';
 import { reportContentSchema } from '@pawpals/contracts';
 import { Button, type ButtonProps } from './button';
 import { cn } from '../lib/cn';
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
+import { DialogFormFooter } from './dialog';
+import { TriggerDialog } from './form-dialog';
 import { InlineAlert } from './inline-alert';
 import { Textarea } from './input';
 import { Label } from './label';
@@ -109,39 +110,32 @@ export function ReasonDialog<T>({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{label}</Label>
-            <Textarea
-              id={id}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (clearProblemOnChange) setProblem(null);
-              }}
-              maxLength={500}
-              rows={3}
-              placeholder={placeholder}
-              aria-invalid={problem ? true : undefined}
-            />
-          </div>
-          {children}
-          {problem ? <InlineAlert className="font-medium">{problem}</InlineAlert> : null}
-          <DialogFormFooter>
-            <Button type="submit" variant={submitVariant} disabled={busy}>
-              {busy ? (busyLabel ?? submitLabel) : submitLabel}
-            </Button>
-          </DialogFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TriggerDialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={title} description={description}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          <Textarea
+            id={id}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (clearProblemOnChange) setProblem(null);
+            }}
+            maxLength={500}
+            rows={3}
+            placeholder={placeholder}
+            aria-invalid={problem ? true : undefined}
+          />
+        </div>
+        {children}
+        {problem ? <InlineAlert className="font-medium">{problem}</InlineAlert> : null}
+        <DialogFormFooter>
+          <Button type="submit" variant={submitVariant} disabled={busy}>
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
+          </Button>
+        </DialogFormFooter>
+      </form>
+    </TriggerDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Heart, MapPin } from 'lucide-react';
+import { Heart, MapPin } from 'lucide-react';
 import type { Business, Favorite } from '@pawpals/contracts';
 import {
-  BusinessContactButtons,
+  BusinessCardActions,
   BusinessLogo,
   Button,
   CategoryBadge,
@@ -97,14 +97,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
           {price ? <span className="font-semibold text-secondary">{price}</span> : null}
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={`/business/${business.id}`} aria-label={`View details of ${business.name}`}>
-            View Details <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <BusinessContactButtons business={business} />
-      </div>
+      <BusinessCardActions business={business} />
     </article>
   );
 }
