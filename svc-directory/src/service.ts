@@ -8,6 +8,7 @@ import {
 import { DirectoryModule } from './directory.module';
 import { Takedowns1700000000770 } from './migrations/1700000000770-takedowns';
 import { AdminListPaging1700000000845 } from './migrations/1700000000845-admin-list-paging';
+import { InquiriesPagedByConversation1700000000850 } from './migrations/1700000000850-inquiries-paged-by-conversation';
 import { Directory1700000000400 } from './migrations/1700000000400-directory';
 import { CityCategoryIndex1700000000410 } from './migrations/1700000000410-city-category-index';
 import { BusinessPlaces1700000000420 } from './migrations/1700000000420-business-places';
@@ -41,6 +42,7 @@ export const directoryService: ServiceDefinition = {
     SuspendedAuthors1700000000700,
     Takedowns1700000000770,
     AdminListPaging1700000000845,
+    InquiriesPagedByConversation1700000000850,
   ],
   imports: [UserProfilesModule, SuspendedAuthorsModule, DirectoryModule],
 };

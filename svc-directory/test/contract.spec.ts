@@ -94,6 +94,7 @@ const CALLS: [RouteName, () => RawRequest | Promise<RawRequest>, ((answer: any) 
   ['replyInquiry', () => ({ actor: w.owner, params: { conversationId: w.conversationId }, body: { message: 'Yes.' } })],
   ['listBusinessInquiries', () => ({ actor: w.owner })],
   ['listMyInquiries', () => ({ actor: w.customer })],
+  ['getInquiriesUnreadCount', () => ({ actor: w.owner, query: { side: 'business' } })],
   ['markInquiryRead', () => ({ actor: w.customer, params: { conversationId: w.conversationId } })],
   ['adminListBusinesses', () => ({ actor: w.admin })],
   ['adminSetPremium', () => ({ actor: w.admin, params: { id: w.vetId }, body: { isPremium: 0 } })],

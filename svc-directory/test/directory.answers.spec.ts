@@ -5,7 +5,7 @@
 // statuses and error bodies, sessions and 401s, JSON null, names arriving from sign-up.
 import { connectNats, prefixed, streamName } from '@pawpals/nest-common';
 import { ServiceHarness, waitFor } from '@pawpals/testing';
-import type { Actor } from '@pawpals/contracts';
+import type { Actor, Page } from '@pawpals/contracts';
 
 let h: ServiceHarness;
 let vetOwner: Actor & { email: string };
@@ -177,7 +177,8 @@ it('threads an inquiry: the first message, the owner’s view, a reply only by i
   };
   expect(sent).toEqual(first);
   const { conversationId } = sent;
-  expect(await h.call('listBusinessInquiries', { actor: vetOwner })).toEqual([{ ...sent, isRead: 0 }]);
+  // The lists are paged by conversation (docs/decisions/0141): the service answers a Page of messages.
+  expect(await h.call('listBusinessInquiries', { actor: vetOwner })).toEqual({ items: [{ ...sent, isRead: 0 }], nextCursor: null });
   expect(await h.fails('sendInquiry', { actor: petOwner, params: { id: vet.id }, body: { subject: ' ', message: 'x' } })).toEqual({
     code: 'validation',
     message: 'Subject is required',
@@ -186,18 +187,20 @@ it('threads an inquiry: the first message, the owner’s view, a reply only by i
   expect((await h.fails('replyInquiry', { actor: stranger, params: { conversationId }, body: { message: 'hello' } })).code).toBe('not_found');
   const reply = await h.call('replyInquiry', { actor: vetOwner, params: { conversationId }, body: { message: 'Yes, cats too.' } });
   expect(reply).toEqual({ ...first, id: expect.any(String), message: 'Yes, cats too.', senderType: 'business', conversationId });
-  const ownerView = await h.call<any[]>('listBusinessInquiries', { actor: vetOwner });
+  const ownerView = (await h.call<Page<any>>('listBusinessInquiries', { actor: vetOwner })).items;
   expect(ownerView.map((m) => [m.senderType, m.isRead])).toEqual([
     ['customer', 1],
     ['business', 1],
   ]);
-  expect(await h.call('listMyInquiries', { actor: petOwner })).toEqual([sent, { ...reply, isRead: 0 }]);
+  expect(await h.call('listMyInquiries', { actor: petOwner })).toEqual({ items: [sent, { ...reply, isRead: 0 }], nextCursor: null });
+  expect(await h.call('getInquiriesUnreadCount', { actor: petOwner, query: { side: 'customer' } })).toEqual({ count: 1 });
 
   // Opening the conversation marks the business's reply read for the customer; only its two sides may.
   expect((await h.fails('markInquiryRead', { actor: stranger, params: { conversationId } })).code).toBe('not_found');
   expect((await h.fails('markInquiryRead', { actor: null, params: { conversationId } })).code).toBe('unauthorized');
   expect(await h.call('markInquiryRead', { actor: petOwner, params: { conversationId } })).toEqual({ updated: 1 });
-  expect((await h.call<any[]>('listMyInquiries', { actor: petOwner })).map((m) => m.isRead)).toEqual([1, 1]);
+  expect((await h.call<Page<any>>('listMyInquiries', { actor: petOwner })).items.map((m) => m.isRead)).toEqual([1, 1]);
+  expect(await h.call('getInquiriesUnreadCount', { actor: petOwner })).toEqual({ count: 0 });
 });
 
 it('publishes the directory events through JetStream (the outbox relay ran)', async () => {

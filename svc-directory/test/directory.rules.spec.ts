@@ -539,10 +539,11 @@ describe('inquiries', () => {
     const other = await send(customer, { subject: 'Opening hours', message: 'Open Sundays?' });
     expect(other.conversationId).not.toBe(first.conversationId);
 
-    let ownerView = await h.call<any[]>('listBusinessInquiries', { actor: owner });
+    let ownerView = (await h.call<Page<any>>('listBusinessInquiries', { actor: owner })).items;
+    // Newest conversation first (docs/decisions/0141), each one's messages oldest first.
     expect(ownerView.map((m) => [m.subject, m.senderType, m.isRead])).toEqual([
-      ['Dog food', 'customer', 0],
       ['Opening hours', 'customer', 0],
+      ['Dog food', 'customer', 0],
     ]);
 
     const stranger = await h.person();
@@ -564,22 +565,26 @@ describe('inquiries', () => {
     const followUp = await h.call('replyInquiry', { actor: customer, params: { conversationId: first.conversationId }, body: { message: 'Great, thanks!' } });
     expect(followUp).toMatchObject({ conversationId: first.conversationId, senderType: 'customer' });
 
-    ownerView = await h.call<any[]>('listBusinessInquiries', { actor: owner });
+    ownerView = (await h.call<Page<any>>('listBusinessInquiries', { actor: owner })).items;
+    // A new message does not move its conversation: the list stays in the order the conversations started.
     expect(ownerView.map((m) => [m.subject, m.message, m.senderType, m.isRead])).toEqual([
-      ['Dog food', 'Do you stock grain-free?', 'customer', 1],
       ['Opening hours', 'Open Sundays?', 'customer', 0],
+      ['Dog food', 'Do you stock grain-free?', 'customer', 1],
       ['Dog food', 'Yes, we do.', 'business', 1],
       ['Dog food', 'Great, thanks!', 'customer', 0],
     ]);
-    const customerView = await h.call<any[]>('listMyInquiries', { actor: customer });
+    const customerView = (await h.call<Page<any>>('listMyInquiries', { actor: customer })).items;
     expect(customerView.map((m) => [m.message, m.senderType, m.isRead])).toEqual([
-      ['Do you stock grain-free?', 'customer', 1],
       ['Open Sundays?', 'customer', 1],
+      ['Do you stock grain-free?', 'customer', 1],
       ['Yes, we do.', 'business', 1],
       ['Great, thanks!', 'customer', 1],
     ]);
-    expect(await h.call('listMyInquiries', { actor: stranger })).toEqual([]);
-    expect(await h.call('listBusinessInquiries', { actor: stranger })).toEqual([]);
+    // The badges: the owner has the follow-up and the other question to read; the customer nothing.
+    expect(await h.call('getInquiriesUnreadCount', { actor: owner, query: { side: 'business' } })).toEqual({ count: 2 });
+    expect(await h.call('getInquiriesUnreadCount', { actor: customer, query: { side: 'customer' } })).toEqual({ count: 0 });
+    expect(await h.call('listMyInquiries', { actor: stranger })).toEqual({ items: [], nextCursor: null });
+    expect(await h.call('listBusinessInquiries', { actor: stranger })).toEqual({ items: [], nextCursor: null });
 
     const received = (await h.events('directory.inquiry_received')).filter((e) => e.data.conversationId === first.conversationId);
     expect(received.map((e) => e.data)).toEqual([
@@ -644,9 +649,9 @@ describe('ownership of conversations and appointments', () => {
     );
 
   it("does not list a conversation to another business's owner or to a stranger", async () => {
-    expect((await h.call<any[]>('listBusinessInquiries', { actor: otherOwner })).some((m) => m.conversationId === conversationId)).toBe(false);
-    expect((await h.call<any[]>('listMyInquiries', { actor: stranger })).some((m) => m.conversationId === conversationId)).toBe(false);
-    expect((await h.call<any[]>('listMyInquiries', { actor: owner })).some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<Page<any>>('listBusinessInquiries', { actor: otherOwner })).items.some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<Page<any>>('listMyInquiries', { actor: stranger })).items.some((m) => m.conversationId === conversationId)).toBe(false);
+    expect((await h.call<Page<any>>('listMyInquiries', { actor: owner })).items.some((m) => m.conversationId === conversationId)).toBe(false);
   });
 
   it("refuses a reply from another business's owner as if the conversation did not exist (404), writing nothing", async () => {
@@ -670,11 +675,11 @@ describe('ownership of conversations and appointments', () => {
   it("marks only the other side's messages read: the owner reads the customer's, the customer the business's", async () => {
     expect(await read(owner)).toEqual({ updated: 1 });
     expect(await read(owner)).toEqual({ updated: 0 });
-    expect((await h.call<any[]>('listBusinessInquiries', { actor: owner })).filter((m) => m.conversationId === conversationId).map((m) => m.isRead)).toEqual([1]);
+    expect((await h.call<Page<any>>('listBusinessInquiries', { actor: owner })).items.filter((m) => m.conversationId === conversationId).map((m) => m.isRead)).toEqual([1]);
 
     await h.call('replyInquiry', { actor: owner, params: { conversationId }, body: { message: 'Yes, rabbits too.' } });
     const customerView = async () =>
-      (await h.call<any[]>('listMyInquiries', { actor: customer })).filter((m) => m.conversationId === conversationId).map((m) => [m.senderType, m.isRead]);
+      (await h.call<Page<any>>('listMyInquiries', { actor: customer })).items.filter((m) => m.conversationId === conversationId).map((m) => [m.senderType, m.isRead]);
     expect(await customerView()).toEqual([
       ['customer', 1],
       ['business', 0],

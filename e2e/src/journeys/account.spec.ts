@@ -326,6 +326,8 @@ describe('dashboard and business management', () => {
     await messages.getByTestId('conversation').waitFor();
     await messages.getByText('Kitten check-up', { exact: true }).waitFor();
     expect(await messages.getByTestId('unread-count').count()).toBe(0);
+    // One page holds every conversation: no "Load more", the list's visible end (docs/decisions/0141).
+    await messages.getByTestId('messages-end').filter({ hasText: 'No older conversations' }).waitFor();
     await screenshot(customer, 'dashboard-pending');
     await expectAccessible(customer);
   });
@@ -340,6 +342,9 @@ describe('dashboard and business management', () => {
       'Do you have time for a kitten check-up this week?',
     );
     await conversation.getByText(petOwner.email, { exact: false }).waitFor();
+    // The card's badge is the server's count over every conversation (GET /api/inquiries/unread-count?side=business).
+    await card.getByTestId('inquiries-unread').filter({ hasText: '1 unread' }).waitFor();
+    await card.getByTestId('inquiries-end').filter({ hasText: 'No older inquiries' }).waitFor();
 
     // The badge goes at once (optimistically); the server's answer to marking it read comes after.
     const marked = owner.waitForResponse((res) => /^\/api\/inquiries\/[^/]+\/read$/.test(new URL(res.url()).pathname));

@@ -7,7 +7,7 @@
  * invalidating a resource's `all` refreshes every list and detail of it at once, e.g.
  * `businessKeys.all` = ['/api/businesses'] covers every search and every business page.
  */
-import { ROUTES, routeUrl, type PetPostType, type QueryOf, type ReviewSort, type RouteName } from '@pawpals/contracts';
+import { ROUTES, routeUrl, type InquirySenderType, type PetPostType, type QueryOf, type ReviewSort, type RouteName } from '@pawpals/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
@@ -62,10 +62,16 @@ export const appointmentKeys = {
   ofMyBusiness: () => [collection('listBusinessAppointments')] as const,
 };
 
-/** Conversations with businesses: the customer's side and the business owner's side. */
+/** Conversations with businesses: the customer's side and the business owner's side (each an infinite query of pages). */
 export const inquiryKeys = {
   mine: () => [collection('listMyInquiries')] as const,
   ofMyBusiness: () => [collection('listBusinessInquiries')] as const,
+  /**
+   * A side's unread count (GET /api/inquiries/unread-count?side=…), under that side's list, so whatever
+   * re-reads the conversations of a side re-reads its badge too.
+   */
+  unreadCount: (side: InquirySenderType) =>
+    [collection(side === 'customer' ? 'listMyInquiries' : 'listBusinessInquiries'), 'unread-count'] as const,
 };
 
 /** Private conversations about lost & found posts: the signed-in user's, on both sides. */

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Inbox } from 'lucide-react';
 import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader } from '@pawpals/ui';
-import { groupConversations, totalUnread } from '../inquiries/conversations';
-import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
+import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { usePetMessagesUnreadCount } from '../pet-messages/api/list-pet-conversations';
 import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { MessagesSection } from './MessagesSection';
@@ -29,7 +28,8 @@ const tabOfHash = (hash: string): InboxTab | null => (hash === '#messages' ? 'bu
  */
 export function InboxSection() {
   const { hash } = useLocation();
-  const businessUnread = totalUnread(groupConversations(useListMyInquiries().data ?? []));
+  // Both badges are the services' counts over every conversation, not only the pages loaded.
+  const businessUnread = useInquiriesUnreadCount('customer').data?.count ?? 0;
   const petUnread = usePetMessagesUnreadCount().data?.count ?? 0;
   const [picked, setPicked] = useState<InboxTab | null>(tabOfHash(hash));
   const tab = picked ?? (petUnread > 0 && businessUnread === 0 ? 'pets' : 'businesses');

@@ -1,5 +1,5 @@
 import type { InquiryMessage } from '@pawpals/contracts';
-import { groupConversations, markConversationRead, totalUnread } from './conversations';
+import { groupConversations, markConversationRead, unreadAfterOpening } from './conversations';
 
 let seq = 0;
 const msg = (over: Partial<InquiryMessage>): InquiryMessage => ({
@@ -45,23 +45,45 @@ describe('groupConversations', () => {
     expect(c1.businessName).toBe('Ask Us');
   });
 
-  it('shows the last message of the group as the latest, and orders conversations newest activity first', () => {
-    const groups = groupConversations(list);
-    expect(groups.map((g) => [g.conversationId, g.latest.message])).toEqual([
-      ['c1', 'Thanks!'],
+  it("shows the last message of the group as the latest, and keeps the server's order of conversations (a new reply moves none)", () => {
+    // As the server pages them: newest conversation first (c2 started after c1), each conversation's messages oldest first.
+    const paged = [
+      msg({ conversationId: 'c2', subject: 'Hours', message: 'Open Sundays?', createdAt: '2025-06-01T11:00:00.000Z' }),
+      msg({ conversationId: 'c1', message: 'Grain-free?', createdAt: '2025-06-01T10:00:00.000Z' }),
+      msg({ conversationId: 'c1', message: 'Yes we do', senderType: 'business', isRead: 1, createdAt: '2025-06-01T12:00:00.000Z' }),
+      msg({ conversationId: 'c1', message: 'Thanks!', createdAt: '2025-06-01T13:00:00.000Z' }),
+    ];
+    expect(groupConversations(paged).map((g) => [g.conversationId, g.latest.message])).toEqual([
       ['c2', 'Open Sundays?'],
+      ['c1', 'Thanks!'],
     ]);
   });
 
-  it('counts unread messages per conversation and in total', () => {
+  it('counts unread messages per conversation', () => {
     const groups = groupConversations(list);
-    expect(groups.map((g) => g.unread)).toEqual([2, 1]);
-    expect(totalUnread(groups)).toBe(3);
+    expect(groups.map((g) => [g.conversationId, g.unread])).toEqual([
+      ['c1', 2],
+      ['c2', 1],
+    ]);
   });
 
   it('answers nothing for no messages', () => {
     expect(groupConversations([])).toEqual([]);
-    expect(totalUnread([])).toBe(0);
+  });
+});
+
+describe('unreadAfterOpening', () => {
+  it("takes the opened conversation's unread messages from the other side off the server's count, never below 0", () => {
+    const loaded = [
+      msg({ conversationId: 'c1', senderType: 'customer', isRead: 0 }),
+      msg({ conversationId: 'c1', senderType: 'customer', isRead: 0 }),
+      msg({ conversationId: 'c1', senderType: 'business', isRead: 0 }),
+      msg({ conversationId: 'c2', senderType: 'customer', isRead: 0 }),
+    ];
+    // 7 in all, over pages not loaded too: opening c1 as the business reads its 2 customer messages.
+    expect(unreadAfterOpening(7, loaded, 'c1', 'business')).toBe(5);
+    expect(unreadAfterOpening(7, loaded, 'c3', 'business')).toBe(7);
+    expect(unreadAfterOpening(1, loaded, 'c1', 'business')).toBe(0);
   });
 });
 

@@ -15,9 +15,11 @@ export interface Conversation {
 }
 
 /**
- * Groups the flat message list (oldest first) by conversationId. Each group keeps its messages in
- * order; `latest` is the last of the group. Conversations are ordered by their latest message, newest
- * first, so a fresh reply brings its conversation to the top.
+ * Groups the flat message list by conversationId. The server sends it a page of conversations at a time,
+ * newest conversation first, each conversation's messages oldest first (docs/decisions/0141); the groups
+ * keep that order (the order in which their first message comes), so "Load more" adds older conversations
+ * below and a new reply does not move a conversation. Each group keeps its messages oldest first; `latest`
+ * is the last of the group.
  */
 export function groupConversations(messages: readonly InquiryMessage[]): Conversation[] {
   const groups = new Map<string, InquiryMessage[]>();
@@ -26,7 +28,7 @@ export function groupConversations(messages: readonly InquiryMessage[]): Convers
     if (group) group.push(message);
     else groups.set(message.conversationId, [message]);
   }
-  const conversations = [...groups.entries()].map(([conversationId, list]): Conversation => {
+  return [...groups.entries()].map(([conversationId, list]): Conversation => {
     const sorted = [...list].sort(byTime);
     const first = sorted[0];
     const latest = sorted[sorted.length - 1];
@@ -42,17 +44,25 @@ export function groupConversations(messages: readonly InquiryMessage[]): Convers
       unread: sorted.filter((m) => m.isRead === 0).length,
     };
   });
-  return conversations.sort((a, b) => byTime(b.latest, a.latest));
 }
 
+/** Oldest first; messages of one instant keep the order they came in (Array.prototype.sort is stable). */
 function byTime(a: InquiryMessage, b: InquiryMessage): number {
-  const d = Date.parse(a.createdAt) - Date.parse(b.createdAt);
-  return d !== 0 ? d : 0;
+  return Date.parse(a.createdAt) - Date.parse(b.createdAt);
 }
 
-/** Unread messages over every conversation (for a badge). */
-export function totalUnread(conversations: readonly Conversation[]): number {
-  return conversations.reduce((n, c) => n + c.unread, 0);
+/**
+ * A badge's count (GET /api/inquiries/unread-count, over every conversation of that side) once the opened
+ * conversation is read: less its unread messages from the other side, as far as the pages loaded show them.
+ */
+export function unreadAfterOpening(
+  count: number,
+  loaded: readonly InquiryMessage[],
+  conversationId: string,
+  reader: InquirySenderType,
+): number {
+  const opened = loaded.filter((m) => m.conversationId === conversationId && m.senderType !== reader && m.isRead === 0).length;
+  return Math.max(0, count - opened);
 }
 
 /**

@@ -1,15 +1,20 @@
 import { MessageSquare } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, InlineAlert, Skeleton, IconCardHeader } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, InlineAlert, ListEnd, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
-import { groupConversations, totalUnread } from '../inquiries/conversations';
+import { groupConversations } from '../inquiries/conversations';
 import { ConversationList } from '../inquiries/ConversationList';
+import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { useListBusinessInquiries } from '../inquiries/api/list-business-inquiries';
 
-/** Customer Inquiries (docs/product.md#inquiries): conversations to my business, with replies. */
+/**
+ * Customer Inquiries (docs/product.md#inquiries): conversations to my business, with replies, a page of
+ * conversations at a time ("Load more", then the end). The unread badge is the server's count over all of them.
+ */
 export function InquiriesCard() {
   const inquiries = useListBusinessInquiries(true);
-  const conversations = groupConversations(inquiries.data ?? []);
-  const unread = totalUnread(conversations);
+  const conversations = groupConversations(inquiries.data?.pages.flatMap((page) => page.items) ?? []);
+  const unread = useInquiriesUnreadCount('business').data?.count ?? 0;
+  // A later page that fails keeps the pages loaded (ListEnd says it failed); only a first page failing replaces the list.
   return (
     <Card data-testid="inquiries-card">
       <IconCardHeader
@@ -17,7 +22,7 @@ export function InquiriesCard() {
         title={
           <>
             Customer Inquiries
-            {unread > 0 ? <Badge>{unread} unread</Badge> : null}
+            {unread > 0 ? <Badge data-testid="inquiries-unread">{unread} unread</Badge> : null}
           </>
         }
       >
@@ -31,14 +36,22 @@ export function InquiriesCard() {
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />
           </div>
-        ) : inquiries.isError ? (
+        ) : inquiries.isError && !inquiries.data ? (
           <InlineAlert>
             Could not load inquiries.
           </InlineAlert>
         ) : conversations.length === 0 ? (
           <EmptyState title="No inquiries yet" text="Customer inquiries will appear here" />
         ) : (
-          <ConversationList conversations={conversations} reader="business" />
+          <>
+            <ConversationList conversations={conversations} reader="business" />
+            <ListEnd
+              list={inquiries}
+              endText="No older inquiries"
+              errorText="Could not load more inquiries. Please try again."
+              endTestId="inquiries-end"
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -41,7 +41,7 @@ class DirectoryAccountData implements OnModuleInit {
       this.reviews.listMyReviews(userId),
       this.favorites.listFavorites(userId),
       this.appointments.listMyAppointments(userId),
-      this.inquiries.listMyInquiries(userId),
+      this.inquiries.allMyInquiriesOf(userId),
     ]);
     return { business, reviews, favorites, appointments, inquiries };
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ContractRequest, type InquiryMessage } from '@pawpals/contracts';
+import { SUBJECTS, type ContractRequest, type Count, type InquiryMessage, type Page } from '@pawpals/contracts';
 import { requireActor, uuidParam } from '@pawpals/nest-common';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { CONVERSATION_NOT_FOUND, InquiriesService } from './inquiries.service';
@@ -16,13 +16,18 @@ export class InquiriesController {
   }
 
   @MessagePattern(SUBJECTS.directory.listBusinessInquiries)
-  listBusinessInquiries(@Payload() req: ContractRequest<'listBusinessInquiries'>): Promise<InquiryMessage[]> {
-    return this.inquiries.listBusinessInquiries(requireActor(req).userId);
+  listBusinessInquiries(@Payload() req: ContractRequest<'listBusinessInquiries'>): Promise<Page<InquiryMessage>> {
+    return this.inquiries.listBusinessInquiries(requireActor(req), req.query);
   }
 
   @MessagePattern(SUBJECTS.directory.listMyInquiries)
-  listMyInquiries(@Payload() req: ContractRequest<'listMyInquiries'>): Promise<InquiryMessage[]> {
-    return this.inquiries.listMyInquiries(requireActor(req).userId);
+  listMyInquiries(@Payload() req: ContractRequest<'listMyInquiries'>): Promise<Page<InquiryMessage>> {
+    return this.inquiries.listMyInquiries(requireActor(req), req.query);
+  }
+
+  @MessagePattern(SUBJECTS.directory.getInquiriesUnreadCount)
+  getInquiriesUnreadCount(@Payload() req: ContractRequest<'getInquiriesUnreadCount'>): Promise<Count> {
+    return this.inquiries.getInquiriesUnreadCount(requireActor(req), req.query);
   }
 
   @MessagePattern(SUBJECTS.directory.replyInquiry)

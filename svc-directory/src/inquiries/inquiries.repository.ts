@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { InquiryMessage } from '@pawpals/contracts';
-import { withIsoTimes } from '@pawpals/nest-common';
+import type { CursorKey, InquiryMessage } from '@pawpals/contracts';
+import { cursorTimestampSql, withIsoTimes } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fullName } from '../businesses/business-sql';
 
@@ -20,6 +20,24 @@ const FROM = `inquiry_messages m JOIN inquiry_conversations c ON c.id = m.conver
   JOIN businesses b ON b.id = c.business_id LEFT JOIN user_profiles u ON u.user_id = c.customer_id`;
 
 const toMessage = (row: InquiryMessage): InquiryMessage => withIsoTimes(row, 'createdAt');
+
+/** One conversation of a page: its messages oldest first, and the sort keys of its place in the list (created_at, id). */
+export interface InquiryConversationPageRow {
+  messages: InquiryMessage[];
+  sortKeys: CursorKey[];
+}
+
+/** Which conversations each side lists: the ones the reader started, or those of the reader's businesses. */
+const CONVERSATIONS_OF: Record<Side, string> = {
+  customer: 'c.customer_id = $1',
+  business: 'c.business_id IN (SELECT id FROM businesses WHERE owner_id = $1)',
+};
+
+/** Which messages each side has still to read: those of the other side not yet read. */
+const UNREAD_FOR: Record<Side, string> = {
+  customer: `m.sender_type = 'business' AND NOT m.is_read`,
+  business: `m.sender_type = 'customer' AND NOT m.is_read`,
+};
 
 /** A conversation with its two sides (the customer who started it, the owner of its business). */
 export interface ConversationSides {
@@ -75,16 +93,43 @@ export class InquiriesRepository {
     return Number(updated) || 0;
   }
 
-  /** Every message of every conversation of the owner's businesses, oldest first, as the business sees them. */
-  async ofOwner(ownerId: string): Promise<InquiryMessage[]> {
-    const rows = await this.dataSource.query(
-      `SELECT ${messageColumns('business')} FROM ${FROM} WHERE b.owner_id = $1 ORDER BY m.created_at, m.id`,
-      [ownerId],
+  /**
+   * One page of the conversations `viewer` (userId) is a side of, newest conversation first (keyset on the
+   * conversation's (created_at, id), which a new message never changes: docs/decisions/0141), `limit` of
+   * them after `after` (the sort keys of the previous page's last conversation), each with its messages
+   * oldest first as that side sees them.
+   */
+  async pageOfConversations(viewer: Side, userId: string, page: { after: CursorKey[] | undefined; limit: number }): Promise<InquiryConversationPageRow[]> {
+    const params: unknown[] = [userId];
+    const param = (value: unknown) => (params.push(value), `$${params.length}`);
+    const after = page.after ? `AND (c.created_at, c.id) < (${param(page.after[0])}::timestamptz, ${param(page.after[1])}::uuid)` : '';
+    const conversations: { id: string; createdAtKey: string }[] = await this.dataSource.query(
+      `SELECT c.id, ${cursorTimestampSql('c.created_at')} AS "createdAtKey" FROM inquiry_conversations c
+       WHERE ${CONVERSATIONS_OF[viewer]} ${after}
+       ORDER BY c.created_at DESC, c.id DESC LIMIT ${param(page.limit)}`,
+      params,
     );
-    return rows.map(toMessage);
+    if (conversations.length === 0) return [];
+    const rows: InquiryMessage[] = await this.dataSource.query(
+      `SELECT ${messageColumns(viewer)} FROM ${FROM} WHERE m.conversation_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
+      [conversations.map((c) => c.id)],
+    );
+    const byConversation = new Map<string, InquiryMessage[]>(conversations.map((c) => [c.id, []]));
+    for (const row of rows) byConversation.get(row.conversationId)?.push(toMessage(row));
+    return conversations.map((c) => ({ messages: byConversation.get(c.id) ?? [], sortKeys: [c.createdAtKey, c.id] }));
   }
 
-  /** Every message of the conversations a customer started, oldest first, as they see them. */
+  /** Messages of the other side `viewer` (userId) has not read, over every conversation they are that side of. */
+  async countUnread(viewer: Side, userId: string): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM inquiry_conversations c JOIN inquiry_messages m ON m.conversation_id = c.id
+       WHERE ${CONVERSATIONS_OF[viewer]} AND ${UNREAD_FOR[viewer]}`,
+      [userId],
+    );
+    return row.count;
+  }
+
+  /** Every message of the conversations a customer started, oldest first, as they see them ("Download my data"). */
   async ofCustomer(customerId: string): Promise<InquiryMessage[]> {
     const rows = await this.dataSource.query(
       `SELECT ${messageColumns('customer')} FROM ${FROM} WHERE c.customer_id = $1 ORDER BY m.created_at, m.id`,

@@ -1,11 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { actorFullName, EVENTS, forbidden, notFound, type Actor, type InquiryMessage, type ParsedBodyOf } from '@pawpals/contracts';
+import {
+  actorFullName,
+  decodeCursor,
+  EVENTS,
+  forbidden,
+  notFound,
+  pageLimitOf,
+  pageOf,
+  type Actor,
+  type Count,
+  type InquiryMessage,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@pawpals/contracts';
 import { UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { InquiriesRepository, type ConversationSides, type Side } from './inquiries.repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+/** The cursor's list of each side's inquiries, newest conversation first (docs/decisions/0141-inquiries-paged-by-conversation.md). */
+const INQUIRIES_LIST: Record<Side, string> = {
+  business: 'listBusinessInquiries:newest',
+  customer: 'listMyInquiries:newest',
+};
 
 /** The caller's side of a conversation, or null when they are neither its customer nor its business owner. */
 const sideOf = (c: ConversationSides, userId: string): Side | null =>
@@ -50,14 +70,40 @@ export class InquiriesService {
     });
   }
 
-  /** Every message of every conversation of the caller's business, oldest first. */
-  listBusinessInquiries(userId: string): Promise<InquiryMessage[]> {
-    return this.inquiries.ofOwner(userId);
+  /** Messages of the caller's business's conversations, one page of conversations at a time (newest first), each oldest first. */
+  listBusinessInquiries(actor: Actor, query: ParsedQueryOf<'listBusinessInquiries'>): Promise<Page<InquiryMessage>> {
+    return this.pageFor('business', actor.userId, query);
   }
 
-  /** Every message of the conversations the caller started, oldest first. */
-  listMyInquiries(userId: string): Promise<InquiryMessage[]> {
+  /** Messages of the conversations the caller started, one page of conversations at a time (newest first), each oldest first. */
+  listMyInquiries(actor: Actor, query: ParsedQueryOf<'listMyInquiries'>): Promise<Page<InquiryMessage>> {
+    return this.pageFor('customer', actor.userId, query);
+  }
+
+  /** Unread messages of the other side over all of the caller's conversations on `side` (both sides when absent), however many pages they fill. */
+  async getInquiriesUnreadCount(actor: Actor, { side }: ParsedQueryOf<'getInquiriesUnreadCount'>): Promise<Count> {
+    const sides: Side[] = side ? [side] : ['customer', 'business'];
+    const counts = await Promise.all(sides.map((s) => this.inquiries.countUnread(s, actor.userId)));
+    return { count: counts.reduce((sum, n) => sum + n, 0) };
+  }
+
+  /** Every message of the conversations the caller started, oldest first ("Download my data"). */
+  allMyInquiriesOf(userId: string): Promise<InquiryMessage[]> {
     return this.inquiries.ofCustomer(userId);
+  }
+
+  /**
+   * A page holds the messages of up to `limit` conversations (a conversation is never split over two pages),
+   * keyset on the conversation's (created_at, id): a new message does not move a conversation, so a walk
+   * neither repeats nor skips one.
+   */
+  private async pageFor(side: Side, userId: string, query: { limit?: number; cursor?: string }): Promise<Page<InquiryMessage>> {
+    const list = INQUIRIES_LIST[side];
+    const after = query.cursor ? decodeCursor(query.cursor, list, ['timestamp', 'uuid']) : undefined;
+    const limit = pageLimitOf(query.limit);
+    const rows = await this.inquiries.pageOfConversations(side, userId, { after, limit: limit + 1 });
+    const page = pageOf(rows, limit, list, (row) => row.sortKeys, (row) => row.messages);
+    return { items: page.items.flat(), nextCursor: page.nextCursor };
   }
 
   /** A reply by the business owner or the conversation's customer; marks the other side's messages read. */

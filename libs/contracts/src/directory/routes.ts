@@ -177,14 +177,26 @@ export const DIRECTORY_ROUTES = {
     method: 'GET',
     path: '/my-business/inquiries',
     access: 'user',
-    summary: "Messages of my business's conversations, oldest first",
+    paged: true,
+    summary:
+      "Messages of my business's conversations, one page of conversations at a time (newest conversation first, docs/decisions/0141), each conversation's messages oldest first",
   }),
   listMyInquiries: route({
     owner: 'directory',
     method: 'GET',
     path: '/inquiries/mine',
     access: 'user',
-    summary: 'Messages of the conversations I started, oldest first',
+    paged: true,
+    summary:
+      'Messages of the conversations I started, one page of conversations at a time (newest conversation first, docs/decisions/0141), each conversation\'s messages oldest first',
+  }),
+  getInquiriesUnreadCount: route({
+    owner: 'directory',
+    method: 'GET',
+    path: '/inquiries/unread-count',
+    access: 'user',
+    summary:
+      "How many messages of the other side are unread in the conversations I started (side=customer), my business's (side=business) or both (no side): the inbox badges, whatever page is loaded",
   }),
   replyInquiry: route({
     owner: 'directory',

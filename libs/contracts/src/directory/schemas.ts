@@ -1,5 +1,5 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
-import { updatedCountSchema } from '../shared/entities';
+import { countSchema, updatedCountSchema } from '../shared/entities';
 import { pageQuerySchema } from '../shared/paging';
 import { list, uploadedImage } from '../shared/schema-parts';
 import {
@@ -29,6 +29,7 @@ import {
   favoriteInputSchema,
   inquiryInputSchema,
   inquiryReplySchema,
+  inquiryUnreadCountQuerySchema,
   photoOrderSchema,
   premiumSchema,
   reviewInputSchema,
@@ -68,8 +69,9 @@ export const DIRECTORY_ROUTE_SCHEMAS = {
   setAppointmentStatus: { body: appointmentStatusSchema, response: appointmentSchema },
   cancelAppointment: { response: appointmentSchema },
   sendInquiry: { body: inquiryInputSchema, response: inquiryMessageSchema },
-  listBusinessInquiries: { response: list(inquiryMessageSchema) },
-  listMyInquiries: { response: list(inquiryMessageSchema) },
+  listBusinessInquiries: { query: pageQuerySchema, response: list(inquiryMessageSchema) },
+  listMyInquiries: { query: pageQuerySchema, response: list(inquiryMessageSchema) },
+  getInquiriesUnreadCount: { query: inquiryUnreadCountQuerySchema, response: countSchema },
   replyInquiry: { body: inquiryReplySchema, response: inquiryMessageSchema },
   markInquiryRead: { response: updatedCountSchema },
   adminListBusinesses: { query: adminBusinessListQuerySchema, response: list(adminBusinessRowSchema) },

@@ -12,6 +12,7 @@ import {
   BUSINESS_EVENT_KINDS,
   BUSINESS_PHOTOS_MAX,
   DIRECTORY_LIMITS,
+  INQUIRY_SENDER_TYPES,
   PREFERRED_WINDOWS,
   PRICE_RANGES,
   REVIEW_SORTS,
@@ -177,6 +178,18 @@ export const inquiryInputSchema = z.object({
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
 export const inquiryReplySchema = inquiryInputSchema.pick({ message: true });
+
+/**
+ * The query of GET /api/inquiries/unread-count: whose side's badge, the conversations I started
+ * (`customer`) or my business's (`business`); absent, both added up.
+ */
+export const inquiryUnreadCountQuerySchema = z.object({
+  side: z
+    .union([z.enum(INQUIRY_SENDER_TYPES), z.literal('')], { error: `side must be one of ${INQUIRY_SENDER_TYPES.join(', ')}` })
+    .optional()
+    .transform((side) => (side === '' ? undefined : side))
+    .meta({ description: 'customer: the conversations I started; business: those of my business; absent: both' }),
+});
 
 export const SEARCH_LIMIT_MAX = 500;
 

@@ -1,10 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, inquiryKeys } from '@pawpals/api-client';
-import { useSignedInQuery } from '@pawpals/session';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { callApiPage, inquiryKeys } from '@pawpals/api-client';
+import { useSignedInInfiniteQuery } from '@pawpals/session';
 
-/** GET /api/inquiries/mine: messages of the conversations I started (customer side), oldest first. */
-export const listMyInquiries = () => callApi('listMyInquiries');
+/**
+ * GET /api/inquiries/mine: messages of the conversations I started (customer side), one page of conversations
+ * at a time, newest conversation first, each conversation's messages oldest first (docs/decisions/0141).
+ */
+export const listMyInquiries = (cursor?: string) => callApiPage('listMyInquiries', { query: { cursor } });
 
-export const listMyInquiriesQueryOptions = () => queryOptions({ queryKey: inquiryKeys.mine(), queryFn: listMyInquiries });
+export const listMyInquiriesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: inquiryKeys.mine(),
+    queryFn: ({ pageParam }) => listMyInquiries(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-export const useListMyInquiries = () => useSignedInQuery(listMyInquiriesQueryOptions());
+export const useListMyInquiries = () => useSignedInInfiniteQuery(listMyInquiriesQueryOptions());
