@@ -224,6 +224,27 @@ describe('what pushes', () => {
     });
   });
 
+  it('a possible match only from the band that is right ≥ 90 % of the time (score ≥ 0.90); below it the bell alone', async () => {
+    const match = (postId: string, score: number) => ({
+      postId,
+      posterId: poster.user.id,
+      petName: 'Biscuit',
+      type: 'lost' as const,
+      species: 'dog' as const,
+      matchedPostId: randomUUID(),
+      score,
+      distanceMiles: 1.2,
+      reasons: ['Same species', 'Seen 1.2 miles apart'],
+    });
+    const [weak, strong] = [randomUUID(), randomUUID()];
+    await publish(EVENTS.petMatchFound, match(weak, 0.85));
+    await waitFor(async () => (await notifications(poster)).some((n) => n.link === `/lost-found/${weak}`), 10_000, 'the weak match in the bell');
+    await publish(EVENTS.petMatchFound, match(strong, 0.93));
+    const push = await pushed(posterLaptop, `pet-${strong}`);
+    expect(push.payload).toMatchObject({ url: `/lost-found/${strong}`, title: expect.stringMatching(/match/i) });
+    expect(pushService.received(posterLaptop).some((p) => p.payload.tag === `pet-${weak}`)).toBe(false);
+  });
+
   it('retries a push the push service answered 429, after its Retry-After', async () => {
     pushService.answerNext(neighbourPhone, { status: 429, headers: { 'Retry-After': '1' } });
     const before = pushService.requests(neighbourPhone);
