@@ -6,7 +6,7 @@
 // appointments, conversations, posts and notifications (with a snapshot of the victim's data before and
 // after), and mass-assignment attempts (isPremium, avgRating, reviewCount, approvalStatus, status,
 // ownerId/userId, role) whose effects are checked after the call.
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import type { AdminRole } from '@pawpals/contracts';
 import { waitFor } from '@pawpals/testing';
 import type request from 'supertest';
@@ -1271,8 +1271,41 @@ const TABLE: Row[] = [
     victim: () => victimGet('/api/me/preferences'),
     mayChange: ['petOwner'],
     check: (_w, res) => {
-      if (res.status === 200) expect(res.body).toEqual({ petAlerts: true, messages: true, appointments: true, news: true });
+      if (res.status === 200) expect(res.body).toEqual({ petAlerts: true, messages: true, appointments: true, news: true, push: { petAlerts: true, messages: true, appointments: true } });
     },
+  },
+  { route: 'GET /api/push/public-key', scenario: 'the VAPID public key is public', rule: 'public', send: (w) => as(w, http.get('/api/push/public-key')) },
+  {
+    route: 'POST /api/push/subscriptions',
+    scenario: 'an endpoint off the allowed push services is stored for nobody (userId mass-assigned)',
+    rule: 'user',
+    ok: 400,
+    send: (w) =>
+      as(w, http.post('/api/push/subscriptions')).send({
+        endpoint: `https://push.attacker.example/${w}`,
+        keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+        userId: world.people.petOwner.user.id,
+      }),
+    victim: () => victimGet('/api/push/subscriptions'),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.message).toMatch(/push service is not one PawPals can send to/);
+    },
+  },
+  {
+    route: 'GET /api/push/subscriptions',
+    scenario: 'my own devices only',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/push/subscriptions')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(Array.isArray(res.body)).toBe(true);
+    },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    scenario: 'removes only a device of mine (an id of nobody’s, userId mass-assigned)',
+    rule: 'user',
+    send: (w) => as(w, http.delete('/api/push/subscriptions')).send({ id: randomUUID(), userId: world.people.petOwner.user.id }),
+    victim: () => victimGet('/api/push/subscriptions'),
   },
 
   // ─── mailed links: nobody reaches another account without the token that was mailed to it ─
