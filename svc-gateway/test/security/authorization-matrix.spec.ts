@@ -337,6 +337,15 @@ const TABLE: Row[] = [
       if (w !== 'anon') expect(res.body.some((m: { conversationId: string }) => m.conversationId === fx.conv1)).toBe(w === 'petOwner');
     },
   },
+  {
+    route: 'GET /api/inquiries/unread-count',
+    scenario: 'own count (the conversations I started and my business’s)',
+    rule: 'user',
+    send: (w) => as(w, http.get('/api/inquiries/unread-count')),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body).toEqual({ count: expect.any(Number) });
+    },
+  },
 
   // ─── lost & found: reads ──────────────────────────────────────────────────────────────────────────
   {
