@@ -71,14 +71,14 @@ describe('account settings and notifications by email', () => {
 
   it('email preferences: platform news is off until switched on, and stays saved', async () => {
     const { page } = member;
-    const news = page.getByRole('switch', { name: 'Platform news' });
+    const news = page.getByRole('switch', { name: 'Platform news', exact: true });
     expect(await news.getAttribute('aria-checked')).toBe('false');
-    expect(await page.getByRole('switch', { name: 'Pet alerts near me' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch', { name: 'Pet alerts near me', exact: true }).getAttribute('aria-checked')).toBe('true');
     await news.click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expectToast(page, 'Email preferences saved');
     await page.goto('/settings#email-preferences');
-    await page.getByRole('switch', { name: 'Platform news' }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await page.getByRole('switch', { name: 'Platform news', exact: true }).and(page.locator('[aria-checked="true"]')).waitFor();
     await screenshot(page, 'settings');
     await expectAccessible(page);
   });
@@ -171,7 +171,7 @@ describe('account settings and notifications by email', () => {
       await stranger.context.close();
     }
     await member.page.goto('/settings#email-preferences');
-    await member.page.getByRole('switch', { name: 'Pet alerts near me' }).and(member.page.locator('[aria-checked="false"]')).waitFor();
+    await member.page.getByRole('switch', { name: 'Pet alerts near me', exact: true }).and(member.page.locator('[aria-checked="false"]')).waitFor();
   });
 
   it('on a phone, the alert area and its email switch are one card on the dashboard; switching it there is the same setting', async () => {
@@ -189,7 +189,7 @@ describe('account settings and notifications by email', () => {
     await screenshot(page, 'dashboard-alert-area-and-mail-phone');
     await expectAccessible(page);
     await page.goto('/settings#email-preferences');
-    await page.getByRole('switch', { name: 'Pet alerts near me' }).and(page.locator('[aria-checked="true"]')).waitFor();
+    await page.getByRole('switch', { name: 'Pet alerts near me', exact: true }).and(page.locator('[aria-checked="true"]')).waitFor();
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 });

@@ -13,6 +13,7 @@ export {
   petConversationKeys,
   alertAreaKeys,
   clientConfigKeys,
+  pushKeys,
   notificationKeys,
   emailPreferenceKeys,
   adminKeys,
@@ -39,3 +40,15 @@ export { getAlertArea, getAlertAreaQueryOptions } from './use-cases/get-alert-ar
 export { setAlertArea, useSetAlertArea } from './use-cases/set-alert-area';
 export { deleteAlertArea, useDeleteAlertArea } from './use-cases/delete-alert-area';
 export { getClientConfig, getClientConfigQueryOptions } from './use-cases/get-client-config';
+export { listPushSubscriptions, listPushSubscriptionsQueryOptions } from './use-cases/list-push-subscriptions';
+export { unsubscribePush, useUnsubscribePush } from './use-cases/unsubscribe-push';
+export {
+  applicationServerKey,
+  DeviceAlertsBlocked,
+  deviceAlertsQueryOptions,
+  deviceAlertsSupported,
+  turnOffDeviceAlerts,
+  turnOnDeviceAlerts,
+  useDeviceAlerts,
+  type DeviceAlertsStatus,
+} from './use-cases/device-alerts';

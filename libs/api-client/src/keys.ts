@@ -114,6 +114,13 @@ export const emailPreferenceKeys = {
   mine: () => [collection('getEmailPreferences')] as const,
 };
 
+/** Alerts by Web Push: my devices (Settings' list) and this device's own state (permission, subscription). */
+export const pushKeys = {
+  all: [collection('listPushSubscriptions')] as const,
+  devices: () => [collection('listPushSubscriptions')] as const,
+  thisDevice: () => [collection('listPushSubscriptions'), 'this-device'] as const,
+};
+
 /** Deployment settings the browser needs (the map's tile server). */
 export const clientConfigKeys = {
   config: () => [collection('getClientConfig')] as const,

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@pawpals/session';
 import { PageContainer, PageHeader } from '@pawpals/ui';
 import { EmailCard } from './EmailCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
+import { AlertDevicesCard } from '../device-alerts/AlertDevicesCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { YourDataCard } from './YourDataCard';
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <EmailCard user={user} />
         <PasswordCard />
         <EmailPreferencesCard user={user} />
+        <AlertDevicesCard />
         <YourDataCard />
       </div>
     </PageContainer>

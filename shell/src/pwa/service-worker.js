@@ -108,3 +108,42 @@ async function save(cacheName, request, response) {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
+
+/* Web Push (docs/decisions/0142-web-push.md): the payload is {title, body, url, tag}; the same tag replaces the
+ * notification shown instead of stacking another; a click opens (or focuses) the page it names. */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/dashboard';
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'PawPals', {
+      body: message.body || '',
+      tag: message.tag || undefined,
+      renotify: Boolean(message.tag),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url) ?? windows[0];
+      if (open) {
+        await open.focus();
+        if (open.url !== url && 'navigate' in open) await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
