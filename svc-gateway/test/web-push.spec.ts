@@ -60,6 +60,7 @@ beforeAll(async () => {
     PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${pushService.origin}`,
     PUSH_POLL_MS: '200',
     PUSH_RETRY_BASE_MS: '300',
+    PUSH_MAX_ATTEMPTS: '3',
     PUSH_TTL_SECONDS: '3600',
   });
   gateway = await createGateway({ config });
@@ -255,6 +256,23 @@ describe('what pushes', () => {
     expect(push.payload.title).toBe('New message about Pepper');
     expect(Date.now() - sent).toBeGreaterThanOrEqual(1000);
     expect(pushService.requests(neighbourPhone) - before).toBe(2);
+  });
+
+  it('gives a push up after PUSH_MAX_ATTEMPTS answers of 503, keeps the device, and never holds the bell up', async () => {
+    const watch = pushService.subscription('neighbour-watch');
+    await subscribe(neighbour, watch).expect(201);
+    pushService.answerNext(watch, ...Array.from({ length: 10 }, () => ({ status: 503 })));
+    const { data } = petMessage(neighbour, 'Rocket');
+    const sent = Date.now();
+    await publish(EVENTS.petMessageSent, data);
+    await notified(neighbour, 'New message about Rocket');
+    expect(Date.now() - sent).toBeLessThan(3000);
+    await waitFor(() => pushService.requests(watch) === 3, 10_000, 'three tries');
+    // 300 ms, then 600 ms between the tries here; nothing after the third.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(pushService.requests(watch)).toBe(3);
+    expect((await mine(neighbour)).map((s) => s.label)).toHaveLength(2);
+    await api.delete('/api/push/subscriptions').set('Cookie', neighbour.cookie).send({ endpoint: watch.endpoint }).expect(200);
   });
 
   it('does not push a kind whose Push preference is off (the bell still rings)', async () => {

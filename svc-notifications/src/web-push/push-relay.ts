@@ -1,3 +1,4 @@
+import https from 'node:https';
 import { createLogger } from '@pawpals/nest-common';
 import { retryDelayMs } from '@pawpals/mail';
 import webpush, { WebPushError } from 'web-push';
@@ -76,6 +77,8 @@ export class PushRelay {
   private running = false;
   private again = false;
   private stopped = true;
+  /** Connections to each push service are kept and reused: a fan-out is thousands of pushes to the same few hosts. */
+  private readonly agent = new https.Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(
     private readonly push: PushRepository,
@@ -93,6 +96,7 @@ export class PushRelay {
     this.stopped = true;
     clearTimeout(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
+    this.agent.destroy();
   }
 
   /** Something was queued: send now instead of at the next poll. */
@@ -149,6 +153,7 @@ export class PushRelay {
         urgency: row.urgency,
         contentEncoding: 'aes128gcm',
         timeout: this.options.timeoutMs,
+        agent: this.agent,
       });
       outcome = { kind: 'sent' };
     } catch (err) {
