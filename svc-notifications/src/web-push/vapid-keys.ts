@@ -31,6 +31,7 @@ export class VapidKeys {
     const subject = vapidSubject();
     const publicKey = process.env.VAPID_PUBLIC_KEY?.trim();
     const privateKey = process.env.VAPID_PRIVATE_KEY?.trim();
+    if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
     if (publicKey && privateKey) {
       // Throws at start-up on a key that is not a base64url P-256 key, rather than at the first push.
       webpush.getVapidHeaders('https://fcm.googleapis.com', subject, publicKey, privateKey, 'aes128gcm');
