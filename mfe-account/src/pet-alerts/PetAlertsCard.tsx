@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, DeviceAlertsControl, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
 import { AlertMailSwitch } from './AlertMailSwitch';
-import { DeviceAlertsControl } from '../device-alerts/DeviceAlertsControl';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 
 const selectClass = 'h-10 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';

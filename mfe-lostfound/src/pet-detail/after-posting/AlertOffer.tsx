@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { errorMessageOf, getAlertAreaQueryOptions, useSetAlertArea } from '@pawpals/api-client';
-import { Button } from '@pawpals/ui';
+import { Button, DeviceAlertsControl } from '@pawpals/ui';
 
 /** The radius offered in one click after posting; the dashboard card changes it. */
 export const OFFERED_RADIUS_MILES = 5;
@@ -12,6 +12,7 @@ export const OFFERED_RADIUS_MILES = 5;
  * "Turn on alerts near here", right after posting: pet alerts within OFFERED_RADIUS_MILES of the post's place in one
  * click when the member has none yet; the dashboard's "Pet alerts near you" card changes the place and radius.
  * Nothing when the post has no place on the map (the page says so); a member with an area already is told so.
+ * With alerts on, the phone itself can ring: "Turn on alerts on this device" (Web Push, asked only on a click).
  */
 export function AlertOffer({ posted }: { posted: LostFoundPet }) {
   const placed = posted.latitude != null && posted.longitude != null;
@@ -41,6 +42,11 @@ export function AlertOffer({ posted }: { posted: LostFoundPet }) {
                   ? errorMessageOf(setArea.error, 'Alerts could not be turned on. Please try again.')
                   : `We'll tell you when a lost or found pet is posted within ${OFFERED_RADIUS_MILES} miles of ${posted.lastSeenLocation}.`}
           </p>
+          {setArea.isSuccess || hadArea ? (
+            <div className="my-2">
+              <DeviceAlertsControl />
+            </div>
+          ) : null}
           <Link
             to="/dashboard#pet-alerts"
             className="text-sm font-semibold text-primary underline underline-offset-4"

@@ -1,13 +1,15 @@
 import { Smartphone } from 'lucide-react';
 import { DeviceAlertsBlocked, errorMessageOf, useDeviceAlerts } from '@pawpals/api-client';
-import { Button, InlineAlert, toast } from '@pawpals/ui';
+import { Button } from './button';
+import { InlineAlert } from './inline-alert';
+import { toast } from './toast-store';
 
 export const BLOCKED_HELP =
   "Alerts are blocked for PawPals in this browser. To get them, allow notifications for this site in your browser's site settings (the icon beside the address), then try again.";
 export const UNSUPPORTED_HELP = "This browser can't show alerts. On an iPhone, add PawPals to your Home Screen first, then turn alerts on from there.";
 
 /**
- * "Turn on alerts on this device" (docs/decisions/0142-web-push.md): the browser asks for permission only
+ * "Turn on alerts on this device" (the dashboard's pet-alerts card, Settings, and the offer after posting) (docs/decisions/0142-web-push.md): the browser asks for permission only
  * after this click, never on page load; when it is blocked, the control says how to allow it.
  */
 export function DeviceAlertsControl() {

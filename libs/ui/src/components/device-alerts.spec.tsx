@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { applicationServerKey } from '@pawpals/api-client';
-import { BLOCKED_HELP, DeviceAlertsControl } from './DeviceAlertsControl';
+import { BLOCKED_HELP, DeviceAlertsControl } from './device-alerts';
 
 // The browser's side of Web Push, driven by the test: permission, the service worker's push manager and
 // the subscription it hands out. The API is the fetch below.
