@@ -34,8 +34,10 @@ export class WebPushService implements OnModuleInit, OnModuleDestroy {
     this.relay = new PushRelay(push, vapid, this.origins, pushRelayOptionsFromEnv());
   }
 
-  onModuleInit() {
+  async onModuleInit() {
     this.erasure.register((manager, userId) => this.push.eraseMember(manager, userId));
+    // The keys at start: a wrong VAPID_* stops the service here rather than at the first push.
+    await this.vapid.get();
     this.relay.start();
   }
 
