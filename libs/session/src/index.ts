@@ -6,3 +6,4 @@ export { AppProviders, RouterNavigationBridge, type SectionRoutesProps } from '.
 export { StandaloneBar } from './standalone';
 export { usePageTitle, useRouteTitle } from './page-title';
 export { useAuthPath, useReturnTo } from './return-to';
+export { BLOCKED_HELP, DeviceAlertsControl, UNSUPPORTED_HELP } from './device-alerts';

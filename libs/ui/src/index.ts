@@ -74,4 +74,3 @@ export { PhoneFilters, ActiveFilterChips, type ActiveFilterChip } from './compon
 export { IconCardHeader } from './components/icon-card-header';
 export { ChoiceCard } from './components/choice-card';
 export { LazyFormDialog, FormDialog, DialogFormEnd, useFormDialog } from './components/form-dialog';
-export { BLOCKED_HELP, DeviceAlertsControl, UNSUPPORTED_HELP } from './components/device-alerts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, listPushSubscriptionsQueryOptions, useUnsubscribePush } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DeviceAlertsControl, Skeleton, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from '@pawpals/ui';
+import { DeviceAlertsControl } from '@pawpals/session';
 import { formatDay } from '../shared/format';
 
 /** Settings: this device's alerts, and every device of mine that gets them, each with "Remove". */

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, DeviceAlertsControl, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
+import { DeviceAlertsControl } from '@pawpals/session';
 import { AlertMailSwitch } from './AlertMailSwitch';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 

@@ -3,7 +3,8 @@ import { BellRing } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { errorMessageOf, getAlertAreaQueryOptions, useSetAlertArea } from '@pawpals/api-client';
-import { Button, DeviceAlertsControl } from '@pawpals/ui';
+import { Button } from '@pawpals/ui';
+import { DeviceAlertsControl } from '@pawpals/session';
 
 /** The radius offered in one click after posting; the dashboard card changes it. */
 export const OFFERED_RADIUS_MILES = 5;

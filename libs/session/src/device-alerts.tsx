@@ -1,8 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { DeviceAlertsBlocked, errorMessageOf, useDeviceAlerts } from '@pawpals/api-client';
-import { Button } from './button';
-import { InlineAlert } from './inline-alert';
-import { toast } from './toast-store';
+import { Button, InlineAlert, toast } from '@pawpals/ui';
 
 export const BLOCKED_HELP =
   "Alerts are blocked for PawPals in this browser. To get them, allow notifications for this site in your browser's site settings (the icon beside the address), then try again.";
