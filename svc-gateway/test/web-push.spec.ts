@@ -3,7 +3,8 @@
 // checks VAPID and decrypts each push with the subscription's own keys (./local-push-service.ts).
 import { randomUUID } from 'node:crypto';
 import { EVENTS, type EmailPreferences, type Notification, type PushSubscription } from '@pawpals/contracts';
-import type { RuntimeConfig } from '@pawpals/nest-common';
+import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
+import { Client } from 'pg';
 import { dropDatabases, isolatedConfig, publishEvent, ServiceFleet, waitFor } from '@pawpals/testing';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
@@ -333,5 +334,27 @@ describe('what pushes', () => {
     await publish(EVENTS.petMessageSent, control.data);
     await pushed(posterLaptop, `conversation-${control.conversationId}`);
     expect(pushService.received(phone).map((p) => p.payload.tag)).toEqual([`conversation-${first.conversationId}`]);
+  });
+});
+
+describe('account deletion', () => {
+  it('erases the member’s devices and the pushes waiting for them', async () => {
+    const leaving = await signUp(api, 'push_leaving', { firstName: 'Lou' });
+    const phone = pushService.subscription('leaving-phone');
+    await subscribe(leaving, phone).expect(201);
+    await api.delete('/api/auth/user').set('Cookie', leaving.cookie).send({ password: 'walnut-harbor-42' }).expect(200);
+    const db = new Client({ connectionString: databaseUrlFor(config, 'notifications') });
+    await db.connect();
+    try {
+      await waitFor(
+        async () => (await db.query('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [leaving.user.id])).rows[0].n === 0,
+        10_000,
+        'the subscription erased',
+      );
+      const waiting = await db.query('SELECT count(*)::int AS n FROM push_outbox WHERE user_id = $1', [leaving.user.id]);
+      expect(waiting.rows[0].n).toBe(0);
+    } finally {
+      await db.end();
+    }
   });
 });
