@@ -17,7 +17,8 @@ export class DeviceAlertsBlocked extends Error {
   }
 }
 
-const WORKER_READY_MS = 10_000;
+/** A first visit installs the worker (it saves the app for offline) before it is ready; a slow phone takes a while. */
+const WORKER_READY_MS = 30_000;
 
 export const deviceAlertsSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
