@@ -1,4 +1,4 @@
-import { createLogger } from '@pawpals/nest-common';
+import { BatchDrain, createLogger } from '@pawpals/nest-common';
 import type { OutgoingMail } from './templates';
 import type { MailTransport } from './transport';
 
@@ -90,11 +90,7 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
  * the database, nor the address and subject the person they were for.
  */
 export class MailRelay {
-  private timer?: NodeJS.Timeout;
-  private running = false;
-  private again = false;
-  private stopped = true;
-  private readonly pollMs: number;
+  private readonly drain: BatchDrain;
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly maxAttempts: number;
@@ -105,54 +101,26 @@ export class MailRelay {
     private readonly transport: MailTransport,
     options: MailRelayOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 5_000;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.drain = new BatchDrain(() => this.sendBatch(), options.pollMs ?? 5_000, log, 'mail relay');
   }
 
   start(): void {
-    this.stopped = false;
     log.info({ transport: this.transport.description }, 'mail relay started');
-    this.schedule(0);
+    this.drain.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    while (this.running) await new Promise((r) => setTimeout(r, 10));
+    await this.drain.stop();
     this.transport.close();
   }
 
   /** Something was queued: send now instead of at the next poll. */
   nudge(): void {
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), delay);
-    this.timer.unref?.();
-  }
-
-  private async drain() {
-    if (this.running || this.stopped) return;
-    this.running = true;
-    try {
-      let claimed: number;
-      do {
-        this.again = false;
-        claimed = await this.sendBatch();
-      } while ((claimed > 0 || this.again) && !this.stopped);
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'mail relay paused; will retry');
-    } finally {
-      this.running = false;
-      this.schedule(this.pollMs);
-    }
+    this.drain.nudge();
   }
 
   private async sendBatch(): Promise<number> {

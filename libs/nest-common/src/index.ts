@@ -17,3 +17,4 @@ export * from './keyset-cursor';
 export * from './keyset-sql';
 export * from './suspended-authors';
 export * from './like-sql';
+export * from './batch-drain';

@@ -1,5 +1,5 @@
 import https from 'node:https';
-import { createLogger } from '@pawpals/nest-common';
+import { BatchDrain, createLogger } from '@pawpals/nest-common';
 import { retryDelayMs } from '@pawpals/mail';
 import webpush, { WebPushError } from 'web-push';
 import type { PushServiceOrigins } from './push-origins';
@@ -73,10 +73,7 @@ export function retryAfterMs(value: string | string[] | undefined, now = Date.no
  * up to maxAttempts. It runs on its own: a dead push service slows nothing but its own pushes.
  */
 export class PushRelay {
-  private timer?: NodeJS.Timeout;
-  private running = false;
-  private again = false;
-  private stopped = true;
+  private readonly drain: BatchDrain;
   /** Connections to each push service are kept and reused: a fan-out is thousands of pushes to the same few hosts. */
   private readonly agent = new https.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -85,49 +82,22 @@ export class PushRelay {
     private readonly vapid: VapidKeys,
     private readonly origins: PushServiceOrigins,
     private readonly options: PushRelayOptions,
-  ) {}
+  ) {
+    this.drain = new BatchDrain(() => this.sendBatch(), options.pollMs, log, 'push relay');
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.drain.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    while (this.running) await new Promise((r) => setTimeout(r, 10));
+    await this.drain.stop();
     this.agent.destroy();
   }
 
   /** Something was queued: send now instead of at the next poll. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), delay);
-    this.timer.unref?.();
-  }
-
-  private async drain() {
-    if (this.running || this.stopped) return;
-    this.running = true;
-    try {
-      let claimed: number;
-      do {
-        this.again = false;
-        claimed = await this.sendBatch();
-      } while ((claimed > 0 || this.again) && !this.stopped);
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'push relay paused; will retry');
-    } finally {
-      this.running = false;
-      this.schedule(this.options.pollMs);
-    }
+    this.drain.nudge();
   }
 
   private async sendBatch(): Promise<number> {
