@@ -12,7 +12,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/t
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { nextCursorOf, signUp, uploadPetPhoto, walkPages, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -51,40 +51,16 @@ afterAll(async () => {
   rmSync(objectsDir, { recursive: true, force: true });
 });
 
-const NEXT = /^<([^>]+)>; rel="next"$/;
-
-/** The URL of the next page from an answer's Link header, or null on the last page. */
-function nextOf(res: request.Response): string | null {
-  const link = res.headers.link as string | undefined;
-  if (link === undefined) return null;
-  const match = NEXT.exec(link);
-  if (!match) throw new Error(`Not a next-page Link: ${link}`);
-  return match[1];
-}
-
 type Row = { id: string } & Record<string, unknown>;
 
-/** Follows the Link headers from `url` as the moderator; `between` runs after each page but the last. */
-async function walk(url: string, between: (pageIndex: number) => Promise<void> = async () => undefined) {
-  const pages: Row[][] = [];
-  const links: string[] = [];
-  for (let next: string | null = url; next; ) {
-    const res = await http.get(next).set('Cookie', moderator.cookie).expect(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    pages.push(res.body);
-    next = nextOf(res);
-    if (next) {
-      links.push(next);
-      await between(pages.length - 1);
-    }
-  }
-  const items = pages.flat();
-  expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
-  return { links, items, sizes: pages.map((page) => page.length) };
+/** Follows the Link headers from `url` as the moderator; `between` runs after each page but the last. No row twice. */
+async function walk(url: string, between?: (pageIndex: number) => Promise<void>) {
+  const walked = await walkPages<Row>(http, url, { cookie: moderator.cookie, between });
+  expect(new Set(walked.items.map((item) => item.id)).size).toBe(walked.items.length);
+  return walked;
 }
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-const cursorOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('cursor')!;
 
 /** A member signed up through the gateway, once svc-admin's copy of them has arrived. */
 async function projectedMember(tag: string): Promise<Member> {
@@ -254,7 +230,7 @@ describe('bad paging input and admin levels', () => {
         expect({ list, message: await message(`${list}?cursor=${encodeURIComponent(cursor)}`) }).toEqual({ list, message: CURSOR_NOT_VALID });
       }
       const res = await http.get(`${list}?limit=1`).set('Cookie', moderator.cookie).expect(200);
-      cursors.push(cursorOf(nextOf(res)!));
+      cursors.push(nextCursorOf(res));
     }
     // Each list refuses every other list's cursor, and takes its own.
     for (const [i, list] of LISTS.entries()) {

@@ -13,7 +13,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/t
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { signUp, uploadPetPhoto, walkPages, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -132,17 +132,10 @@ const countOf = async (url: string) => {
 };
 const dashboardPending = async () => (await get('/api/admin/analytics/dashboard').expect(200)).body.pendingContentApproval as number;
 
-/** Every item of a list, following its Link headers; the sizes of its pages. */
+/** Every item of a list as the moderator, following its Link headers; the sizes of its pages. */
 async function walk(url: string): Promise<{ ids: string[]; sizes: number[] }> {
-  const ids: string[] = [];
-  const sizes: number[] = [];
-  for (let next: string | null = url; next; ) {
-    const res: request.Response = await get(next).expect(200);
-    ids.push(...res.body.map((item: { id: string }) => item.id));
-    sizes.push(res.body.length);
-    next = /^<([^>]+)>; rel="next"$/.exec((res.headers.link as string | undefined) ?? '')?.[1] ?? null;
-  }
-  return { ids, sizes };
+  const walked = await walkPages<{ id: string }>(http, url, { cookie: people.moderator.cookie });
+  return { ids: walked.items.map((item) => item.id), sizes: walked.sizes };
 }
 
 describe('the counts are the whole queues, not a page', () => {

@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, type Member } from './support';
+import { nextCursorOf, signUp, walkPages, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -34,8 +34,6 @@ let ofCustomer: string[];
 
 const BUSINESS_LIST = '/api/my-business/inquiries';
 const MY_LIST = '/api/inquiries/mine';
-const NEXT = /^<([^>]+)>; rel="next"$/;
-
 const createBusiness = async (who: Member, name: string) =>
   (await http.post('/api/businesses').set('Cookie', who.cookie).send({ name, category: 'groomer', city: 'Austin', state: 'TX' }).expect(201)).body.id as string;
 
@@ -49,43 +47,24 @@ const reply = async (who: Member, conversationId: string, message: string) =>
 const unread = async (who: Member, side?: 'customer' | 'business') =>
   (await http.get(`/api/inquiries/unread-count${side ? `?side=${side}` : ''}`).set('Cookie', who.cookie).expect(200)).body.count as number;
 
-/** The URL of the next page from an answer's Link header, or null on the last page. */
-function nextOf(res: request.Response): string | null {
-  const link = res.headers.link as string | undefined;
-  if (link === undefined) return null;
-  const match = NEXT.exec(link);
-  if (!match) throw new Error(`Not a next-page Link: ${link}`);
-  return match[1];
-}
-
-const cursorOf = (res: request.Response) => new URL(nextOf(res)!, 'http://localhost').searchParams.get('cursor')!;
+const cursorOf = nextCursorOf;
 
 /** The conversations of a list of messages, in the order their first message comes. */
 const conversationsIn = (messages: InquiryMessage[]) => [...new Set(messages.map((m) => m.conversationId))];
 
 /**
  * Follows the Link headers from `url` to the end as `who`; `between` runs after each page but the last.
- * Checks on the way that every page keeps each conversation's messages together, oldest first.
+ * Checks that every page keeps each conversation's messages together, oldest first.
  */
-async function walk(url: string, who: Member, between: (pageIndex: number) => Promise<void> = async () => undefined) {
-  const pages: InquiryMessage[][] = [];
-  const links: string[] = [];
-  for (let next: string | null = url; next; ) {
-    const res = await http.get(next).set('Cookie', who.cookie).expect(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    const page: InquiryMessage[] = res.body;
-    pages.push(page);
+async function walk(url: string, who: Member, between?: (pageIndex: number) => Promise<void>) {
+  const { pages, links } = await walkPages<InquiryMessage>(http, url, { cookie: who.cookie, between });
+  for (const page of pages) {
     for (const id of conversationsIn(page)) {
       const at = page.flatMap((m, i) => (m.conversationId === id ? [i] : []));
       // One run of messages per conversation, oldest first.
       expect(at).toEqual(at.map((_, k) => at[0] + k));
       const times = at.map((i) => page[i].createdAt);
       expect(times).toEqual([...times].sort());
-    }
-    next = nextOf(res);
-    if (next) {
-      links.push(next);
-      await between(pages.length - 1);
     }
   }
   const messages = pages.flat();

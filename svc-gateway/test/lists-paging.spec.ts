@@ -11,7 +11,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet } from '@pawpals/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { nextCursorOf, signUp, uploadPetPhoto, walkPages, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -79,33 +79,8 @@ async function approvedPost(words: string, over: Record<string, unknown> = {}): 
   return created;
 }
 
-const NEXT = /^<([^>]+)>; rel="next"$/;
-
-/** The URL of the next page from an answer's Link header, or null on the last page. */
-function nextOf(res: request.Response): string | null {
-  const link = res.headers.link as string | undefined;
-  if (link === undefined) return null;
-  const match = NEXT.exec(link);
-  if (!match) throw new Error(`Not a next-page Link: ${link}`);
-  return match[1];
-}
-
 /** Follows the Link headers from `url` to the end; `between` runs after each page but the last. */
-async function walk(url: string, between: (pageIndex: number) => Promise<void> = async () => undefined) {
-  const pages: LostFoundPet[][] = [];
-  const links: string[] = [];
-  for (let next: string | null = url; next; ) {
-    const res = await http.get(next).expect(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    pages.push(res.body);
-    next = nextOf(res);
-    if (next) {
-      links.push(next);
-      await between(pages.length - 1);
-    }
-  }
-  return { pages, links, items: pages.flat(), sizes: pages.map((page) => page.length) };
-}
+const walk = (url: string, between?: (pageIndex: number) => Promise<void>) => walkPages<LostFoundPet>(http, url, { between });
 
 const ids = (pets: LostFoundPet[]) => pets.map((pet) => pet.id);
 const newestFirst = (pets: LostFoundPet[]) => [...pets].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
@@ -198,9 +173,9 @@ describe('bad paging input', () => {
 
   it('refuses a forged cursor and a cursor of another list, readably', async () => {
     const page = await http.get(`/api/lost-found-pets?q=${TAG}&limit=1`).expect(200);
-    const real = new URL(nextOf(page)!, 'http://localhost').searchParams.get('cursor')!;
+    const real = nextCursorOf(page);
     const nearPage = await http.get(`/api/lost-found-pets?q=${TAG}&lat=30.27&lng=-97.74&limit=1`).expect(200);
-    const nearCursor = new URL(nextOf(nearPage)!, 'http://localhost').searchParams.get('cursor')!;
+    const nearCursor = nextCursorOf(nearPage);
     const someId = randomUUID();
     const forged = [
       'abc',

@@ -13,7 +13,7 @@ import { dropDatabases, isolatedConfig, ServiceFleet, waitFor } from '@pawpals/t
 import { Client } from 'pg';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { signUp, uploadPetPhoto, type Member } from './support';
+import { nextCursorOf, signUp, uploadPetPhoto, walkPages, type Member } from './support';
 
 let config: RuntimeConfig;
 let fleet: ServiceFleet;
@@ -53,36 +53,12 @@ afterAll(async () => {
   rmSync(objectsDir, { recursive: true, force: true });
 });
 
-const NEXT = /^<([^>]+)>; rel="next"$/;
-
-/** The URL of the next page from an answer's Link header, or null on the last page. */
-function nextOf(res: request.Response): string | null {
-  const link = res.headers.link as string | undefined;
-  if (link === undefined) return null;
-  const match = NEXT.exec(link);
-  if (!match) throw new Error(`Not a next-page Link: ${link}`);
-  return match[1];
-}
-
-const cursorOf = (res: request.Response) => new URL(nextOf(res)!, 'http://localhost').searchParams.get('cursor')!;
+const cursorOf = nextCursorOf;
 
 /** Follows the Link headers from `url` to the end as `who`; `between` runs after each page but the last. */
-async function walk<T extends { id: string }>(url: string, who: Member | null, between: (pageIndex: number) => Promise<void> = async () => undefined) {
-  const pages: T[][] = [];
-  const links: string[] = [];
-  for (let next: string | null = url; next; ) {
-    const req = http.get(next);
-    const res = await (who ? req.set('Cookie', who.cookie) : req).expect(200);
-    expect(Array.isArray(res.body)).toBe(true);
-    pages.push(res.body);
-    next = nextOf(res);
-    if (next) {
-      links.push(next);
-      await between(pages.length - 1);
-    }
-  }
-  const items = pages.flat();
-  return { links, items, ids: items.map((item) => item.id), sizes: pages.map((page) => page.length) };
+async function walk<T extends { id: string }>(url: string, who: Member | null, between?: (pageIndex: number) => Promise<void>) {
+  const walked = await walkPages<T>(http, url, { cookie: who?.cookie, between });
+  return { ...walked, ids: walked.items.map((item) => item.id) };
 }
 
 const refusal = async (url: string, who: Member | null = null) => {

@@ -46,3 +46,50 @@ export function webRootWithShellPage(): string {
   writeFileSync(join(webRoot, 'shell/dist/index.html'), readFileSync(resolve(__dirname, '../../shell/public/index.html'), 'utf8'));
   return webRoot;
 }
+
+const NEXT_LINK = /^<([^>]+)>; rel="next"$/;
+
+/** The URL of the next page from an answer's `Link` header (docs/decisions/0139-one-paging-convention.md), or null on the last page. */
+export function nextPageOf(res: request.Response): string | null {
+  const link = res.headers.link as string | undefined;
+  if (link === undefined) return null;
+  const match = NEXT_LINK.exec(link);
+  if (!match) throw new Error(`Not a next-page Link: ${link}`);
+  return match[1];
+}
+
+/** The `cursor` of the next page's URL. */
+export const nextCursorOf = (res: request.Response) => new URL(nextPageOf(res)!, 'http://localhost').searchParams.get('cursor')!;
+
+export interface PageWalk<T> {
+  pages: T[][];
+  /** The next-page URLs followed, in order. */
+  links: string[];
+  items: T[];
+  sizes: number[];
+}
+
+/**
+ * Follows the Link headers from `url` to the end, as `cookie`'s member (or signed out); `between` runs after
+ * each page but the last (to change the list while it is walked); every page must be a JSON array.
+ */
+export async function walkPages<T>(
+  http: ReturnType<typeof request>,
+  url: string,
+  { cookie, between = async () => undefined }: { cookie?: string; between?: (pageIndex: number) => Promise<void> } = {},
+): Promise<PageWalk<T>> {
+  const pages: T[][] = [];
+  const links: string[] = [];
+  for (let next: string | null = url; next; ) {
+    const req = http.get(next);
+    const res = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
+    if (!Array.isArray(res.body)) throw new Error(`${next} answered ${JSON.stringify(res.body)}, not a JSON array`);
+    pages.push(res.body);
+    next = nextPageOf(res);
+    if (next) {
+      links.push(next);
+      await between(pages.length - 1);
+    }
+  }
+  return { pages, links, items: pages.flat(), sizes: pages.map((page) => page.length) };
+}

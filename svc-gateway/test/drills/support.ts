@@ -3,7 +3,7 @@ import { dropDatabases, isolatedConfig, privateNatsServer, ServiceFleet, type Pr
 import type { ServiceName } from '@pawpals/contracts';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../../src/app';
-import { signUp, type Member } from '../support';
+import { signUp, walkPages, type Member } from '../support';
 
 /** One drill's private world: its own nats-server, databases, service processes and gateway. */
 export interface DrillSystem {
@@ -48,8 +48,9 @@ export async function ownerAndCustomer(api: ReturnType<typeof request>, tag: str
   return { owner, customer, businessId: business.body.id as string };
 }
 
+/** Every message of the owner's business conversations, page after page (the list is paged by conversation). */
 export async function ownerInquiries(api: ReturnType<typeof request>, owner: Member): Promise<{ subject: string; senderType: string }[]> {
-  return (await api.get('/api/my-business/inquiries').set('Cookie', owner.cookie).expect(200)).body;
+  return (await walkPages<{ subject: string; senderType: string }>(api, '/api/my-business/inquiries?limit=100', { cookie: owner.cookie })).items;
 }
 
 export async function notificationTitles(api: ReturnType<typeof request>, m: Member): Promise<string[]> {
