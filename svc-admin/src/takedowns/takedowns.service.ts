@@ -56,13 +56,16 @@ export class TakedownsService {
   /** The owners' names of these pieces of content (parallel to refs; null where unknown), one request per owning service. */
   async describe(refs: ContentRef[]): Promise<(ModeratedContent | null)[]> {
     const answers = new Map<ContentRef, ModeratedContent | null>();
-    for (const owner of ['pets', 'directory'] as const) {
-      const mine = refs.filter((ref) => TAKEDOWN_OWNER[ref.contentType] === owner);
-      if (!mine.length) continue;
-      const body: DescribeContentsRequest = { refs: mine };
-      const described = await this.rpc.request<(ModeratedContent | null)[]>(SUBJECTS[owner].describeContents, { actor: null, params: {}, query: {}, body });
-      mine.forEach((ref, i) => answers.set(ref, described[i] ?? null));
-    }
+    // The two owners are asked at once: a page of reports waits for the slower, not for both in turn.
+    await Promise.all(
+      (['pets', 'directory'] as const).map(async (owner) => {
+        const mine = refs.filter((ref) => TAKEDOWN_OWNER[ref.contentType] === owner);
+        if (!mine.length) return;
+        const body: DescribeContentsRequest = { refs: mine };
+        const described = await this.rpc.request<(ModeratedContent | null)[]>(SUBJECTS[owner].describeContents, { actor: null, params: {}, query: {}, body });
+        mine.forEach((ref, i) => answers.set(ref, described[i] ?? null));
+      }),
+    );
     return refs.map((ref) => answers.get(ref) ?? null);
   }
 

@@ -14,22 +14,27 @@ export class AdminRepository {
 
   /**
    * One page of businesses with their owner's email, by name (keyset on lower(name), id), optionally those
-   * whose name, city or owner's email holds `q` in any case (trigram indexes of 1700000000845-admin-list-paging).
+   * whose name, city or owner's email holds `q` in any case. The three are looked up apart, each through its
+   * own trigram index (1700000000845-admin-list-paging), and united: one OR across them made Postgres walk
+   * the name index and test every business (11.7 s at a million; bench/lists/findings.md).
    * `after` is the previous page's last row's sort keys; `limit` rows at most.
    */
   listBusinesses(filter: { q?: string }, after: CursorKey[] | undefined, limit: number): Promise<(AdminBusinessRow & { nameKey: string })[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => (params.push(value), `$${params.length}`);
-    const where: string[] = [];
+    let matching = '';
     if (filter.q) {
       const pattern = param(containsPattern(filter.q));
-      where.push(`(lower(b.name) LIKE ${pattern} OR lower(b.city) LIKE ${pattern}
-        OR b.owner_id IN (SELECT o.user_id FROM user_profiles o WHERE lower(o.email) LIKE ${pattern}))`);
+      matching = `JOIN (
+          SELECT id FROM businesses WHERE lower(name) LIKE ${pattern}
+          UNION SELECT id FROM businesses WHERE lower(city) LIKE ${pattern}
+          UNION SELECT o.id FROM businesses o JOIN user_profiles p ON p.user_id = o.owner_id WHERE lower(p.email) LIKE ${pattern}
+        ) m ON m.id = b.id`;
     }
-    if (after) where.push(`(lower(b.name), b.id) > (${param(after[0])}, ${param(after[1])}::uuid)`);
+    const keyset = after ? `WHERE (lower(b.name), b.id) > (${param(after[0])}, ${param(after[1])}::uuid)` : '';
     return this.dataSource.query(
-      `SELECT ${ADMIN_ROW}, lower(b.name) AS "nameKey" FROM businesses b LEFT JOIN user_profiles u ON u.user_id = b.owner_id
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `SELECT ${ADMIN_ROW}, lower(b.name) AS "nameKey" FROM businesses b ${matching} LEFT JOIN user_profiles u ON u.user_id = b.owner_id
+        ${keyset}
         ORDER BY lower(b.name), b.id LIMIT ${param(limit)}`,
       params,
     );
