@@ -15,7 +15,14 @@ describe('route preloads', () => {
     expect(dataPreloads('/business/not-an-id')).toEqual([who]);
     expect(dataPreloads('/lost-found/new')).toEqual([who]);
     expect(dataPreloads('/about')).toEqual([who]);
-    expect(dataPreloads('/admin/users')).toEqual([]);
+  });
+
+  it("preloads what the admin guard asks and an admin list's first page, nothing on the admin sign-in page", () => {
+    const guard = [who, preload('/api/admin/check')];
+    expect(dataPreloads('/admin/users')).toEqual([...guard, preload('/api/admin/users')]);
+    expect(dataPreloads('/admin/businesses')).toEqual([...guard, preload('/api/admin/businesses')]);
+    expect(dataPreloads('/admin')).toEqual(guard);
+    expect(dataPreloads('/admin/login')).toEqual([]);
   });
 
   it('preloads nothing of a list page opened with filters: the client asks other addresses then', () => {

@@ -23,10 +23,16 @@ const FIRST_SCREEN_DATA: { page: RegExp; routes: RouteName[]; unfilteredOnly?: b
   { page: new RegExp(`^/lost-found/(${UUID})/?$`, 'i'), routes: ['getLostFoundPet', 'listSightings'] },
   { page: /^\/services\/?$/, routes: ['searchBusinesses'], unfilteredOnly: true },
   { page: /^\/lost-found\/?$/, routes: ['listLostFoundPets', 'listReunions'], unfilteredOnly: true },
+  // An admin list's first page: without it the list was asked only once the guard had its two answers, one after
+  // the other (4.7 s to the first row at a million members; bench/lists/findings.md).
+  { page: /^\/admin\/users\/?$/, routes: ['listMembers'] },
+  { page: /^\/admin\/businesses\/?$/, routes: ['adminListBusinesses'] },
 ];
 
-/** Every public page asks who is signed in (its header) as soon as the shell runs; the admin portal has no such header. */
+/** Every public page asks who is signed in (its header) as soon as the shell runs. */
 const EVERY_PAGE_DATA: RouteName[] = ['getCurrentUser'];
+/** The admin portal's guard asks who is signed in and whether they are an admin (not its sign-in page). */
+const ADMIN_PAGE_DATA: RouteName[] = ['getCurrentUser', 'checkAdmin'];
 
 const preloadOf = (path: string) => `<link rel="preload" href="/api${path}" as="fetch" crossorigin="use-credentials" />`;
 
@@ -36,7 +42,8 @@ const preloadOf = (path: string) => `<link rel="preload" href="/api${path}" as="
  * browser hands the preloaded answer to it instead of asking twice.
  */
 export function dataPreloads(pathname: string, search = ''): string[] {
-  const always = /^\/admin(\/|$)/.test(pathname) ? [] : EVERY_PAGE_DATA.map((name) => preloadOf(ROUTES[name].path));
+  const admin = /^\/admin(\/|$)/.test(pathname);
+  const always = (admin ? (/^\/admin\/login\/?$/.test(pathname) ? [] : ADMIN_PAGE_DATA) : EVERY_PAGE_DATA).map((name) => preloadOf(ROUTES[name].path));
   for (const { page, routes, unfilteredOnly } of FIRST_SCREEN_DATA) {
     const match = page.exec(pathname);
     if (!match || (unfilteredOnly && search)) continue;
