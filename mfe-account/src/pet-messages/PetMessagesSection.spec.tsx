@@ -57,15 +57,16 @@ const REPLY_URL = callUrl('replyPetConversation', { params: { conversationId: CO
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 /** What the server answers, by "METHOD url"; the list can change between reads. */
-let answers: Record<string, { status: number; body: unknown } | 'never'> = {};
+let answers: Record<string, { status: number; body: unknown; next?: string } | 'never'> = {};
 const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const method = init.method ?? 'GET';
   calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
   const answer = answers[`${method} ${url}`] ?? { status: 500, body: { message: 'unexpected' } };
   if (answer === 'never') return new Promise<Response>(() => undefined);
   const text = JSON.stringify(answer.body);
-  // One page of conversations: no Link header, so no next page.
-  return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text, json: async () => JSON.parse(text), headers: new Headers() } as Response;
+  // A next page only when the answer names one (the Link header); otherwise this is the last page.
+  const headers = new Headers(answer.next ? { Link: `<${answer.next}>; rel="next"` } : {});
+  return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text, json: async () => JSON.parse(text), headers } as Response;
 });
 
 function LiveDashboard() {
@@ -124,6 +125,17 @@ describe('Pet messages on the dashboard', () => {
     await screen.findByText('No pet messages yet');
     expect(screen.getByRole('link', { name: 'Browse Lost & Found' }).getAttribute('href')).toBe('/lost-found');
     expect(document.getElementById('pet-messages')).toBe(screen.getByTestId('pet-messages-section'));
+  });
+
+  it('keeps the conversations already read when a later page fails, and says so above "Load more"', async () => {
+    const next = `${LIST_URL}?cursor=c2`;
+    answers[`GET ${LIST_URL}`] = { status: 200, body: [conversation], next };
+    answers[`GET ${next}`] = { status: 503, body: { message: 'The pets service is unavailable. Please try again shortly.' } };
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText('Could not load more pet messages. Please try again.');
+    expect(screen.getAllByTestId('pet-conversation')).toHaveLength(1);
+    expect(screen.queryByText('Could not load your pet messages.')).toBeNull();
   });
 
   it('lists a conversation with the pet, the other side and the unread count; opening it marks it read', async () => {

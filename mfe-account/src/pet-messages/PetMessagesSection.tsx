@@ -20,7 +20,8 @@ export function PetMessagesSection() {
       </p>
       {conversations.isLoading ? (
         <Skeleton className="h-20" />
-      ) : conversations.isError ? (
+      ) : conversations.isError && !conversations.data ? (
+        // A later page that failed keeps the pages already read (ListEnd says so above "Load more").
         <InlineAlert>Could not load your pet messages.</InlineAlert>
       ) : list.length === 0 ? (
         <EmptyState title="No pet messages yet" text="Use ‘Message the owner’ on a lost or found pet's page; replies to your own posts arrive here too.">
