@@ -40,3 +40,24 @@ test('a new version installed beside the current one offers Reload, which tells 
   fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
   expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
 });
+
+test('a browser that answers register() without a registration (workers blocked) leaves the page working', async () => {
+  const { registerServiceWorker } = await import('./service-worker-registration');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const errors: unknown[] = [];
+  const onError = (event: PromiseRejectionEvent | ErrorEvent) => errors.push(event);
+  window.addEventListener('unhandledrejection', onError as EventListener);
+  window.addEventListener('error', onError as EventListener);
+  try {
+    const register = jest.fn(async () => undefined);
+    registerServiceWorker({ register } as unknown as ServiceWorkerContainer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(register).toHaveBeenCalledWith('/sw.js');
+    expect(errors).toEqual([]);
+  } finally {
+    process.env.NODE_ENV = previous;
+    window.removeEventListener('unhandledrejection', onError as EventListener);
+    window.removeEventListener('error', onError as EventListener);
+  }
+});

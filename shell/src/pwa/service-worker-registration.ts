@@ -20,7 +20,9 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
   if (!container || process.env.NODE_ENV !== 'production') return;
   const register = () =>
     container.register('/sw.js').then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks workers (a policy, or a test harness) answers without a registration.
+        if (!registration) return;
         watchForUpdates(container, registration);
         setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
       },
