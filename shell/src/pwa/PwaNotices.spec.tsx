@@ -46,9 +46,9 @@ test('a browser that answers register() without a registration (workers blocked)
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const errors: unknown[] = [];
-  const onError = (event: PromiseRejectionEvent | ErrorEvent) => errors.push(event);
-  window.addEventListener('unhandledrejection', onError as EventListener);
-  window.addEventListener('error', onError as EventListener);
+  const onError = (event: Event) => errors.push(event);
+  window.addEventListener('unhandledrejection', onError);
+  window.addEventListener('error', onError);
   try {
     const register = jest.fn(async () => undefined);
     registerServiceWorker({ register } as unknown as ServiceWorkerContainer);
@@ -57,7 +57,7 @@ test('a browser that answers register() without a registration (workers blocked)
     expect(errors).toEqual([]);
   } finally {
     process.env.NODE_ENV = previous;
-    window.removeEventListener('unhandledrejection', onError as EventListener);
-    window.removeEventListener('error', onError as EventListener);
+    window.removeEventListener('unhandledrejection', onError);
+    window.removeEventListener('error', onError);
   }
 });
