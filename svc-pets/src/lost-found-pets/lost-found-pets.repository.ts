@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CursorKey, PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
-import { authorNotSuspended, cursorTimestampSql } from '@pawpals/nest-common';
+import { authorNotSuspended, cursorTimestampSql, escapeLike } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { POST_COLUMNS, type LostFoundPetRow } from './lost-found-pet';
 
@@ -48,9 +48,6 @@ export interface BoardRow {
 }
 
 const CREATED_AT_KEY = cursorTimestampSql('p.created_at');
-
-/** A word matched literally by LIKE: its wildcards and the escape character escaped. */
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the

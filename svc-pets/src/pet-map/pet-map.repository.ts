@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { MapBox, PetMapQuery, PetPostType, PetSpecies, PlacePrecision } from '@pawpals/contracts';
 import { publicCoordinateSql } from '@pawpals/geo';
 import { DataSource } from 'typeorm';
-import { escapeLike, PUBLIC } from '../lost-found-pets/lost-found-pets.repository';
+import { escapeLike } from '@pawpals/nest-common';
+import { PUBLIC } from '../lost-found-pets/lost-found-pets.repository';
 
 /** A post as the map draws it, read with its public pin. */
 export interface PetMapPinRow {
