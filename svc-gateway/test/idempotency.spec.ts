@@ -85,6 +85,23 @@ it('lets only one of many concurrent requests with the same key run', async () =
   expect(await inquiries('Concurrent?')).toBe(1);
 });
 
+it('replays the answer to a retry sent the moment the first answer arrives, even when recording it is slow', async () => {
+  // The answer must be kept before it leaves: a retry racing its recording would be told "still being processed".
+  await identityDb.query(`CREATE FUNCTION slow_keep() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.3); RETURN NEW; END $$`);
+  await identityDb.query('CREATE TRIGGER slow_keep BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION slow_keep()');
+  try {
+    for (let i = 0; i < 3; i++) {
+      const key = randomUUID();
+      const first = await inquire(replicaA, customer, key, `Right away ${i}?`).expect(201);
+      const again = await inquire(replicaB, customer, key, `Right away ${i}?`).expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    }
+  } finally {
+    await identityDb.query('DROP TRIGGER slow_keep ON idempotency_keys; DROP FUNCTION slow_keep()');
+  }
+});
+
 it('refuses the same key for a different request, and keeps keys per caller', async () => {
   const key = randomUUID();
   await inquire(replicaA, customer, key, 'First?').expect(201);

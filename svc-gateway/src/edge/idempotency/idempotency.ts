@@ -73,7 +73,7 @@ async function answerFromFirst(keys: IdempotencyRepository, reply: FastifyReply,
 
 /**
  * Records the answer when the handler sends it — not when the client has received it, since the case
- * this exists for is the client that never did. An onSend hook added before compression, so it keeps
+ * this exists for is the client that never did — and holds the answer back until the record is written. An onSend hook added before compression, so it keeps
  * the answer as the handler gave it.
  */
 export function keepTheAnswer(keys: IdempotencyRepository): onSendHookHandler {
@@ -89,7 +89,10 @@ export function keepTheAnswer(keys: IdempotencyRepository): onSendHookHandler {
       status >= 500
         ? keys.forget(scope, key)
         : keys.keep(scope, key, status, String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'), bytes);
-    write.catch((err: Error) => log.error({ err: err.message, key }, 'could not record the answer of an idempotent request'));
-    done(null, payload);
+    // The answer leaves only once it is kept: a client that retries right after reading it must be
+    // replayed that answer, not told the first request is still running.
+    write
+      .catch((err: Error) => log.error({ err: err.message, key }, 'could not record the answer of an idempotent request'))
+      .finally(() => done(null, payload));
   };
 }
