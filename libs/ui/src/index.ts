@@ -44,7 +44,7 @@ export {
 } from './components/dialog';
 export { ReasonDialog, ReportContentDialog, type ReasonDialogProps, type ReasonCheck } from './components/reason-dialog';
 export { NativeSelect } from './components/native-select';
-export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from './components/select';
+export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem, OptionsSelect } from './components/select';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './components/accordion';
 export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './components/tooltip';

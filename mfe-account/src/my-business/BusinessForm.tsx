@@ -11,11 +11,7 @@ import {
   CardHeader,
   FormField,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionsSelect,
   Textarea,
   categoryLabel,
 } from '@pawpals/ui';
@@ -177,18 +173,7 @@ function SelectField({
           <span id={labelId} className="text-sm font-semibold leading-none">
             {label}
           </span>
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <SelectTrigger aria-labelledby={labelId}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionsSelect aria-labelledby={labelId} value={field.value || undefined} onValueChange={field.onChange} placeholder={placeholder} options={options} />
         </div>
       )}
     />

@@ -17,12 +17,8 @@ import {
   InlineAlert,
   Input,
   Label,
+  OptionsSelect,
   SEARCH_DEBOUNCE_MS,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
   useDebouncedValue,
 } from '@pawpals/ui';
@@ -140,25 +136,18 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
               control={form.control}
               name="userId"
               render={({ field }) => (
-                <Select
+                <OptionsSelect
+                  id="add-admin-user"
+                  aria-invalid={errors.userId ? true : undefined}
                   value={field.value}
                   onValueChange={(id) => {
                     field.onChange(id);
                     setChosen(candidates.find((m) => m.id === id) ?? null);
                   }}
                   disabled={loading || candidates.length === 0}
-                >
-                  <SelectTrigger id="add-admin-user" aria-invalid={errors.userId ? true : undefined}>
-                    <SelectValue placeholder={loading ? 'Loading users...' : 'Select a user'} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {candidates.map((m) => (
-                      <SelectItem key={m.id} value={m.id}>
-                        {displayName(m)} ({m.email})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  placeholder={loading ? 'Loading users...' : 'Select a user'}
+                  options={candidates.map((m) => ({ value: m.id, label: `${displayName(m)} (${m.email})` }))}
+                />
               )}
             />
           </div>
@@ -168,18 +157,14 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
               control={form.control}
               name="role"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="add-admin-role" aria-invalid={errors.role ? true : undefined}>
-                    <SelectValue placeholder="Select a role" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ADMIN_ROLE_OPTIONS.map((r) => (
-                      <SelectItem key={r.value} value={r.value}>
-                        {r.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionsSelect
+                  id="add-admin-role"
+                  aria-invalid={errors.role ? true : undefined}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder="Select a role"
+                  options={ADMIN_ROLE_OPTIONS}
+                />
               )}
             />
           </div>

@@ -13,11 +13,7 @@ import {
   FormField,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionsSelect,
   toast,
 } from '@pawpals/ui';
 import { AdminPageHeader } from '../shared/AdminPage';
@@ -73,18 +69,7 @@ function SearchForm({ onResults }: { onResults: (places: PlaceSearchResult[]) =>
               control={form.control}
               name="category"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="import-category">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {IMPORT_CATEGORY_OPTIONS.map((c) => (
-                      <SelectItem key={c.value} value={c.value}>
-                        {c.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionsSelect id="import-category" value={field.value} onValueChange={field.onChange} options={IMPORT_CATEGORY_OPTIONS} />
               )}
             />
           </div>

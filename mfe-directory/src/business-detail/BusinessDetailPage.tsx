@@ -32,12 +32,8 @@ import {
   CardHeader,
   CategoryBadge,
   PageContainer,
+  OptionsSelect,
   PremiumBadge,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   ShareButtons,
   TextCard,
   cityState,
@@ -64,6 +60,8 @@ import { recordBusinessEvent, useCountBusinessView } from './api/record-business
 import { websiteLabel } from '../shared/format';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
+
+const REVIEW_SORT_OPTIONS = REVIEW_SORTS.map((sort) => ({ value: sort, label: REVIEW_SORT_LABELS[sort] }));
 
 function BackLink() {
   return (
@@ -363,18 +361,14 @@ export function BusinessDetailPage() {
                 </h2>
                 <div className="flex items-center gap-3">
                   <span className="text-sm text-muted-foreground">{reviewCountLabel(b.reviewCount)}</span>
-                  <Select value={reviewSort} onValueChange={(v) => setReviewSort(v as ReviewSort)}>
-                    <SelectTrigger aria-label="Sort reviews" className="w-40" data-testid="review-sort">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {REVIEW_SORTS.map((sort) => (
-                        <SelectItem key={sort} value={sort}>
-                          {REVIEW_SORT_LABELS[sort]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionsSelect
+                    aria-label="Sort reviews"
+                    className="w-40"
+                    data-testid="review-sort"
+                    value={reviewSort}
+                    onValueChange={(v) => setReviewSort(v as ReviewSort)}
+                    options={REVIEW_SORT_OPTIONS}
+                  />
                 </div>
               </div>
               {isAuthenticated && !ownsIt ? <YourReviewCard businessId={b.id} /> : null}

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@pawpals/contracts';
-import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@pawpals/ui';
+import { Button, Input, OptionsSelect } from '@pawpals/ui';
 import { buildSearchUrl, type CategoryChoice } from './build-search-url';
+
+const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: BUSINESS_CATEGORY_LABELS[c] }))];
 
 /**
  * The landing page arrives prerendered, so the search is usable before its script runs: the text field is
@@ -38,19 +40,13 @@ export function HeroSearch() {
           className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0"
         />
       </div>
-      <Select value={category} onValueChange={(v) => setCategory(v as CategoryChoice)}>
-        <SelectTrigger aria-label="Category" className="h-12 sm:w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All Categories</SelectItem>
-          {BUSINESS_CATEGORIES.map((c) => (
-            <SelectItem key={c} value={c}>
-              {BUSINESS_CATEGORY_LABELS[c]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionsSelect
+        aria-label="Category"
+        className="h-12 sm:w-48"
+        value={category}
+        onValueChange={(v) => setCategory(v as CategoryChoice)}
+        options={CATEGORY_OPTIONS}
+      />
       <Button type="submit" size="lg" className="h-12">
         <Search aria-hidden="true" />
         Search

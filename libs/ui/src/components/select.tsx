@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { usePortalContainer } from '../lib/portal-container';
 
@@ -61,5 +61,39 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+/**
+ * A Select over a list of options: the trigger (it takes the id and aria attributes) shows the chosen
+ * option's label, or `placeholder` while none is chosen.
+ */
+export function OptionsSelect({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  ...trigger
+}: {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: ReactNode }[];
+  placeholder?: ReactNode;
+  disabled?: boolean;
+} & Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'children' | 'value' | 'disabled'>) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
