@@ -14,8 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  IconInput,
   InlineAlert,
-  Input,
   Label,
   OptionsSelect,
   SEARCH_DEBOUNCE_MS,
@@ -113,19 +113,16 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="add-admin-search">Find a member</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id="add-admin-search"
-                type="search"
-                autoComplete="off"
-                placeholder="Search by email or username..."
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                aria-describedby="add-admin-matches"
-                className="pl-9"
-              />
-            </div>
+            <IconInput
+              icon={Search}
+              id="add-admin-search"
+              type="search"
+              autoComplete="off"
+              placeholder="Search by email or username..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              aria-describedby="add-admin-matches"
+            />
             <p id="add-admin-matches" className="text-sm text-muted-foreground" aria-live="polite" data-testid="add-admin-matches">
               {status}
             </p>

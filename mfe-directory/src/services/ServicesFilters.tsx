@@ -1,11 +1,28 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from '@pawpals/contracts';
-import { Button, Input, Label, NativeSelect, Spinner, Switch, categoryLabel, cn } from '@pawpals/ui';
+import { Button, IconInput, Label, NativeSelect, Spinner, Switch, categoryLabel, cn } from '@pawpals/ui';
 import { DISTANCE_LABELS, MIN_RATING_LABELS, priceFilterLabel } from './active-filters';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
 import type { LocationState } from './use-location';
+
+const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
+const PRICE_OPTIONS = [{ value: 'all', label: 'Any price' }, ...PRICE_RANGES.map((p) => ({ value: p, label: priceFilterLabel(p) }))];
+const RATING_OPTIONS = LIMITS.minRatingFilterValues.map((r) => ({ value: String(r), label: MIN_RATING_LABELS[String(r)] }));
+const DISTANCE_OPTIONS = LIMITS.distanceMilesOptions.map((d) => ({ value: String(d), label: DISTANCE_LABELS[String(d)] }));
+
+/** One filter: its small upper-case label over its control. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
 
 function FilterSelect({
   id,
@@ -13,22 +30,17 @@ function FilterSelect({
   value,
   onChange,
   options,
-  disabled,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
-  disabled?: boolean;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} options={options} />
-    </div>
+    <FilterField id={id} label={label}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} options={options} />
+    </FilterField>
   );
 }
 
@@ -63,91 +75,34 @@ export function ServicesFilters({
       className={cn('grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5', className)}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid gap-1.5">
-          <Label
-            htmlFor="services-q"
-            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-          >
-            Search
-          </Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="services-q"
-              type="search"
-              value={q.text}
-              onChange={(e) => q.setText(e.target.value)}
-              placeholder="Name, city or description…"
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label
-            htmlFor="services-city"
-            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-          >
-            City
-          </Label>
-          <div className="relative">
-            <MapPin
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="services-city"
-              value={city.text}
-              onChange={(e) => city.setText(e.target.value)}
-              placeholder="Any city"
-              className="pl-9"
-              autoComplete="address-level2"
-            />
-          </div>
-        </div>
+        <FilterField id="services-q" label="Search">
+          <IconInput
+            icon={Search}
+            id="services-q"
+            type="search"
+            value={q.text}
+            onChange={(e) => q.setText(e.target.value)}
+            placeholder="Name, city or description…"
+            autoComplete="off"
+          />
+        </FilterField>
+        <FilterField id="services-city" label="City">
+          <IconInput
+            icon={MapPin}
+            id="services-city"
+            value={city.text}
+            onChange={(e) => city.setText(e.target.value)}
+            placeholder="Any city"
+            autoComplete="address-level2"
+          />
+        </FilterField>
       </div>
 
       <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
-        <FilterSelect
-          id="services-category"
-          label="Category"
-          value={filters.category}
-          onChange={(v) => onChange({ category: v as CategoryFilter })}
-          options={[
-            { value: 'all', label: 'All Categories' },
-            ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
-          ]}
-        />
-        <FilterSelect
-          id="services-price"
-          label="Price range"
-          value={filters.priceRange}
-          onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })}
-          options={[
-            { value: 'all', label: 'Any price' },
-            ...PRICE_RANGES.map((p) => ({ value: p, label: priceFilterLabel(p) })),
-          ]}
-        />
-        <FilterSelect
-          id="services-rating"
-          label="Minimum rating"
-          value={String(filters.minRating)}
-          onChange={(v) => onChange({ minRating: Number(v) })}
-          options={LIMITS.minRatingFilterValues.map((r) => ({
-            value: String(r),
-            label: MIN_RATING_LABELS[String(r)],
-          }))}
-        />
-        <div className="grid gap-1.5">
-          <Label
-            htmlFor="services-distance"
-            className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-          >
-            Distance
-          </Label>
+        <FilterSelect id="services-category" label="Category" value={filters.category} onChange={(v) => onChange({ category: v as CategoryFilter })} options={CATEGORY_OPTIONS} />
+        <FilterSelect id="services-price" label="Price range" value={filters.priceRange} onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })} options={PRICE_OPTIONS} />
+        <FilterSelect id="services-rating" label="Minimum rating" value={String(filters.minRating)} onChange={(v) => onChange({ minRating: Number(v) })} options={RATING_OPTIONS} />
+        <FilterField id="services-distance" label="Distance">
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
               <NativeSelect
@@ -156,7 +111,7 @@ export function ServicesFilters({
                 value={String(filters.distance)}
                 onChange={(e) => onChange({ distance: Number(e.target.value) })}
                 disabled={!locationOn}
-                options={LIMITS.distanceMilesOptions.map((d) => ({ value: String(d), label: DISTANCE_LABELS[String(d)] }))}
+                options={DISTANCE_OPTIONS}
               />
             </div>
             <Button
@@ -186,7 +141,7 @@ export function ServicesFilters({
                 : 'Nearest first. Pick a distance to narrow it down.'
               : 'Enable location to filter by distance.'}
           </p>
-        </div>
+        </FilterField>
       </div>
 
       <div className="flex items-center gap-2">

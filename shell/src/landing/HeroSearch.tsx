@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@pawpals/contracts';
-import { Button, Input, OptionsSelect } from '@pawpals/ui';
+import { Button, IconInput, OptionsSelect } from '@pawpals/ui';
 import { buildSearchUrl, type CategoryChoice } from './build-search-url';
 
 const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: BUSINESS_CATEGORY_LABELS[c] }))];
@@ -31,15 +31,15 @@ export function HeroSearch() {
       <label htmlFor="hero-search" className="sr-only">
         Search for services
       </label>
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="hero-search"
-          name="q"
-          placeholder="Search groomers, vets, parks, or a city..."
-          className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0"
-        />
-      </div>
+      <IconInput
+        icon={Search}
+        wrapperClassName="flex-1"
+        iconClassName="size-5"
+        id="hero-search"
+        name="q"
+        placeholder="Search groomers, vets, parks, or a city..."
+        className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0"
+      />
       <OptionsSelect
         aria-label="Category"
         className="h-12 sm:w-48"
