@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { adminLoginSchema, type AdminLoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, FormField, Input, PageContainer, toast } from '@pawpals/ui';
+import { Card, CardContent, CardDescription, CardHeader, InputField, PageContainer, SubmitButton, toast } from '@pawpals/ui';
 import type { AdminLoginLocationState } from '../admin-shell/AdminGuard';
 import { ACCESS_DENIED_MESSAGE } from '../admin-shell/guard-state';
 import { GuardMessage, Notice } from '../shared/Notice';
@@ -52,15 +52,11 @@ export function AdminLoginPage() {
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField label="Username" error={errors.username?.message}>
-                <Input autoComplete="username" {...form.register('username')} />
-              </FormField>
-              <FormField label="Password" error={errors.password?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('password')} />
-              </FormField>
-              <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending || login.isSuccess}>
-                {login.isPending ? 'Signing in...' : 'Sign In'}
-              </Button>
+              <InputField label="Username" error={errors.username?.message} autoComplete="username" {...form.register('username')} />
+              <InputField label="Password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
+              <SubmitButton size="lg" className="mt-2 w-full" disabled={login.isPending || login.isSuccess} pending={login.isPending} pendingLabel="Signing in...">
+                Sign In
+              </SubmitButton>
             </form>
           </CardContent>
           <div className="border-t border-border px-6 pt-5 text-center text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Button, FormField, Input, toast } from '@pawpals/ui';
+import { InputField, SubmitButton, toast } from '@pawpals/ui';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -36,12 +36,10 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <InputField label="Email" error={errors.email?.message} type="email" autoComplete="email" {...form.register('email')} />
+        <SubmitButton size="lg" className="mt-2 w-full" disabled={request.isPending} pending={request.isPending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthCard>
   );

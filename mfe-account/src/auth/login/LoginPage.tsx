@@ -5,7 +5,7 @@ import { LogIn } from 'lucide-react';
 import { LIMITS, loginSchema, type LoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
-import { Button, FormField, Input, toast } from '@pawpals/ui';
+import { InputField, SubmitButton, toast } from '@pawpals/ui';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 
@@ -48,18 +48,14 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email or Username" error={errors.emailOrUsername?.message}>
-          <Input autoComplete="username" {...form.register('emailOrUsername')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </FormField>
+        <InputField label="Email or Username" error={errors.emailOrUsername?.message} autoComplete="username" {...form.register('emailOrUsername')} />
+        <InputField label="Password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-semibold text-primary underline-offset-4 hover:underline">
           Forgot password?
         </Link>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton size="lg" className="mt-2 w-full" disabled={busy} pending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

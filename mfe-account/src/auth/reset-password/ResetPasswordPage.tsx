@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { LIMITS, passwordResetSchema, type PasswordResetInput } from '@pawpals/contracts';
 import { ApiError, errorMessageOf } from '@pawpals/api-client';
-import { Button, FormField, Input, toast } from '@pawpals/ui';
+import { InputField, SubmitButton, toast } from '@pawpals/ui';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorsOf } from '../api/field-errors';
@@ -58,15 +58,11 @@ export function ResetPasswordPage() {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="New Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending || reset.isSuccess}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </Button>
+        <InputField label="New Password" error={errors.password?.message} type="password" autoComplete="new-password" {...form.register('password')} />
+        <InputField label="Confirm New Password" error={errors.confirmPassword?.message} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <SubmitButton size="lg" className="mt-2 w-full" disabled={reset.isPending || reset.isSuccess} pending={reset.isPending} pendingLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

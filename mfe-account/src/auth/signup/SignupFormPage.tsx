@@ -5,7 +5,7 @@ import { Briefcase, UserPlus } from 'lucide-react';
 import { LIMITS, signupSchema, type AccountType, type SignupData, type SignupInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
-import { Button, FormField, Input, toast } from '@pawpals/ui';
+import { InputField, SubmitButton, toast } from '@pawpals/ui';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useSignup } from '../api/signup';
 import { fieldErrorsOf } from '../api/field-errors';
@@ -81,13 +81,19 @@ export function SignupFormPage({ accountType }: { accountType: AccountType }) {
     >
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-4">
         {FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label} error={errors[field.name]?.message} className={field.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
-            <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
-          </FormField>
+          <InputField
+            key={field.name}
+            label={field.label}
+            error={errors[field.name]?.message}
+            className={field.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            {...form.register(field.name)}
+          />
         ))}
-        <Button type="submit" size="lg" className="col-span-2 mt-2 w-full" disabled={busy}>
-          {signup.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" className="col-span-2 mt-2 w-full" disabled={busy} pending={signup.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </form>
     </AuthCard>
   );
