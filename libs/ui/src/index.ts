@@ -10,6 +10,7 @@ export { Switch } from './components/switch';
 export { Checkbox } from './components/checkbox';
 export { FormField } from './components/form-field';
 export { InputField, SubmitButton } from './components/form-controls';
+export { FormSelect } from './components/form-select';
 export { InlineAlert } from './components/inline-alert';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';

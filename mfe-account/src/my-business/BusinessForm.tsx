@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, Controller, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { BUSINESS_CATEGORIES, PRICE_RANGES, PRICE_RANGE_SYMBOLS, type Business } from '@pawpals/contracts';
@@ -10,8 +10,8 @@ import {
   CardDescription,
   CardHeader,
   FormField,
+  FormSelect,
   Input,
-  OptionsSelect,
   Textarea,
   categoryLabel,
 } from '@pawpals/ui';
@@ -165,17 +165,11 @@ function SelectField({
   options: { value: string; label: string }[];
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className={className}>
-          <span id={labelId} className="text-sm font-semibold leading-none">
-            {label}
-          </span>
-          <OptionsSelect aria-labelledby={labelId} value={field.value || undefined} onValueChange={field.onChange} placeholder={placeholder} options={options} />
-        </div>
-      )}
-    />
+    <div className={className}>
+      <span id={labelId} className="text-sm font-semibold leading-none">
+        {label}
+      </span>
+      <FormSelect control={control} name={name} aria-labelledby={labelId} placeholder={placeholder} options={options} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Search, UserPlus } from 'lucide-react';
@@ -14,10 +14,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  FormSelect,
   IconInput,
   InlineAlert,
   Label,
-  OptionsSelect,
   SEARCH_DEBOUNCE_MS,
   toast,
   useDebouncedValue,
@@ -129,41 +129,19 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="add-admin-user">User</Label>
-            <Controller
+            <FormSelect
               control={form.control}
               name="userId"
-              render={({ field }) => (
-                <OptionsSelect
-                  id="add-admin-user"
-                  aria-invalid={errors.userId ? true : undefined}
-                  value={field.value}
-                  onValueChange={(id) => {
-                    field.onChange(id);
-                    setChosen(candidates.find((m) => m.id === id) ?? null);
-                  }}
-                  disabled={loading || candidates.length === 0}
-                  placeholder={loading ? 'Loading users...' : 'Select a user'}
-                  options={candidates.map((m) => ({ value: m.id, label: `${displayName(m)} (${m.email})` }))}
-                />
-              )}
+              id="add-admin-user"
+              onValueChange={(id) => setChosen(candidates.find((m) => m.id === id) ?? null)}
+              disabled={loading || candidates.length === 0}
+              placeholder={loading ? 'Loading users...' : 'Select a user'}
+              options={candidates.map((m) => ({ value: m.id, label: `${displayName(m)} (${m.email})` }))}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="add-admin-role">Role</Label>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <OptionsSelect
-                  id="add-admin-role"
-                  aria-invalid={errors.role ? true : undefined}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder="Select a role"
-                  options={ADMIN_ROLE_OPTIONS}
-                />
-              )}
-            />
+            <FormSelect control={form.control} name="role" id="add-admin-role" placeholder="Select a role" options={ADMIN_ROLE_OPTIONS} />
           </div>
           {invalid ? (
             <InlineAlert className="font-medium">

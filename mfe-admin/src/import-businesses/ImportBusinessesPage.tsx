@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Download, Search, Star } from 'lucide-react';
 import { BUSINESS_CATEGORY_LABELS, LIMITS, type ImportResult, type PlaceSearchResult } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
@@ -11,9 +11,9 @@ import {
   CardTitle,
   Checkbox,
   FormField,
+  FormSelect,
   Input,
   Label,
-  OptionsSelect,
   toast,
 } from '@pawpals/ui';
 import { AdminPageHeader } from '../shared/AdminPage';
@@ -65,13 +65,7 @@ function SearchForm({ onResults }: { onResults: (places: PlaceSearchResult[]) =>
           </FormField>
           <div className="grid gap-2">
             <Label htmlFor="import-category">Category</Label>
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <OptionsSelect id="import-category" value={field.value} onValueChange={field.onChange} options={IMPORT_CATEGORY_OPTIONS} />
-              )}
-            />
+            <FormSelect control={form.control} name="category" id="import-category" options={IMPORT_CATEGORY_OPTIONS} />
           </div>
           <FormField label="Results Limit">
             <Input type="number" inputMode="numeric" min={LIMITS.importLimitMin} max={LIMITS.importLimitMax} {...form.register('limit')} />
