@@ -9,7 +9,7 @@ export { Label } from './components/label';
 export { Switch } from './components/switch';
 export { Checkbox } from './components/checkbox';
 export { FormField } from './components/form-field';
-export { InputField, SubmitButton } from './components/form-controls';
+export { InputField, PendingButton, SubmitButton } from './components/form-controls';
 export { FormSelect } from './components/form-select';
 export { InlineAlert } from './components/inline-alert';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, InlineAlert, Input, Skeleton, toast, IconCardHeader } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, InlineAlert, Input, PendingButton, Skeleton, SubmitButton, toast, IconCardHeader } from '@pawpals/ui';
 import { DeviceAlertsControl } from '@pawpals/session';
 import { AlertMailSwitch } from './AlertMailSwitch';
 import { ALERT_RADII, ALERT_SPECIES, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
@@ -48,6 +48,8 @@ export function PetAlertsCard() {
       onError: (err) => setError(errorMessageOf(err, 'Your alert area could not be saved')),
     });
   };
+
+  const stopAlerts = () => turnOff.mutate(undefined, { onSuccess: (r) => toast({ title: r.message }) });
 
   const toggleSpecies = (species: AlertAreaFormValues['species'][number]) =>
     setValues((v) => ({ ...v, species: v.species.includes(species) ? v.species.filter((s) => s !== species) : [...v.species, species] }));
@@ -107,18 +109,13 @@ export function PetAlertsCard() {
               </InlineAlert>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save alert area'}
-              </Button>
+              <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+                Save alert area
+              </SubmitButton>
               {area.data ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  disabled={turnOff.isPending}
-                  onClick={() => turnOff.mutate(undefined, { onSuccess: (r) => toast({ title: r.message }) })}
-                >
+                <PendingButton variant="ghost" pending={turnOff.isPending} onClick={stopAlerts}>
                   Turn off
-                </Button>
+                </PendingButton>
               ) : null}
             </div>
           </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS, type Review } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Textarea, toast } from '@pawpals/ui';
+import { Button, PendingButton, Textarea, toast } from '@pawpals/ui';
 import { useDeleteReviewReply } from './api/delete-review-reply';
 import { useReplyToReview } from './api/reply-to-review';
 import { ownerAnswerMode, replyReady } from './review-actions';
@@ -22,6 +22,8 @@ export function OwnerReplyForm({ businessId, review }: { businessId: string; rev
       });
   };
 
+  const removeReply = () => remove.mutate(review.id, { onError, onSuccess: () => toast({ title: 'Reply removed' }) });
+
   if (!open) {
     return (
       <div className="flex gap-2">
@@ -34,17 +36,9 @@ export function OwnerReplyForm({ businessId, review }: { businessId: string; rev
           {review.ownerReply ? 'Edit reply' : 'Reply'}
         </Button>
         {mode.canRemove ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(review.id, { onError, onSuccess: () => toast({ title: 'Reply removed' }) })
-            }
-          >
+          <PendingButton size="sm" variant="ghost" pending={remove.isPending} onClick={removeReply}>
             Remove reply
-          </Button>
+          </PendingButton>
         ) : null}
       </div>
     );

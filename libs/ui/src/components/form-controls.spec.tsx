@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
-import { InputField, SubmitButton } from './form-controls';
+import { InputField, PendingButton, SubmitButton } from './form-controls';
 
 describe('InputField', () => {
   it('labels its input, passes the input props and ref on, and ties the message to it', () => {
@@ -17,7 +17,7 @@ describe('InputField', () => {
 });
 
 describe('SubmitButton', () => {
-  it('submits, and says the pending label while pending', () => {
+  it('submits, and says the pending label and is disabled while pending', () => {
     const { rerender } = render(
       <SubmitButton pending={false} pendingLabel="Saving...">
         Save
@@ -25,12 +25,27 @@ describe('SubmitButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(button.type).toBe('submit');
+    expect(button.disabled).toBe(false);
     rerender(
-      <SubmitButton pending pendingLabel="Saving..." disabled>
+      <SubmitButton pending pendingLabel="Saving...">
         Save
       </SubmitButton>,
     );
     expect(screen.getByRole('button', { name: 'Saving...' })).toBe(button);
     expect(button.disabled).toBe(true);
+  });
+});
+
+describe('PendingButton', () => {
+  it('is a plain button that keeps its icon and, without a pending label, its text while pending', () => {
+    render(
+      <PendingButton pending icon={<svg data-testid="icon" />}>
+        Remove reply
+      </PendingButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove reply' }) as HTMLButtonElement;
+    expect(button.type).toBe('button');
+    expect(button.disabled).toBe(true);
+    expect(button.firstElementChild?.getAttribute('data-testid')).toBe('icon');
   });
 });

@@ -26,16 +26,28 @@ export function InputField({
   );
 }
 
-/** A form's submit button that says `pendingLabel` while what it sent is on its way. */
-export function SubmitButton({
+/**
+ * A button for an action that takes a moment: disabled while `pending` (and whenever `disabled`), and then
+ * saying `pendingLabel` (when given) instead of its children; `icon` stands before either.
+ */
+export function PendingButton({
   pending,
   pendingLabel,
+  icon,
+  disabled,
+  type = 'button',
   children,
   ...props
-}: Omit<ButtonProps, 'type'> & { pending: boolean; pendingLabel: ReactNode }) {
+}: ButtonProps & { pending: boolean; pendingLabel?: ReactNode; icon?: ReactNode }) {
   return (
-    <Button type="submit" {...props}>
-      {pending ? pendingLabel : children}
+    <Button type={type} disabled={disabled || pending} {...props}>
+      {icon}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>
   );
+}
+
+/** A form's submit button: a PendingButton that submits. */
+export function SubmitButton(props: Omit<ComponentProps<typeof PendingButton>, 'type'>) {
+  return <PendingButton type="submit" {...props} />;
 }

@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <InputField label="Email" error={errors.email?.message} type="email" autoComplete="email" {...form.register('email')} />
-        <SubmitButton size="lg" className="mt-2 w-full" disabled={request.isPending} pending={request.isPending} pendingLabel="Sending...">
+        <SubmitButton size="lg" className="mt-2 w-full" pending={request.isPending} pendingLabel="Sending...">
           Send reset link
         </SubmitButton>
       </form>
