@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from '@pawpals/contracts';
 import { Button, IconInput, Label, NativeSelect, Spinner, Switch, categoryLabel, cn } from '@pawpals/ui';
@@ -21,6 +21,20 @@ function FilterField({ id, label, children }: { id: string; label: string; child
       </Label>
       {children}
     </div>
+  );
+}
+
+/** A typed filter (its text kept by useDebouncedUrlText) with its icon. */
+function TextFilter({
+  id,
+  label,
+  text,
+  ...input
+}: { id: string; label: string; text: { text: string; setText: (text: string) => void } } & Omit<ComponentProps<typeof IconInput>, 'id' | 'value' | 'onChange'>) {
+  return (
+    <FilterField id={id} label={label}>
+      <IconInput id={id} value={text.text} onChange={(e) => text.setText(e.target.value)} {...input} />
+    </FilterField>
   );
 }
 
@@ -75,27 +89,8 @@ export function ServicesFilters({
       className={cn('grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5', className)}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FilterField id="services-q" label="Search">
-          <IconInput
-            icon={Search}
-            id="services-q"
-            type="search"
-            value={q.text}
-            onChange={(e) => q.setText(e.target.value)}
-            placeholder="Name, city or description…"
-            autoComplete="off"
-          />
-        </FilterField>
-        <FilterField id="services-city" label="City">
-          <IconInput
-            icon={MapPin}
-            id="services-city"
-            value={city.text}
-            onChange={(e) => city.setText(e.target.value)}
-            placeholder="Any city"
-            autoComplete="address-level2"
-          />
-        </FilterField>
+        <TextFilter id="services-q" label="Search" icon={Search} text={q} type="search" placeholder="Name, city or description…" autoComplete="off" />
+        <TextFilter id="services-city" label="City" icon={MapPin} text={city} placeholder="Any city" autoComplete="address-level2" />
       </div>
 
       <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
