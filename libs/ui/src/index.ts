@@ -3,6 +3,7 @@ export { useProgressiveCount } from './lib/progressive';
 export { useDeferredData } from './lib/deferred-data';
 export { SectionScope, usePortalContainer } from './lib/portal-container';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { ButtonLink } from './components/button-link';
 export { Input, Textarea } from './components/input';
 export { IconInput } from './components/icon-input';
 export { Label } from './components/label';

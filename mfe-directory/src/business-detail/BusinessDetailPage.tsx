@@ -27,6 +27,7 @@ import {
   BusinessPageSkeleton,
   BusinessPageTop,
   Button,
+  ButtonLink,
   Card,
   CardContent,
   CardHeader,
@@ -95,11 +96,9 @@ function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: ()
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
-          <Button asChild variant={notFound ? 'default' : 'outline'}>
-            <Link to="/services">
-              <ArrowLeft aria-hidden="true" /> Back to services
-            </Link>
-          </Button>
+          <ButtonLink to="/services" variant={notFound ? 'default' : 'outline'}>
+            <ArrowLeft aria-hidden="true" /> Back to services
+          </ButtonLink>
         </div>
       </div>
     </PageContainer>
@@ -216,14 +215,12 @@ function SignedOutPrompt() {
           Log in to save it to your favorites, write a review, send a message or book a visit.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm">
-            <Link to={loginPath}>
-              <LogIn aria-hidden="true" /> Log in to save
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={signupPath}>Sign Up Free</Link>
-          </Button>
+          <ButtonLink to={loginPath} size="sm">
+            <LogIn aria-hidden="true" /> Log in to save
+          </ButtonLink>
+          <ButtonLink to={signupPath} size="sm" variant="outline">
+            Sign Up Free
+          </ButtonLink>
         </div>
       </CardContent>
     </Card>
@@ -245,11 +242,9 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
           <p className="text-sm text-muted-foreground">
             Update your listing, read inquiries and manage appointments.
           </p>
-          <Button asChild variant="outline">
-            <Link to="/my-business">
-              <Building2 aria-hidden="true" /> Manage Your Business
-            </Link>
-          </Button>
+          <ButtonLink to="/my-business" variant="outline">
+            <Building2 aria-hidden="true" /> Manage Your Business
+          </ButtonLink>
         </CardContent>
       </Card>
     );
