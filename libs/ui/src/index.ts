@@ -77,4 +77,5 @@ export { ShareButtons, shareLinks } from './components/share-buttons';
 export { PhoneFilters, ActiveFilterChips, type ActiveFilterChip } from './components/phone-filters';
 export { IconCardHeader } from './components/icon-card-header';
 export { ChoiceCard } from './components/choice-card';
+export { LinkCard } from './components/link-card';
 export { LazyFormDialog, FormDialog, DialogFormEnd, useFormDialog } from './components/form-dialog';

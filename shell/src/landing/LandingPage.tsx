@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { BusinessCategory } from '@pawpals/contracts';
-import { Button, CATEGORY_VISUALS, Card, CardContent, CardDescription, CardHeader, CardTitle, PageContainer } from '@pawpals/ui';
+import { Button, CATEGORY_VISUALS, Card, CardContent, CardDescription, CardHeader, CardTitle, LinkCard, PageContainer } from '@pawpals/ui';
 import { HeroSearch } from './HeroSearch';
 
 /** Category cards. No listing counts: fixed marketing numbers claimed what the data did not say. */
@@ -118,19 +118,16 @@ export function LandingPage() {
               const { Icon, tile } = CATEGORY_VISUALS[value];
               return (
                 <li key={value}>
-                  <Link
+                  <LinkCard
                     to={`/services?category=${value}`}
-                    className="group flex h-full flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    <span className={`flex size-14 items-center justify-center rounded-2xl ${tile}`}>
-                      <Icon className="size-7" aria-hidden="true" />
-                    </span>
-                    <span className="font-display text-xl font-bold">{title}</span>
-                    <span className="text-sm text-muted-foreground">{blurb}</span>
-                    <span className="mt-auto inline-flex items-center gap-1 text-sm font-bold text-primary" data-testid="category-cta">
-                      See {title.toLowerCase()} <ArrowRight className="size-4" aria-hidden="true" />
-                    </span>
-                  </Link>
+                    Icon={Icon}
+                    tile={tile}
+                    title={title}
+                    text={blurb}
+                    cta={`See ${title.toLowerCase()}`}
+                    ctaTestId="category-cta"
+                    className="gap-4 border shadow-sm hover:-translate-y-1"
+                  />
                 </li>
               );
             })}

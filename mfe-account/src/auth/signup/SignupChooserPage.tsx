@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight, Briefcase, Dog } from 'lucide-react';
+import { Briefcase, Dog } from 'lucide-react';
 import { useReturnTo } from '@pawpals/session';
+import { LinkCard } from '@pawpals/ui';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 
 const CHOICES = [
@@ -37,19 +37,16 @@ export function SignupChooserPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map(({ to, title, text, Icon, tone }) => (
           <li key={to}>
-            <Link
+            <LinkCard
               to={returnTo.carry(to)}
-              className="group flex h-full flex-col gap-3 rounded-3xl border-2 border-border bg-card p-6 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <span className={`flex size-14 items-center justify-center rounded-2xl ${tone}`}>
-                <Icon className="size-7" aria-hidden="true" />
-              </span>
-              <span className="font-display text-xl font-bold">{title}</span>
-              <span className="text-sm text-muted-foreground">{text}</span>
-              <span className="mt-auto inline-flex items-center gap-1 text-sm font-bold text-primary">
-                Get started <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
-              </span>
-            </Link>
+              Icon={Icon}
+              tile={tone}
+              title={title}
+              text={text}
+              cta="Get started"
+              className="gap-3 border-2 hover:-translate-y-0.5 hover:border-primary"
+              arrowClassName="transition group-hover:translate-x-0.5"
+            />
           </li>
         ))}
       </ul>
