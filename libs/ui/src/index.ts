@@ -68,6 +68,7 @@ export { Avatar, AvatarImage, AvatarFallback } from './components/avatar';
 export { Separator } from './components/separator';
 export { BrandMark } from './components/brand';
 export { PageContainer, PageHeader, PageTitle, ComingSoonPanel } from './components/page';
+export { TintedPage, HeadedCard } from './components/page-frames';
 export { ServicesPageTop, LostFoundPageTop, BusinessPageTop, BusinessPageSkeleton, TextCard, PetPagePhoto, PetPageSkeleton, PetPageTop, PetPageLayout, PetPageHead, PET_CONTACT_BUTTON } from './components/section-tops';
 export { firstScreenOf } from './lib/first-screen';
 export { Toaster } from './components/toaster';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { adminLoginSchema, type AdminLoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Card, CardContent, CardDescription, CardHeader, InputField, PageContainer, SubmitButton, toast } from '@pawpals/ui';
+import { HeadedCard, InputField, SubmitButton, TintedPage, toast } from '@pawpals/ui';
 import type { AdminLoginLocationState } from '../admin-shell/AdminGuard';
 import { ACCESS_DENIED_MESSAGE } from '../admin-shell/guard-state';
 import { GuardMessage, Notice } from '../shared/Notice';
@@ -35,37 +35,32 @@ export function AdminLoginPage() {
   );
 
   return (
-    <div className="bg-gradient-to-b from-stone-100 via-background to-background">
-      <PageContainer className="flex flex-col items-center gap-6 py-12 sm:py-16">
-        {accessDenied ? (
-          <Notice className="w-full max-w-md">
-            <GuardMessage message={ACCESS_DENIED_MESSAGE} />
-          </Notice>
-        ) : null}
-        <Card className="w-full max-w-md shadow-lg shadow-stone-900/5">
-          <CardHeader className="justify-items-center text-center">
-            <span className="mb-2 flex size-14 items-center justify-center rounded-2xl bg-stone-900 text-white shadow-md">
-              <ShieldCheck className="size-7" aria-hidden="true" />
-            </span>
-            <h1 className="font-display text-2xl font-extrabold tracking-tight">Admin Portal</h1>
-            <CardDescription className="text-base">Sign in with your administrator account</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <InputField label="Username" error={errors.username?.message} autoComplete="username" {...form.register('username')} />
-              <InputField label="Password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
-              <SubmitButton size="lg" className="mt-2 w-full" disabled={login.isPending || login.isSuccess} pending={login.isPending} pendingLabel="Signing in...">
-                Sign In
-              </SubmitButton>
-            </form>
-          </CardContent>
-          <div className="border-t border-border px-6 pt-5 text-center text-sm text-muted-foreground">
-            <Link to="/" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Back to PawPals
-            </Link>
-          </div>
-        </Card>
-      </PageContainer>
-    </div>
+    <TintedPage tint="from-stone-100" className="flex flex-col items-center gap-6 py-12 sm:py-16">
+      {accessDenied ? (
+        <Notice className="w-full max-w-md">
+          <GuardMessage message={ACCESS_DENIED_MESSAGE} />
+        </Notice>
+      ) : null}
+      <HeadedCard
+        icon={<ShieldCheck className="size-7" aria-hidden="true" />}
+        tile="bg-stone-900 text-white"
+        title="Admin Portal"
+        description="Sign in with your administrator account"
+        footer={
+          <Link to="/" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Back to PawPals
+          </Link>
+        }
+        className="max-w-md shadow-stone-900/5"
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <InputField label="Username" error={errors.username?.message} autoComplete="username" {...form.register('username')} />
+          <InputField label="Password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
+          <SubmitButton size="lg" className="mt-2 w-full" disabled={login.isSuccess} pending={login.isPending} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
+        </form>
+      </HeadedCard>
+    </TintedPage>
   );
 }

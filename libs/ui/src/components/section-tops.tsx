@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, Megaphone, MessageSquare, Phone } from 'lucide-re
 import { FIRST_SCREEN_IMAGE_SIZES, type PetFirstScreenWords } from '@pawpals/remotes';
 import { cn } from '../lib/cn';
 import { PageContainer, PageHeader, PageTitle } from './page';
+import { TintedPage } from './page-frames';
 import { Badge } from './badge';
 import { buttonVariants } from './button';
 import { Card, CardContent, CardHeader } from './card';
@@ -20,16 +21,14 @@ import { Skeleton } from './skeleton';
 /** /services: the directory's introduction; `children` is the rest of the page (filters, results). */
 export function ServicesPageTop({ children }: { children?: ReactNode }) {
   return (
-    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
-      <PageContainer className="py-10 sm:py-14">
-        <PageHeader
-          eyebrow="Find services"
-          title="Pet Services Directory"
-          description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
-        />
-        {children}
-      </PageContainer>
-    </div>
+    <TintedPage className="py-10 sm:py-14">
+      <PageHeader
+        eyebrow="Find services"
+        title="Pet Services Directory"
+        description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
+      />
+      {children}
+    </TintedPage>
   );
 }
 
@@ -91,35 +90,33 @@ export function BusinessPageTop({
   children?: ReactNode;
 }) {
   return (
-    <div className="bg-gradient-to-b from-orange-50 via-background to-background">
-      <PageContainer className="py-8 sm:py-10">
-        {back}
-        <header
-          className={cn(
-            'relative mt-5 overflow-hidden rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
-            premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
-          )}
-        >
-          <div
-            className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl"
-            aria-hidden="true"
-          />
-          <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
-            {logo}
-            <div className="flex min-w-0 flex-col gap-2">
-              {badges}
-              {name === null ? (
-                <Skeleton className="h-9 w-64 max-w-full sm:h-10" />
-              ) : (
-                <PageTitle>{name}</PageTitle>
-              )}
-              {details}
-            </div>
+    <TintedPage className="py-8 sm:py-10">
+      {back}
+      <header
+        className={cn(
+          'relative mt-5 overflow-hidden rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
+          premium ? 'border-amber-300 ring-1 ring-amber-200' : 'border-border',
+        )}
+      >
+        <div
+          className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-amber-100/70 blur-2xl"
+          aria-hidden="true"
+        />
+        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
+          {logo}
+          <div className="flex min-w-0 flex-col gap-2">
+            {badges}
+            {name === null ? (
+              <Skeleton className="h-9 w-64 max-w-full sm:h-10" />
+            ) : (
+              <PageTitle>{name}</PageTitle>
+            )}
+            {details}
           </div>
-        </header>
-        {children}
-      </PageContainer>
-    </div>
+        </div>
+      </header>
+      {children}
+    </TintedPage>
   );
 }
 
