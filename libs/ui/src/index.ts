@@ -16,6 +16,7 @@ export { InlineAlert } from './components/inline-alert';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
 export { Skeleton, Spinner } from './components/skeleton';
+export { LoadingRegion } from './components/loading-region';
 export { ListEnd, type PagedList } from './components/list-end';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './lib/use-debounced-value';
 export { Photo, photoPlaceholderOf, placeholderDataUrl, type PhotoProps } from './components/photo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button, Skeleton } from '@pawpals/ui';
+import { Button, LoadingRegion, Skeleton } from '@pawpals/ui';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Notice } from './Notice';
 
@@ -39,14 +39,11 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
 
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading
-      </span>
+    <LoadingRegion label="Loading" className="grid gap-3">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-16" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

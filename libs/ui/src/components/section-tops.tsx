@@ -9,6 +9,7 @@ import { buttonVariants } from './button';
 import { Card, CardContent, CardHeader } from './card';
 import { Photo } from './photo';
 import { Skeleton } from './skeleton';
+import { LoadingRegion } from './loading-region';
 
 /*
  * The top of a section's page, drawn twice: by the shell while the section's code is still on its way
@@ -141,10 +142,7 @@ export function TextCard({ title, children }: { title: string; children: ReactNo
  */
 export function BusinessPageSkeleton({ first }: { first: { heading?: string; text?: string } | null }) {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading business
-      </span>
+    <LoadingRegion label="Loading business">
       <BusinessPageTop
         back={<Skeleton className="h-5 w-36" />}
         logo={<Skeleton className="size-24 shrink-0 rounded-3xl" />}
@@ -160,7 +158,7 @@ export function BusinessPageSkeleton({ first }: { first: { heading?: string; tex
           <Skeleton className="h-72 rounded-3xl" />
         </div>
       </BusinessPageTop>
-    </div>
+    </LoadingRegion>
   );
 }
 
@@ -313,10 +311,7 @@ function FirstScreenHead({ heading, pet }: { heading: string; pet: PetFirstScree
 export function PetPageSkeleton({ first }: { first: { heading?: string; image?: string; pet?: PetFirstScreenWords } | null }) {
   const placeholder = <Skeleton className="aspect-square rounded-3xl" />;
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading pet
-      </span>
+    <LoadingRegion label="Loading pet">
       <PetPageLayout
         head={
           first?.pet && first.heading !== undefined ? (
@@ -338,6 +333,6 @@ export function PetPageSkeleton({ first }: { first: { heading?: string; image?: 
           </>
         }
       />
-    </div>
+    </LoadingRegion>
   );
 }
