@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CursorKey, PetPostType, PetSpecies, SitemapEntry } from '@pawpals/contracts';
-import { boundingBox, milesBetweenSql, PUBLIC_PIN_SHIFT_MILES, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
+import { EARTH_RADIUS_MILES, milesBetweenSql, publicCoordinateSql, type GeoPoint } from '@pawpals/geo';
 import { authorNotSuspended, cursorTimestampSql, escapeLike } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { POST_COLUMNS, type LostFoundPetRow } from './lost-found-pet';
@@ -49,6 +49,33 @@ export interface BoardRow {
 
 const CREATED_AT_KEY = cursorTimestampSql('p.created_at');
 
+/** The sphere of earthdistance's ll_to_earth (metres), which lost_found_posts_public_earth is built on. */
+const EARTHDISTANCE_RADIUS_M = 6378168;
+/** The public pin on that sphere: the expression lost_found_posts_public_earth indexes, which the nearest-first walk orders by. */
+const PUBLIC_EARTH = `ll_to_earth(${publicCoordinateSql('p.latitude')}, ${publicCoordinateSql('p.longitude')})`;
+
+/** The board's conditions on the posts `p` (public, type, species, words) and their parameters, added to as a statement is built. */
+class BoardQuery {
+  readonly params: unknown[] = [];
+  readonly where = [PUBLIC];
+
+  constructor(filter: BoardFilter) {
+    if (filter.type) this.where.push(`p.type = ${this.param(filter.type)}`);
+    if (filter.species) this.where.push(`p.species = ${this.param(filter.species)}`);
+    for (const word of filter.words ?? []) this.where.push(`p.search_text LIKE ${this.param(`%${escapeLike(word.toLowerCase())}%`)}`);
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** After (createdAt, id) in newest-first order. */
+  newerThan(createdAt: unknown, id: unknown): string {
+    return `(p.created_at, p.id) < (${this.param(createdAt)}::timestamptz, ${this.param(id)}::uuid)`;
+  }
+}
+
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the
  * EntityManager of the caller's UnitOfWork transaction.
@@ -61,50 +88,75 @@ export class LostFoundPetsRepository {
    * One page of the board: active and approved posts, optionally of one type and species, holding every
    * word of `words` (substrings of search_text, answered by its trigram index). Without a point: newest
    * first, keyset on (created_at, id). With one: nearest first with their distance (posts without
-   * coordinates last), keyset on (distance, created_at, id); within `radiusMiles` only those inside it —
-   * a latitude/longitude box the index answers, then the exact miles. `after` is the last row's sort keys
-   * (BoardRow.sortKeys) of the previous page; `limit` rows at most.
+   * coordinates last), keyset on (distance, created_at, id), within `radiusMiles` when given. `after` is
+   * the last row's sort keys (BoardRow.sortKeys) of the previous page; `limit` rows at most.
    */
   async listBoardPage(filter: BoardFilter, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => (params.push(value), `$${params.length}`);
-    const where = [PUBLIC];
-    if (filter.type) where.push(`p.type = ${param(filter.type)}`);
-    if (filter.species) where.push(`p.species = ${param(filter.species)}`);
-    for (const word of filter.words ?? []) where.push(`p.search_text LIKE ${param(`%${escapeLike(word.toLowerCase())}%`)}`);
-    const newerFirst = (createdAt: unknown, id: unknown) => `(p.created_at, p.id) < (${param(createdAt)}::timestamptz, ${param(id)}::uuid)`;
     if (!filter.point) {
-      if (after) where.push(newerFirst(after[0], after[1]));
+      const query = new BoardQuery(filter);
+      if (after) query.where.push(query.newerThan(after[0], after[1]));
       const rows: (LostFoundPetRow & { createdAtKey: string })[] = await this.dataSource.query(
-        `SELECT ${postColumns('p')}, ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p WHERE ${where.join(' AND ')}
-          ORDER BY p.created_at DESC, p.id DESC LIMIT ${param(limit)}`,
-        params,
+        `SELECT ${postColumns('p')}, ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p WHERE ${query.where.join(' AND ')}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${query.param(limit)}`,
+        query.params,
       );
       return rows.map(({ createdAtKey, ...row }) => ({ row, distanceMiles: null, sortKeys: [createdAtKey, row.id] }));
     }
+    // Posts without coordinates sort as infinitely far: after every placed one, newest first. A cursor
+    // without a distance is among them already.
+    const amongUnplaced = after?.[0] === null;
+    const placed = amongUnplaced ? [] : await this.listNearestPlaced(filter, filter.point, after, limit);
+    if (placed.length === limit || filter.radiusMiles !== undefined) return placed;
+    return [...placed, ...(await this.listUnplaced(filter, amongUnplaced ? after : undefined, limit - placed.length))];
+  }
+
+  /**
+   * The placed posts nearest first, in two steps of one statement, both answered by the GiST on the public
+   * pin (lost_found_posts_public_earth): a nearest-neighbour walk finds the chord to the `limit`-th nearest
+   * row after the cursor (the page holds nothing farther), then the rows inside that chord (ties at the edge
+   * included) are sorted by the board's order. Miles are computed for those rows only.
+   */
+  private async listNearestPlaced(filter: BoardFilter, point: GeoPoint, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
+    const query = new BoardQuery(filter);
+    const [lat, lng] = [point.latitude, point.longitude].map((value) => `CAST(${query.param(value)} AS double precision)`);
+    const here = `ll_to_earth(${lat}, ${lng})`;
     // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
-    const distance = milesBetweenSql(
-      { lat: `CAST(${param(filter.point.latitude)} AS double precision)`, lng: `CAST(${param(filter.point.longitude)} AS double precision)` },
-      { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') },
-    );
+    const distance = milesBetweenSql({ lat, lng }, { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') });
+    query.where.push('p.latitude IS NOT NULL');
     if (filter.radiusMiles !== undefined) {
-      const box = boundingBox(filter.point, filter.radiusMiles + PUBLIC_PIN_SHIFT_MILES);
-      where.push(`p.latitude BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)} AND p.longitude BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`);
-      where.push(`${distance} <= ${param(filter.radiusMiles)}`);
+      // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
+      const boxMetres = (filter.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
+      query.where.push(`earth_box(${here}, ${query.param(boxMetres)}::float8) @> ${PUBLIC_EARTH}`, `${distance} <= ${query.param(filter.radiusMiles)}`);
     }
-    // A post without coordinates sorts as infinitely far: last, like NULLS LAST, yet comparable in the keyset.
-    const sortDistance = `COALESCE(${distance}, 'Infinity'::float8)`;
     if (after) {
-      const afterDistance = `COALESCE(${param(after[0])}::float8, 'Infinity'::float8)`;
-      where.push(`(${sortDistance} > ${afterDistance} OR (${sortDistance} = ${afterDistance} AND ${newerFirst(after[1], after[2])}))`);
+      const afterDistance = `${query.param(after[0])}::float8`;
+      query.where.push(`(${distance} > ${afterDistance} OR (${distance} = ${afterDistance} AND ${query.newerThan(after[1], after[2])}))`);
     }
-    const rows: (LostFoundPetRow & { distanceMiles: number | null; createdAtKey: string })[] = await this.dataSource.query(
+    const where = query.where.join(' AND ');
+    const n = query.param(limit);
+    // The chord widened by a hair, so float rounding between chord and miles never leaves a tie out.
+    const edge = `(SELECT max(d) * (1 + 1e-9) + 0.001 FROM (SELECT ${PUBLIC_EARTH} <-> ${here} AS d FROM lost_found_posts p
+        WHERE ${where} ORDER BY ${PUBLIC_EARTH} <-> ${here} LIMIT ${n}) nearest)`;
+    const rows: (LostFoundPetRow & { distanceMiles: number; createdAtKey: string })[] = await this.dataSource.query(
       `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${sortDistance} ASC, p.created_at DESC, p.id DESC LIMIT ${param(limit)}`,
-      params,
+        WHERE ${where} AND cube_enlarge(${here}, ${edge}, 3) @> ${PUBLIC_EARTH}
+        ORDER BY ${distance} ASC, p.created_at DESC, p.id DESC LIMIT ${n}`,
+      query.params,
     );
     return rows.map(({ distanceMiles, createdAtKey, ...row }) => ({ row, distanceMiles, sortKeys: [distanceMiles, createdAtKey, row.id] }));
+  }
+
+  /** The posts without coordinates, after every placed one (as if infinitely far): newest first. */
+  private async listUnplaced(filter: BoardFilter, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
+    const query = new BoardQuery(filter);
+    query.where.push('p.latitude IS NULL');
+    if (after) query.where.push(query.newerThan(after[1], after[2]));
+    const rows: (LostFoundPetRow & { createdAtKey: string })[] = await this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p WHERE ${query.where.join(' AND ')}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${query.param(limit)}`,
+      query.params,
+    );
+    return rows.map(({ createdAtKey, ...row }) => ({ row, distanceMiles: null, sortKeys: [null, createdAtKey, row.id] }));
   }
 
   /** Reunited, approved posts with a thank-you note, most recently reunited first. */

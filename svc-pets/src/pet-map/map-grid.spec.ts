@@ -1,5 +1,5 @@
 import { PET_MAP } from '@pawpals/contracts';
-import { cellsInBox, clusterCellDegrees } from './map-grid';
+import { cellLevel, cellsInBox, clusterCellDegrees } from './map-grid';
 
 const CONTIGUOUS_US = { minLng: -125, minLat: 24, maxLng: -66, maxLat: 50 };
 
@@ -20,5 +20,13 @@ describe('the clusters grid', () => {
   it('counts the cells a box touches, edges included', () => {
     expect(cellsInBox({ minLng: 0, minLat: 0, maxLng: 10, maxLat: 10 }, 10)).toBe(4);
     expect(cellsInBox({ minLng: 0.5, minLat: 0.5, maxLng: 9.5, maxLat: 9.5 }, 10)).toBe(1);
+  });
+
+  it('names the level of the kept counts: L for cells of 90° / 2^L, 0 to 11 below street zoom', () => {
+    expect(cellLevel(90)).toBe(0);
+    expect(cellLevel(clusterCellDegrees(CONTIGUOUS_US, 4))).toBe(4);
+    expect(cellLevel(90 / 2 ** (PET_MAP.streetZoom - 1))).toBe(11);
+    // A box far larger than a screen counts on a coarser level than its zoom's.
+    expect(cellLevel(clusterCellDegrees({ minLng: -180, minLat: -85, maxLng: 180, maxLat: 85 }, 11))).toBeLessThan(11);
   });
 });

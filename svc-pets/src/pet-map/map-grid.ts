@@ -19,3 +19,6 @@ export function clusterCellDegrees(box: MapBox, zoom: number): number {
   while (cellsInBox(box, cell) > PET_MAP.maxFeatures) cell *= 2;
   return cell;
 }
+
+/** Below street zoom the counts of each grid are kept (pet_map_cells): its level is L for cells of 90° / 2^L. */
+export const cellLevel = (cellDegrees: number): number => Math.round(Math.log2(CELL_DEGREES_AT_ZOOM_0 / cellDegrees));

@@ -3,12 +3,13 @@ import { MapPin } from 'lucide-react';
 import type { LostFoundPetListFilter } from '@pawpals/api-client';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { useDebouncedValue } from '@pawpals/ui';
-import { PetMap, type MapView } from '../../shared/map/PetMap';
+import { PetMap, type MapCluster, type MapView } from '../../shared/map/PetMap';
 import { petMarker } from '../../shared/map/map-marker';
 import { useMapLostFoundPets, type PetMapRequest } from '../api/pet-map';
 import { boardMarkers } from './board-markers';
 import { mapCounts, mapRequestOf } from './map-view';
 import { activeCounts } from './marker-position';
+import { StackList } from './StackList';
 
 /** The map asks again this long after the view or the search last changed (one request per pan, not per frame). */
 const ASK_AFTER_MS = 250;
@@ -22,9 +23,11 @@ export type PetMapViewProps = { pets: LostFoundPet[]; emptyText: string } | { fi
 /**
  * The board's map view (docs/product.md#lost-and-found-board), on a real map. By default it shows the posts in
  * its view (docs/decisions/0140-the-map-by-bounding-box.md): pets at street zoom, count markers further out
- * (activating one zooms in), asked again as it pans and zooms. With Near me it draws that list: posts at their
- * place (hollow and dashed when only the ZIP or city is known), those whose place could not be resolved at
- * their stable pseudo-random spot inside the US, labelled approximate. The legend and the active counts stay.
+ * (activating one zooms in), asked again as it pans and zooms; at street zoom a count marker is a stack of posts
+ * on one pin, and activating it lists them beside the map (docs/decisions/0144-near-me-and-the-map-at-national-scale.md).
+ * With Near me it draws that list: posts at their place (hollow and dashed when only the ZIP or city is known),
+ * those whose place could not be resolved at their stable pseudo-random spot inside the US, labelled
+ * approximate. The legend and the active counts stay.
  */
 export function PetMapView(props: PetMapViewProps) {
   return 'pets' in props ? <ListedPetsMap pets={props.pets} emptyText={props.emptyText} /> : <PetsInViewMap filter={props.filter} search={props.search} />;
@@ -41,6 +44,7 @@ function ListedPetsMap({ pets, emptyText }: { pets: LostFoundPet[]; emptyText: s
 
 function PetsInViewMap({ filter, search }: { filter: LostFoundPetListFilter; search: string }) {
   const [view, setView] = useState<MapView | null>(null);
+  const [openStack, setOpenStack] = useState<MapCluster | null>(null);
   const asked = useMemo<PetMapRequest | null>(() => {
     const bounds = view && mapRequestOf(view);
     return bounds ? { ...bounds, filter, search: search.trim() } : null;
@@ -65,11 +69,13 @@ function PetsInViewMap({ filter, search }: { filter: LostFoundPetListFilter; sea
       <PetMap
         markers={drawn.markers}
         clusters={drawn.clusters}
+        onStackOpen={setOpenStack}
         onViewChange={setView}
         fitToMarkers={false}
         height={600}
         label="Map of lost and found pets"
       />
+      {openStack ? <StackList stack={openStack} filter={filter} search={search} onClose={() => setOpenStack(null)} /> : null}
     </MapFrame>
   );
 }

@@ -31,12 +31,12 @@ function markerIcon(marker: Pick<MapMarker, 'id' | 'type' | 'approximate'>) {
   });
 }
 
-/** A round count marker: how many posts are close together there. */
-function clusterIcon(count: number) {
+/** A round count marker: how many posts are close together there (or, for a stack, on one pin). */
+function clusterIcon(count: number, stack: boolean) {
   const size = count < 10 ? 34 : count < 100 ? 40 : 46;
   return L.divIcon({
     className: 'pawpals-map-cluster',
-    html: `<span data-testid="map-cluster" data-count="${count}" style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;border:3px solid #ffffff;background:#1e293b;color:#ffffff;font-size:14px;font-weight:700;box-shadow:0 1px 4px rgb(0 0 0 / 0.35)">${count}</span>`,
+    html: `<span data-testid="map-cluster" data-count="${count}" data-stack="${stack}" style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;border:3px solid #ffffff;background:#1e293b;color:#ffffff;font-size:14px;font-weight:700;box-shadow:0 1px 4px rgb(0 0 0 / 0.35)">${count}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -133,6 +133,7 @@ function keepPopupBelowHeader(map: L.Map) {
 export default function LeafletMap({
   markers,
   clusters,
+  onStackOpen,
   onViewChange,
   fitToMarkers = true,
   center = US_VIEW.center,
@@ -157,6 +158,8 @@ export default function LeafletMap({
   onPinChangeRef.current = onPinChange;
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  const onStackOpenRef = useRef(onStackOpen);
+  onStackOpenRef.current = onStackOpen;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -260,14 +263,20 @@ export default function LeafletMap({
     if (!map || !layer) return;
     const drawn = new Map<string, L.Marker>();
     for (const cluster of clusters ?? []) {
-      const key = JSON.stringify([cluster.latitude, cluster.longitude, cluster.count]);
+      const stack = !!cluster.stack;
+      const key = JSON.stringify([cluster.latitude, cluster.longitude, cluster.count, stack]);
       const kept = drawnClusters.current.get(key);
       drawnClusters.current.delete(key);
+      const title = stack ? `${cluster.count} pets posted at this spot: list them` : `${cluster.count} pets here: zoom in`;
       drawn.set(
         key,
         kept ??
-          L.marker([cluster.latitude, cluster.longitude], { icon: clusterIcon(cluster.count), title: `${cluster.count} pets here: zoom in` })
-            .on('click', () => map.setView([cluster.latitude, cluster.longitude], map.getZoom() + CLUSTER_ZOOM_STEPS))
+          L.marker([cluster.latitude, cluster.longitude], { icon: clusterIcon(cluster.count, stack), title })
+            .on('click', () =>
+              stack
+                ? onStackOpenRef.current?.(cluster)
+                : map.setView([cluster.latitude, cluster.longitude], map.getZoom() + CLUSTER_ZOOM_STEPS),
+            )
             .addTo(layer),
       );
     }

@@ -23,6 +23,8 @@ export interface MapCluster {
   latitude: number;
   longitude: number;
   count: number;
+  /** Posts sharing this one pin (a stack): zooming in would not part them, so activating it calls onStackOpen. */
+  stack?: boolean;
 }
 
 /**
@@ -37,13 +39,15 @@ export interface MapCluster {
  *   map or dragging the pin calls `onPinChange` with the new place (6 decimals). The caller provides the
  *   keyboard alternative (e.g. a "Use my location" button) and says where the pin is in text.
  * - `trail`: a dashed path through these points in order (e.g. the last seen place, then the sightings).
- * - `clusters`: count markers (a circle with the number of posts); activating one zooms in two steps on it.
+ * - `clusters`: count markers (a circle with the number of posts); activating one zooms in two steps on it,
+ *   or for a stack calls `onStackOpen` with it (the caller lists what it holds).
  * - `onViewChange`: told the view once the map is made and after every pan or zoom.
  * - `height` (CSS), `label` (the map region's accessible name), `className`.
  */
 export interface PetMapProps {
   markers: MapMarker[];
   clusters?: MapCluster[];
+  onStackOpen?: (stack: MapCluster) => void;
   onViewChange?: (view: MapView) => void;
   fitToMarkers?: boolean;
   center?: LatLng;
