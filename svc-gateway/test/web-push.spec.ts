@@ -1,14 +1,13 @@
 // Web Push end to end (docs/decisions/0142-web-push.md): the routes through the gateway, and pushes sent
 // by svc-notifications (a child process running its real sending code) to a local HTTPS push service that
-// checks VAPID and decrypts each push with the subscription's own keys (./local-push-service.ts).
+// checks VAPID and decrypts each push with the subscription's own keys (LocalPushService in libs/testing).
 import { randomUUID } from 'node:crypto';
 import { EVENTS, type EmailPreferences, type Notification, type PushSubscription } from '@pawpals/contracts';
 import { databaseUrlFor, type RuntimeConfig } from '@pawpals/nest-common';
 import { Client } from 'pg';
-import { dropDatabases, isolatedConfig, publishEvent, ServiceFleet, waitFor } from '@pawpals/testing';
+import { dropDatabases, isolatedConfig, LocalPushService, publishEvent, ServiceFleet, waitFor, type ReceivedPush, type TestSubscription } from '@pawpals/testing';
 import request from 'supertest';
 import { createGateway, type RunningGateway } from '../src/app';
-import { LocalPushService, type ReceivedPush, type TestSubscription } from './local-push-service';
 import { signUp, type Member } from './support';
 
 let config: RuntimeConfig;

@@ -4,3 +4,4 @@ export * from './system';
 export * from './events';
 export * from './service-harness';
 export * from './mailbox';
+export * from './local-push-service';

@@ -1,6 +1,6 @@
-import { WebPushError } from 'web-push';
+import webpush, { WebPushError } from 'web-push';
 import { deviceLabel } from './device-label';
-import { outcomeOf, retryAfterMs } from './push-relay';
+import { outcomeOf, retryAfterMs, VapidAuthorization } from './push-relay';
 
 const answer = (status: number, headers: Record<string, string> = {}) => new WebPushError('push refused', status, headers, '', 'https://fcm.googleapis.com/x');
 
@@ -43,5 +43,34 @@ describe('deviceLabel', () => {
     [undefined, 'A browser'],
   ])('%s → %s', (ua, label) => {
     expect(deviceLabel(ua)).toBe(label);
+  });
+});
+
+describe('VapidAuthorization', () => {
+  const keys = webpush.generateVAPIDKeys();
+  const vapid = { subject: 'mailto:alerts@pawpals.example', ...keys };
+  const claims = (header: string) => JSON.parse(Buffer.from(/t=([^.]+)\.([^.]+)\./.exec(header)![2], 'base64url').toString());
+
+  it('signs once per push service and reuses the header until an hour before it expires', () => {
+    let now = Date.parse('2026-11-28T00:00:00Z');
+    const auth = new VapidAuthorization(12 * 3600, () => now);
+    const first = auth.for('https://fcm.googleapis.com', vapid);
+    expect(claims(first)).toMatchObject({ aud: 'https://fcm.googleapis.com', exp: now / 1000 + 12 * 3600, sub: vapid.subject });
+    expect(first).toMatch(new RegExp(`, k=${vapid.publicKey}$`));
+    now += 10 * 3600 * 1000;
+    expect(auth.for('https://fcm.googleapis.com', vapid)).toBe(first);
+    expect(claims(auth.for('https://updates.push.services.mozilla.com', vapid)).aud).toBe('https://updates.push.services.mozilla.com');
+    now += 1 * 3600 * 1000 + 1;
+    const renewed = auth.for('https://fcm.googleapis.com', vapid);
+    expect(renewed).not.toBe(first);
+    expect(claims(renewed).exp).toBe(Math.floor(now / 1000) + 12 * 3600);
+  });
+
+  it('signs again when the keys change', () => {
+    const auth = new VapidAuthorization();
+    const before = auth.for('https://fcm.googleapis.com', vapid);
+    const other = { ...vapid, ...webpush.generateVAPIDKeys() };
+    expect(auth.for('https://fcm.googleapis.com', other)).toMatch(new RegExp(`, k=${other.publicKey}$`));
+    expect(auth.for('https://fcm.googleapis.com', vapid)).not.toBe(before);
   });
 });

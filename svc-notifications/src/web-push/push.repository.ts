@@ -135,10 +135,19 @@ export class PushRepository {
     );
   }
 
-  /** Sent, or given up: the push leaves the outbox (its text is not kept). */
-  async done(id: string, subscriptionId?: string): Promise<void> {
+  /** Given up: the push leaves the outbox (its text is not kept). */
+  async done(id: string): Promise<void> {
     await this.dataSource.query('DELETE FROM push_outbox WHERE id = $1', [id]);
-    if (subscriptionId) await this.dataSource.query('UPDATE push_subscriptions SET last_pushed_at = now() WHERE id = $1', [subscriptionId]);
+  }
+
+  /** Handed to their push services: they leave the outbox, and their devices were pushed to now. */
+  async sent(pushes: readonly Pick<ClaimedPush, 'id' | 'subscriptionId'>[]): Promise<void> {
+    if (!pushes.length) return;
+    await this.dataSource.query(
+      `WITH gone AS (DELETE FROM push_outbox WHERE id = ANY($1::bigint[]))
+       UPDATE push_subscriptions SET last_pushed_at = now() WHERE id = ANY($2::uuid[])`,
+      [pushes.map((p) => p.id), [...new Set(pushes.map((p) => p.subscriptionId))]],
+    );
   }
 
   async retryLater(id: string, delayMs: number, error: string): Promise<void> {

@@ -1,4 +1,4 @@
-// A local Web Push service for the tests (docs/decisions/0142-web-push.md): an HTTPS server with a
+// A local Web Push service for the tests and bench/push (docs/decisions/0142-web-push.md): an HTTPS server with a
 // certificate generated here (the service processes trust it through NODE_EXTRA_CA_CERTS and allow it
 // through PUSH_SERVICE_ORIGINS) that checks each push like a real push service — the VAPID Authorization
 // (RFC 8292: a JWT signed ES256 by the key it names, for this origin) — and decrypts the aes128gcm body
@@ -28,6 +28,16 @@ export interface ReceivedPush {
   subject: string;
 }
 
+export interface LocalPushServiceOptions {
+  /**
+   * Check (VAPID, decrypt) one push in this many and only count the rest: a bench's stand-in must not
+   * spend the CPU a real, remote push service would. 1 (every push) in tests.
+   */
+  checkEvery?: number;
+  /** Told of every push answered 201, checked or not, the moment its body has arrived. */
+  onPush?: (path: string, push: ReceivedPush | undefined, receivedAt: number) => void;
+}
+
 interface Scripted {
   status: number;
   headers?: Record<string, string>;
@@ -39,6 +49,9 @@ export class LocalPushService {
   private readonly accepted = new Map<string, ReceivedPush[]>();
   private readonly scripts = new Map<string, Scripted[]>();
   private readonly subscriptions = new Map<string, TestSubscription>();
+  /** Key pairs that serve every endpoint below a path (a bench's many devices of one browser's keys). */
+  private readonly families = new Map<string, TestSubscription>();
+  private arrivals = 0;
   /** Requests refused because they failed a check (bad VAPID, undecryptable): a test asserts there are none. */
   readonly problems: string[] = [];
 
@@ -47,9 +60,10 @@ export class LocalPushService {
     readonly origin: string,
     /** The certificate's PEM file, for NODE_EXTRA_CA_CERTS. */
     readonly caFile: string,
+    private readonly options: Required<Pick<LocalPushServiceOptions, 'checkEvery'>> & LocalPushServiceOptions,
   ) {}
 
-  static async start(): Promise<LocalPushService> {
+  static async start(options: LocalPushServiceOptions = {}): Promise<LocalPushService> {
     const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
       keyType: 'ec',
       curve: 'P-256',
@@ -76,7 +90,7 @@ export class LocalPushService {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as { port: number };
-    ref.self = new LocalPushService(server, `https://127.0.0.1:${port}`, caFile);
+    ref.self = new LocalPushService(server, `https://127.0.0.1:${port}`, caFile, { checkEvery: 1, ...options });
     return ref.self;
   }
 
@@ -93,6 +107,23 @@ export class LocalPushService {
     };
     this.subscriptions.set(new URL(sub.endpoint).pathname, sub);
     return sub;
+  }
+
+  /**
+   * Keys for many devices at once: `endpoint(i)` is the i-th device's address; all share these keys, so
+   * a bench can store thousands of subscriptions without making thousands of key pairs.
+   */
+  family(name: string): { keys: TestSubscription['keys']; endpoint: (i: number) => string } {
+    const base = this.subscription(name);
+    this.subscriptions.delete(new URL(base.endpoint).pathname);
+    const prefix = `${new URL(base.endpoint).pathname}/`;
+    this.families.set(prefix, base);
+    return { keys: base.keys, endpoint: (i) => `${this.origin}${prefix}${i}` };
+  }
+
+  /** From now on, check one push in `n` (see LocalPushServiceOptions.checkEvery). */
+  setCheckEvery(n: number): void {
+    this.options.checkEvery = n;
   }
 
   /** The next answers for this endpoint, in order (then 201 again). */
@@ -116,17 +147,23 @@ export class LocalPushService {
   private handle(req: import('node:http').IncomingMessage, body: Buffer): Scripted {
     const path = req.url ?? '';
     this.requestCounts.set(path, (this.requestCounts.get(path) ?? 0) + 1);
-    const sub = this.subscriptions.get(path);
+    const sub = this.subscriptions.get(path) ?? this.families.get(path.slice(0, path.lastIndexOf('/') + 1));
     if (req.method !== 'POST' || !sub) return { status: 404 };
     const scripted = this.scripts.get(path)?.shift();
     if (scripted) return scripted;
+    if (this.arrivals++ % this.options.checkEvery !== 0) {
+      this.options.onPush?.(path, undefined, performance.now());
+      return { status: 201 };
+    }
     try {
       const vapid = this.checkVapid(req.headers.authorization);
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${req.headers['content-encoding']}`);
       const ttl = Number(req.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${req.headers.ttl}`);
       const payload = JSON.parse(decryptAes128gcm(body, sub).toString('utf8'));
-      this.accepted.set(path, [...this.received(sub), { payload, ttl, urgency: req.headers.urgency as string | undefined, ...vapid }]);
+      const push: ReceivedPush = { payload, ttl, urgency: req.headers.urgency as string | undefined, ...vapid };
+      this.accepted.set(path, [...(this.accepted.get(path) ?? []), push]);
+      this.options.onPush?.(path, push, performance.now());
       return { status: 201 };
     } catch (err) {
       this.problems.push(`${path}: ${(err as Error).message}`);
