@@ -27,7 +27,7 @@ export { categoryLabel, cityState, distanceText, formatDistance, formatRating, p
 export { coverOf } from './lib/card-cover';
 export { BusinessCard, BusinessCardActions, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';
 export { PetCard, PetGrid } from './components/pet-card';
-export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto } from './components/pet-visuals';
+export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto, PawPlaceholder, PetThumbnail } from './components/pet-visuals';
 export { CATEGORY_VISUALS, CategoryBadge, PremiumBadge, BusinessLogo, BusinessContactButtons } from './components/business-visuals';
 export { Stars, RatingSummary, reviewCountLabel } from './components/rating';
 export {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PawPrint } from 'lucide-react';
 import type { PetConversation } from '@pawpals/contracts';
-import { Photo, photoPlaceholderOf } from '@pawpals/ui';
+import { PetThumbnail } from '@pawpals/ui';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
@@ -36,19 +35,12 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
       onToggle={onToggle}
       unread={c.unreadCount}
       picture={
-        <Photo
-          src={c.photoUrl}
-          alt=""
-          width={48}
-          height={48}
-          sizes="48px"
-          placeholder={photoPlaceholderOf(c)}
-          className="size-12 shrink-0 rounded-xl object-cover"
-          fallback={
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground" aria-hidden="true">
-              <PawPrint className="size-5" />
-            </span>
-          }
+        <PetThumbnail
+          pet={c}
+          px={48}
+          className="size-12 rounded-xl"
+          fallbackClassName="size-12 rounded-xl bg-accent text-accent-foreground"
+          iconClassName="size-5"
         />
       }
       subject={subject}

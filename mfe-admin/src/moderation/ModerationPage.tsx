@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Flag, MapPin, PawPrint, Phone, ShieldAlert, User, X } from 'lucide-react';
 import type { AdminUserListItem, LostFoundPet, ReportedContent } from '@pawpals/contracts';
-import { Badge, Button, ListEnd, Photo, photoPlaceholderOf, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
+import { Badge, Button, ListEnd, PetThumbnail, Photo, Tabs, TabsContent, TabsList, TabsTrigger } from '@pawpals/ui';
 import { AdminPageHeader, EmptyState, ListSkeleton, LoadError } from '../shared/AdminPage';
 import { formatDate, titleCase } from '../shared/format';
 import { useRecentMembers } from '../users/api/list-members';
@@ -31,19 +31,14 @@ function PendingPetRow({ pet, poster }: { pet: LostFoundPet; poster: AdminUserLi
   const title = pet.petName ? `${pet.petName}` : `${titleCase(pet.type)} ${pet.species ?? 'pet'}`;
   return (
     <ListItemCard testId="pending-pet" className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Photo
-        src={pet.photoUrl}
+      <PetThumbnail
+        pet={pet}
+        px={80}
         alt={`Photo of ${title}`}
-        width={80}
-        height={80}
-        sizes="80px"
-        placeholder={photoPlaceholderOf(pet)}
-        className="size-20 shrink-0 rounded-2xl border border-border object-cover"
-        fallback={
-          <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground" data-testid="photo-placeholder">
-            <PawPrint className="size-8" aria-hidden="true" />
-          </span>
-        }
+        className="size-20 rounded-2xl border border-border"
+        fallbackClassName="size-20 rounded-2xl bg-muted text-muted-foreground"
+        iconClassName="size-8"
+        testId="photo-placeholder"
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,6 @@ import {
   Clock,
   HeartHandshake,
   MapPin,
-  PawPrint,
   RotateCcw,
   SearchX,
   ShieldAlert,
@@ -26,6 +25,7 @@ import {
   Card,
   CardContent,
   firstScreenOf,
+  PawPlaceholder,
   PetPageHead,
   PetPageLayout,
   PetPageSkeleton,
@@ -260,14 +260,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
               photos={petPhotosOf(pet)}
               placeholders={pet.photoPlaceholders}
               title={title}
-              fallback={
-                <div
-                  className="flex aspect-[4/3] items-center justify-center text-muted-foreground"
-                  data-testid="photo-placeholder"
-                >
-                  <PawPrint className="size-16" aria-hidden="true" />
-                </div>
-              }
+              fallback={<PawPlaceholder className="aspect-[4/3] text-muted-foreground" iconClassName="size-16" testId="photo-placeholder" />}
             />
             {/* Share and Flyer right under the photo: what a neighbour does next. */}
             <div className="flex flex-wrap items-center gap-2">

@@ -96,14 +96,7 @@ export function PetCardPhoto({
           'size-full object-cover transition duration-300 group-hover:scale-[1.03]',
           pet.status === 'resolved' && 'opacity-80',
         )}
-        fallback={
-          <div
-            className="flex size-full items-center justify-center text-muted-foreground"
-            data-testid="photo-placeholder"
-          >
-            <PawPrint className="size-10" aria-hidden="true" />
-          </div>
-        }
+        fallback={<PawPlaceholder className="size-full text-muted-foreground" iconClassName="size-10" testId="photo-placeholder" />}
       />
       <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
         <PetTypeBadge type={pet.type} />
@@ -111,5 +104,50 @@ export function PetCardPhoto({
         {badges}
       </div>
     </div>
+  );
+}
+
+/** A paw on a tile: what stands where a pet has no photo (or it cannot be loaded). */
+export function PawPlaceholder({ className, iconClassName, testId }: { className?: string; iconClassName?: string; testId?: string }) {
+  return (
+    <span className={cn('flex items-center justify-center', className)} data-testid={testId}>
+      <PawPrint className={iconClassName} aria-hidden="true" />
+    </span>
+  );
+}
+
+/**
+ * A pet's photo as a small square of `px` pixels (a list row, a conversation), a PawPlaceholder of the same
+ * box when there is none. `className` is the photo's, `fallbackClassName` the placeholder's.
+ */
+export function PetThumbnail({
+  pet,
+  px,
+  alt = '',
+  className,
+  fallbackClassName,
+  iconClassName,
+  testId,
+}: {
+  pet: { photoUrl: string | null; photoPlaceholder?: string | null };
+  px: number;
+  alt?: string;
+  className?: string;
+  fallbackClassName?: string;
+  iconClassName?: string;
+  /** The placeholder's test id. */
+  testId?: string;
+}) {
+  return (
+    <Photo
+      src={pet.photoUrl}
+      alt={alt}
+      width={px}
+      height={px}
+      sizes={`${px}px`}
+      placeholder={photoPlaceholderOf(pet)}
+      className={cn('shrink-0 object-cover', className)}
+      fallback={<PawPlaceholder className={cn('shrink-0', fallbackClassName)} iconClassName={iconClassName} testId={testId} />}
+    />
   );
 }
