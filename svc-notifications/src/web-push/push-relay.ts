@@ -22,11 +22,16 @@ export interface PushRelayOptions {
   leaseMs: number;
   /** How many pushes one claim takes, sent at once. */
   batch: number;
+  /**
+   * How many batches are out at once. One batch waits for its slowest push service answer; with several,
+   * a fan-out keeps encrypting and sending while earlier batches are still being answered.
+   */
+  concurrency: number;
   /** How long one push service request may take. */
   timeoutMs: number;
 }
 
-/** PUSH_POLL_MS, PUSH_RETRY_BASE_MS, PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS (defaults: 5 s, 10 s, 6 tries, 1 day). */
+/** PUSH_POLL_MS, PUSH_RETRY_BASE_MS, PUSH_MAX_ATTEMPTS, PUSH_TTL_SECONDS, PUSH_CONCURRENCY (defaults: 5 s, 10 s, 6 tries, 1 day, 4 batches). */
 export function pushRelayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PushRelayOptions {
   const num = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
   return {
@@ -37,6 +42,7 @@ export function pushRelayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): P
     ttlSeconds: num(env.PUSH_TTL_SECONDS, 86_400),
     leaseMs: 60_000,
     batch: 100,
+    concurrency: num(env.PUSH_CONCURRENCY, 4),
     timeoutMs: 10_000,
   };
 }
@@ -73,7 +79,7 @@ export function retryAfterMs(value: string | string[] | undefined, now = Date.no
  * up to maxAttempts. It runs on its own: a dead push service slows nothing but its own pushes.
  */
 export class PushRelay {
-  private readonly drain: BatchDrain;
+  private readonly drains: BatchDrain[];
   /** Connections to each push service are kept and reused: a fan-out is thousands of pushes to the same few hosts. */
   private readonly agent = new https.Agent({ keepAlive: true, maxSockets: 64 });
   private readonly authorization = new VapidAuthorization();
@@ -84,21 +90,22 @@ export class PushRelay {
     private readonly origins: PushServiceOrigins,
     private readonly options: PushRelayOptions,
   ) {
-    this.drain = new BatchDrain(() => this.sendBatch(), options.pollMs, log, 'push relay');
+    // Each drain claims its own rows (SKIP LOCKED), so they never send one push twice.
+    this.drains = Array.from({ length: options.concurrency }, () => new BatchDrain(() => this.sendBatch(), options.pollMs, log, 'push relay'));
   }
 
   start(): void {
-    this.drain.start();
+    for (const drain of this.drains) drain.start();
   }
 
   async stop(): Promise<void> {
-    await this.drain.stop();
+    await Promise.all(this.drains.map((drain) => drain.stop()));
     this.agent.destroy();
   }
 
   /** Something was queued: send now instead of at the next poll. */
   nudge(): void {
-    this.drain.nudge();
+    for (const drain of this.drains) drain.nudge();
   }
 
   private async sendBatch(): Promise<number> {
