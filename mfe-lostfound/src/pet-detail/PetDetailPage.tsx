@@ -26,6 +26,7 @@ import {
   CardContent,
   firstScreenOf,
   PawPlaceholder,
+  PendingButton,
   PetPageHead,
   PetPageLayout,
   PetPageSkeleton,
@@ -152,15 +153,9 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
               {pet.resolvedAt ? ` on ${formatPetDate(pet.resolvedAt, 'short')}` : ''}. Thank you for letting
               the community know.
             </Notice>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-fit"
-              onClick={() => change('active')}
-              disabled={updateStatus.isPending}
-            >
+            <PendingButton variant="ghost" size="sm" className="w-fit" pending={updateStatus.isPending} onClick={() => change('active')}>
               <RotateCcw aria-hidden="true" /> Still looking? Reopen this post
-            </Button>
+            </PendingButton>
           </>
         ) : (
           <div className="grid gap-2">
@@ -178,16 +173,17 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
                 placeholder="A word for the neighbours who helped — shown in Happy reunions"
               />
             </label>
-            <Button
+            <PendingButton
               size="lg"
               variant="secondary"
               className="w-full sm:w-fit"
+              icon={<HeartHandshake aria-hidden="true" />}
+              pending={updateStatus.isPending}
+              pendingLabel="Updating..."
               onClick={() => change('resolved')}
-              disabled={updateStatus.isPending}
             >
-              <HeartHandshake aria-hidden="true" />
-              {updateStatus.isPending ? 'Updating...' : 'Mark as reunited'}
-            </Button>
+              Mark as reunited
+            </PendingButton>
           </div>
         )}
       </CardContent>
