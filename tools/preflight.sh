@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What `npm test` needs from the machine besides node_modules: Chromium (browser journeys), docker-compose
-# (the compose check), nats-server (the NATS drills and `npm start` without a running NATS), and Postgres and
+# (the compose check), nats-server (the NATS drills and `npm start` without a running NATS), promtool (package
+# prometheus: the alert rules' tests), and Postgres and
 # NATS answering on 127.0.0.1 unless DATABASE_URL / NATS_URL point elsewhere.
 # As root with apt-get it installs what is missing and starts what has stopped; otherwise it stops at once
 # with the one command to run. CHROMIUM_PATH points the journeys at another Chromium.
@@ -11,6 +12,8 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v docker-compose >/dev/null 2>&1 || docker compose version >/dev/null 2>&1 || missing+=(docker-compose)
 command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server)
+# promtool (Debian package prometheus) checks and tests the alert rules of deploy/observability.
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -46,4 +49,4 @@ if [ -z "${NATS_URL:-}" ] && ! (exec 3<>/dev/tcp/127.0.0.1/4222) 2>/dev/null; th
     exit 1
   }
 fi
-echo "preflight: ok (chromium, docker-compose, nats-server; Postgres and NATS answer)"
+echo "preflight: ok (chromium, docker-compose, nats-server, promtool; Postgres and NATS answer)"

@@ -12,6 +12,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const dataDir = join(root, '.data');
 const services = ['directory', 'pets', 'notifications', 'admin'];
+// Each process's Prometheus endpoint (GET /metrics), never the public port (docs/operations.md#metrics-and-alerts).
+const metricsPorts = { gateway: 9464, directory: 9465, pets: 9466, notifications: 9467, admin: 9468 };
+const metricsEnv = (name) => ({ METRICS_PORT: process.env.METRICS_PORT === '' ? '' : String(metricsPorts[name]) });
 // The web apps (the shell and its remotes: folders, dev-server ports), as the build preset and the shell read them.
 const webApps = JSON.parse(readFileSync(join(root, 'libs/remotes/src/remotes.json'), 'utf8'));
 const children = [];
@@ -173,16 +176,16 @@ async function main() {
     // Backend sources recompile on save (swc --watch) and node --watch restarts the process; the web
     // apps are served by their rspack dev servers instead.
     run('build:watch', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=contracts,nest-common,geo,mail,svc-*', '--parallel=20', '--', '--watch'], {}, false);
-    for (const s of services) run(`svc-${s}`, process.execPath, ['--watch', `svc-${s}/dist/main.js`], env);
-    run('svc-gateway', process.execPath, ['--watch', 'svc-gateway/dist/main.js'], { ...env, PORT: port });
+    for (const s of services) run(`svc-${s}`, process.execPath, ['--watch', `svc-${s}/dist/main.js`], { ...env, ...metricsEnv(s) });
+    run('svc-gateway', process.execPath, ['--watch', 'svc-gateway/dist/main.js'], { ...env, ...metricsEnv('gateway'), PORT: port });
     const apps = [webApps.host, ...Object.values(webApps.remotes)];
     run('web', 'npx', ['nx', 'run-many', '-t', 'serve', `--projects=${apps.map((a) => a.dir).join(',')}`, `--parallel=${apps.length}`], { API_PROXY_TARGET: `http://localhost:${port}` }, false);
     say(`Dev servers: web app on http://localhost:${webApps.host.port} (hot reload), API on http://localhost:${port}`);
     say(`Remotes' own dev servers: ${Object.values(webApps.remotes).map((r) => `${r.dir} :${r.port}`).join(', ')}`);
     return;
   }
-  for (const s of services) run(`svc-${s}`, process.execPath, [`svc-${s}/dist/main.js`], env);
-  run('svc-gateway', process.execPath, ['svc-gateway/dist/main.js'], { ...env, PORT: port, WEB_ROOT: root });
+  for (const s of services) run(`svc-${s}`, process.execPath, [`svc-${s}/dist/main.js`], { ...env, ...metricsEnv(s) });
+  run('svc-gateway', process.execPath, ['svc-gateway/dist/main.js'], { ...env, ...metricsEnv('gateway'), PORT: port, WEB_ROOT: root });
   for (let i = 0; i < 600 && !stopping; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) {

@@ -34,6 +34,7 @@ step('Deployment lists agree with libs/remotes and the svc-* projects', 'node', 
 step('SQL only in repositories and migrations', 'node', ['tools/check-sql-placement.mjs']);
 step('Every link and path the docs cite exists', 'node', ['tools/check-docs.mjs']);
 step('Kubernetes manifests (deploy/k8s) render and pass the Kubernetes schemas', 'node', ['tools/check-k8s.mjs']);
+step('Prometheus config, alert rules and their tests, Grafana dashboards, metrics ports (promtool)', 'node', ['tools/check-observability.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '-c', 'jest.config.js', '-w', '2', '--forceExit', ...extra]);
 if (existsSync(resolve(root, 'e2e/jest.config.js'))) {
   step('Browser journeys', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--forceExit']);

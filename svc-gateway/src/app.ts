@@ -8,10 +8,13 @@ import { buildOpenApiDocument } from '@pawpals/contracts';
 import {
   connectNats,
   CoreModule,
+  EventConsumers,
   loadConfig,
   openServiceDatabase,
   PinoNestLogger,
   RpcClient,
+  serveMetrics,
+  type MetricsServer,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
 import fastifyCompress from '@fastify/compress';
@@ -24,6 +27,7 @@ import { ContractCheckInterceptor } from './edge/http/contract-check';
 import { HttpErrorFilter } from './edge/http/error.filter';
 import { securityHeaders } from './edge/http/security-headers';
 import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './edge/http/middleware';
+import { recordHttpMetrics } from './edge/http/metrics';
 import { idempotency, keepTheAnswer } from './edge/idempotency/idempotency';
 import { IdempotencyRepository } from './edge/idempotency/idempotency.repository';
 import { businessEventLimit } from './edge/insights/business-event-limit';
@@ -43,12 +47,16 @@ export interface GatewayOptions {
   webRoot?: string;
   /** Check every JSON answer against its route contract (default: on under Jest, off otherwise). */
   checkContracts?: boolean;
+  /** Serve Prometheus metrics (GET /metrics) on this port, never the public one (0: any free port); none when undefined. */
+  metricsPort?: number;
 }
 
 export interface RunningGateway {
   app: NestFastifyApplication;
   /** Every route the HTTP server answers, as `METHOD /path`. */
   routes: readonly string[];
+  /** The Prometheus endpoint, when started with a metrics port. */
+  metrics?: MetricsServer;
   close(): Promise<void>;
 }
 
@@ -109,6 +117,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   fastify.addHook('preHandler', sessionLookup(app.get(SessionStore)));
   fastify.addHook('preHandler', idempotency(app.get(IdempotencyRepository)));
   fastify.addHook('onResponse', logRequest);
+  fastify.addHook('onResponse', recordHttpMetrics);
   const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
   mountSearchEngineFiles(fastify, new Sitemap(app.get(RpcClient), sitemapPageSize));
   if (options.webRoot) {
@@ -124,10 +133,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
   await fastify.ready();
+  const metrics =
+    options.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(options.metricsPort, { service: 'gateway', dataSource, nc, config, consumers: () => app.get(EventConsumers).names() });
   return {
     app,
     routes,
+    metrics,
     async close() {
+      await metrics?.close();
       await app.close();
       await dataSource.destroy().catch(() => undefined);
       await nc.drain().catch(() => undefined);

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { createLogger } from '@pawpals/nest-common';
+import { createLogger, metricsPortFromEnv } from '@pawpals/nest-common';
 import { createGateway } from './app';
 
 const log = createLogger('process');
 
 async function main() {
-  const gateway = await createGateway({ webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../..') });
+  const gateway = await createGateway({ webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../..'), metricsPort: metricsPortFromEnv() });
   const port = Number(process.env.PORT) || 3000;
   await gateway.app.listen(port, process.env.HOST ?? '0.0.0.0');
   log.info({ port }, `PawPals is listening on http://localhost:${port}`);

@@ -1,4 +1,4 @@
-import { BatchDrain, createLogger } from '@pawpals/nest-common';
+import { BatchDrain, createLogger, mailDeliveries } from '@pawpals/nest-common';
 import type { OutgoingMail } from './templates';
 import type { MailTransport } from './transport';
 
@@ -152,8 +152,10 @@ export class MailRelay {
         `UPDATE mail_outbox SET sent_at = now(), recipient = '', subject = '', html = '', body_text = '', unsubscribe_url = NULL, last_error = NULL WHERE id = $1`,
         [row.id],
       );
+      mailDeliveries.inc({ result: 'sent' });
     } catch (err) {
       const message = String((err as Error).message ?? err).slice(0, 500);
+      mailDeliveries.inc({ result: row.attempts >= this.maxAttempts ? 'given_up' : 'retry' });
       if (row.attempts >= this.maxAttempts) {
         log.error({ id: row.id, template: row.template, attempts: row.attempts, err: message }, 'mail given up');
         await this.db.query(`UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1`, [row.id, message]);

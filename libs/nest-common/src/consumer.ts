@@ -14,6 +14,7 @@ import { crashPoint } from './crash-points';
 import { isDatabaseUnavailable } from './database';
 import { ensureEventsStream } from './jetstream';
 import { createLogger } from './logger';
+import { eventsConsumed, type ConsumeResult } from './metrics';
 
 const log = createLogger('consumer');
 /** How long an event waits while the service's database is away before it is tried again. */
@@ -97,6 +98,10 @@ export class DurableEventConsumer<D> {
     }
   }
 
+  private count(result: ConsumeResult) {
+    eventsConsumed.inc({ event_type: this.event.type, result });
+  }
+
   private async handle(msg: JsMsg) {
     let envelope: EventEnvelope<D> | undefined;
     try {
@@ -106,6 +111,7 @@ export class DurableEventConsumer<D> {
       }
       const event = envelope;
       const committed: (() => void | Promise<void>)[] = [];
+      let handled = false;
       await runWithContext({ correlationId: event.correlationId, actor: event.actor }, async () => {
         await this.dataSource.transaction(async (manager) => {
           const fresh = await manager.query(
@@ -114,23 +120,28 @@ export class DurableEventConsumer<D> {
             [this.name, event.id],
           );
           if (fresh.length) await this.handler(event, manager, (fn) => committed.push(fn));
+          handled = fresh.length > 0;
         });
         for (const fn of committed) await Promise.resolve(fn()).catch((err) => log.warn({ err: err.message }, 'after-commit step failed'));
       });
       crashPoint(`before-ack:${event.type}`);
       msg.ack();
+      this.count(handled ? 'processed' : 'duplicate');
     } catch (err) {
       // Our own database being away is no fault of the event: wait for it, however long, never park.
       if (isDatabaseUnavailable(err)) {
         log.warn({ consumer: this.name, err: (err as Error).message }, 'database unavailable; event will be retried');
         msg.nak(DATABASE_RETRY_MS);
+        this.count('deferred');
         return;
       }
       const attempts = msg.info.redeliveryCount;
       if (attempts >= this.maxDeliver) {
         await this.park(msg, envelope, err as Error, attempts);
         msg.term();
+        this.count('parked');
       } else {
+        this.count('retried');
         log.warn({ consumer: this.name, attempts, err: (err as Error).message }, 'event failed; will retry');
         msg.nak(Math.min(200 * 2 ** attempts, 5000));
       }

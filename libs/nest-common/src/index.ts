@@ -18,3 +18,4 @@ export * from './keyset-sql';
 export * from './suspended-authors';
 export * from './like-sql';
 export * from './batch-drain';
+export * from './metrics';

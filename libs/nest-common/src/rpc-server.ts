@@ -7,6 +7,7 @@ import { runWithContext } from './context';
 import { crashPoint } from './crash-points';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database';
 import { createLogger } from './logger';
+import { rpcMethodOf, rpcServerDuration } from './metrics';
 import { connectNats } from './nats';
 
 const codec = JSONCodec();
@@ -37,11 +38,16 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       this.nc = this.connection ?? (await connectNats(this.config, this.queue));
       for (const [pattern, handler] of this.getHandlers()) {
         const subject = prefixed(this.config, pattern);
+        const duration = rpcServerDuration.labels({ rpc_method: rpcMethodOf(pattern) });
         this.subscriptions.push(
           this.nc.subscribe(subject, {
             queue: this.queue,
             callback: (err, msg) => {
-              if (!err) this.answer(msg, handler).catch((e) => log.error({ err: (e as Error).message }, 'request handling failed'));
+              if (err) return;
+              const end = duration.startTimer();
+              this.answer(msg, handler)
+                .catch((e) => log.error({ err: (e as Error).message }, 'request handling failed'))
+                .finally(() => end());
             },
           }),
         );

@@ -24,6 +24,7 @@ import { DurableEventConsumer, type ConsumerOptions, type EventHandler } from '.
 import { openServiceDatabase, type ServiceDatabaseOptions } from './database';
 import { ensureEventsStream } from './jetstream';
 import { createLogger, PinoNestLogger } from './logger';
+import { metricsPortFromEnv, serveMetrics, type MetricsServer } from './metrics';
 import { connectNats } from './nats';
 import { OutboxRelay, UnitOfWork } from './outbox';
 import { RpcClient } from './rpc-client';
@@ -53,6 +54,11 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       throw new Error(`two handlers for ${consumer.name}: give one of them a distinct options.purpose`);
     }
     this.consumers.push(consumer as DurableEventConsumer<unknown>);
+  }
+
+  /** The durable consumers' names (the metrics read their JetStream backlog). */
+  names(): string[] {
+    return this.consumers.map((c) => c.name);
   }
 
   async onApplicationBootstrap() {
@@ -171,14 +177,21 @@ export interface ServiceDefinition extends Omit<ServiceDatabaseOptions, 'databas
 
 export interface RunningService {
   app: INestMicroservice;
+  /** The Prometheus endpoint, when started with a metrics port. */
+  metrics?: MetricsServer;
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve GET /metrics on this port (0: any free port); none when undefined. */
+  metricsPort?: number;
 }
 
 /**
  * Starts one replica of a domain service: its database (migrated), NATS, and every @MessagePattern
  * handler listening in the service's queue group.
  */
-export async function startService(definition: ServiceDefinition, config = loadConfig()): Promise<RunningService> {
+export async function startService(definition: ServiceDefinition, config = loadConfig(), options: StartOptions = {}): Promise<RunningService> {
   process.env.SERVICE_NAME ??= `svc-${definition.service}`;
   const log = createLogger('service');
   const queue = queueGroupOf(definition.service);
@@ -198,9 +211,15 @@ export async function startService(definition: ServiceDefinition, config = loadC
   app.useGlobalFilters(new PassThroughRpcErrors());
   await app.listen();
   log.info({ service: definition.service }, 'service listening');
+  const metrics =
+    options.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(options.metricsPort, { service: definition.service, dataSource, nc, config, consumers: () => app.get(EventConsumers).names() });
   return {
     app,
+    metrics,
     async close() {
+      await metrics?.close();
       await app.close();
       await dataSource.destroy().catch(() => undefined);
       await nc.drain().catch(() => undefined);
@@ -212,7 +231,7 @@ export async function startService(definition: ServiceDefinition, config = loadC
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const log = createLogger('process');
   try {
-    const running = await startService(definition);
+    const running = await startService(definition, loadConfig(), { metricsPort: metricsPortFromEnv() });
     const stop = async (signal: string) => {
       log.info({ signal }, 'stopping');
       await running.close();

@@ -58,7 +58,8 @@ export async function spawnService(
   extraEnv: Record<string, string> = {},
 ): Promise<ManagedProcess> {
   const child = spawn(process.execPath, [join(REPO_ROOT, `svc-${service}`, 'dist', 'main.js')], {
-    env: { ...process.env, ...configEnv(config), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...extraEnv },
+    // No metrics port unless the test asks for one (extraEnv METRICS_PORT): replicas would fight over it.
+    env: { ...process.env, ...configEnv(config), LOG_LEVEL: 'warn', NODE_ENV: 'test', METRICS_PORT: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const proc = manage(`svc-${service}`, child);

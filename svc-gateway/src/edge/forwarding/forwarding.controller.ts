@@ -18,6 +18,7 @@ import {
 import { RpcClient } from '@pawpals/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/cookies';
+import { setHttpRoute } from '../http/metrics';
 import '../idempotency/idempotency';
 import { processedImageOf, UploadsService } from '../../media/uploads/uploads.service';
 import { RouteMatcher } from './route-matcher';
@@ -45,6 +46,7 @@ export class ForwardingController {
       throw new DomainError('not_found', `${req.method} is not supported on /api${apiPath}`);
     }
     if (!match) throw notFound(`No API route ${req.method} /api${apiPath}`);
+    setHttpRoute(req, `/api${match.route.path}`);
     const actor = await this.actorFor(req, match.route);
     const { query, body } = parseRouteInput(match.route.name, { query: flattenQuery(req.query), body: req.body });
     const uploads = await this.checkOwnUploads(match.route, actor, body);
