@@ -7,3 +7,4 @@ export { StandaloneBar } from './standalone';
 export { usePageTitle, useRouteTitle } from './page-title';
 export { useAuthPath, useReturnTo } from './return-to';
 export { BLOCKED_HELP, DeviceAlertsControl, UNSUPPORTED_HELP } from './device-alerts';
+export { ReportContentButton, reportContent, useReportContent } from './report-content';

@@ -1,17 +1,14 @@
-import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { ReportContentDialog } from '@pawpals/ui';
-import { useReportContent } from './api/report-content';
+import { ReportContentButton } from '@pawpals/session';
 
 /** The moderators' report action, from the review itself. */
 export function ReportReviewDialog({ reviewId }: { reviewId: string }) {
-  const report = useReportContent();
   return (
-    <ReportContentDialog
+    <ReportContentButton
+      contentType="review"
+      contentId={reviewId}
       title="Report this review"
       description="Tell the moderators what is wrong with it."
       triggerClassName="w-fit"
-      onReport={(reason) => report.mutateAsync({ contentType: 'review', contentId: reviewId, reason })}
-      problemOf={(error) => (isUnauthorizedError(error) ? null : errorMessageOf(error, 'Could not send the report'))}
     />
   );
 }
