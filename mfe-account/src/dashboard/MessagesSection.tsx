@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Badge, Button, InlineAlert, ListEnd, Skeleton } from '@pawpals/ui';
+import { Badge, ButtonLink, InlineAlert, Skeleton } from '@pawpals/ui';
 import { groupConversations } from '../inquiries/conversations';
-import { ConversationList } from '../inquiries/ConversationList';
+import { PagedConversationList } from '../inquiries/ConversationList';
 import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { useListMyInquiries } from '../inquiries/api/list-my-inquiries';
 import { EmptyState } from '../shared/EmptyState';
@@ -27,20 +26,12 @@ export function MessagesSection() {
         <InlineAlert>Could not load your messages.</InlineAlert>
       ) : conversations.length === 0 ? (
         <EmptyState title="No messages yet" text="Use ‘Contact Business’ on a business page to ask a question.">
-          <Button asChild variant="outline">
-            <Link to="/services">Browse Services</Link>
-          </Button>
+          <ButtonLink to="/services" variant="outline">
+            Browse Services
+          </ButtonLink>
         </EmptyState>
       ) : (
-        <>
-          <ConversationList conversations={conversations} reader="customer" />
-          <ListEnd
-            list={inquiries}
-            endText="No older conversations"
-            errorText="Could not load more messages. Please try again."
-            endTestId="messages-end"
-          />
-        </>
+        <PagedConversationList conversations={conversations} reader="customer" list={inquiries} />
       )}
     </div>
   );

@@ -1,10 +1,27 @@
 import { Link } from 'react-router-dom';
 import { Store, User } from 'lucide-react';
 import type { InquirySenderType } from '@pawpals/contracts';
+import { ListEnd, type PagedList } from '@pawpals/ui';
 import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
 import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
+
+/** The foot of each side's paged list of conversations. */
+const LIST_END: Record<InquirySenderType, { endText: string; errorText: string; endTestId: string }> = {
+  customer: { endText: 'No older conversations', errorText: 'Could not load more messages. Please try again.', endTestId: 'messages-end' },
+  business: { endText: 'No older inquiries', errorText: 'Could not load more inquiries. Please try again.', endTestId: 'inquiries-end' },
+};
+
+/** A page-at-a-time list of conversations: the ones loaded, then "Load more" or the list's end. */
+export function PagedConversationList({ conversations, reader, list }: { conversations: Conversation[]; reader: InquirySenderType; list: PagedList }) {
+  return (
+    <>
+      <ConversationList conversations={conversations} reader={reader} />
+      <ListEnd list={list} {...LIST_END[reader]} />
+    </>
+  );
+}
 
 /**
  * Conversations grouped by conversationId (docs/product.md#inquiries), for either side: the business owner

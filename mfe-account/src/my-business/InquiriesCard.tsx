@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, InlineAlert, ListEnd, Skeleton, IconCardHeader } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, InlineAlert, Skeleton, IconCardHeader } from '@pawpals/ui';
 import { EmptyState } from '../shared/EmptyState';
 import { groupConversations } from '../inquiries/conversations';
-import { ConversationList } from '../inquiries/ConversationList';
+import { PagedConversationList } from '../inquiries/ConversationList';
 import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { useListBusinessInquiries } from '../inquiries/api/list-business-inquiries';
 
@@ -43,15 +43,7 @@ export function InquiriesCard() {
         ) : conversations.length === 0 ? (
           <EmptyState title="No inquiries yet" text="Customer inquiries will appear here" />
         ) : (
-          <>
-            <ConversationList conversations={conversations} reader="business" />
-            <ListEnd
-              list={inquiries}
-              endText="No older inquiries"
-              errorText="Could not load more inquiries. Please try again."
-              endTestId="inquiries-end"
-            />
-          </>
+          <PagedConversationList conversations={conversations} reader="business" list={inquiries} />
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Phone, Stethoscope } from 'lucide-react';
 import type { Appointment } from '@pawpals/contracts';
-import { Button, Skeleton, cityState, telHref } from '@pawpals/ui';
+import { Button, ButtonLink, Skeleton, cityState, telHref } from '@pawpals/ui';
 import { AppointmentDetails } from '../../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
 import { visitorCanCancel } from '../../appointments/appointment-actions';
@@ -21,11 +21,9 @@ export function AppointmentsTab({
   if (appointments.length === 0) {
     return (
       <EmptyState title="No appointments yet" text="Request a visit from a veterinarian and follow it here.">
-        <Button asChild>
-          <Link to="/services?category=veterinarian">
-            <Stethoscope aria-hidden="true" /> Find Veterinarian
-          </Link>
-        </Button>
+        <ButtonLink to="/services?category=veterinarian">
+          <Stethoscope aria-hidden="true" /> Find Veterinarian
+        </ButtonLink>
       </EmptyState>
     );
   }

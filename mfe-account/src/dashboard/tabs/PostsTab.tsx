@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Plus } from 'lucide-react';
 import { petTitle, removedByModeratorText, type LostFoundPet } from '@pawpals/contracts';
-import { ApprovalBadge, Button, InlineAlert, PetCardPhoto } from '@pawpals/ui';
+import { ApprovalBadge, ButtonLink, InlineAlert, PetCardPhoto } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
@@ -11,22 +11,18 @@ export function PostsTab({ posts, isLoading }: { posts: LostFoundPet[]; isLoadin
   if (posts.length === 0) {
     return (
       <EmptyState title="No posts yet" text="Lost a pet, or found one? Tell your neighbours.">
-        <Button asChild>
-          <Link to="/lost-found/new">
-            <Plus aria-hidden="true" /> Create a Post
-          </Link>
-        </Button>
+        <ButtonLink to="/lost-found/new">
+          <Plus aria-hidden="true" /> Create a Post
+        </ButtonLink>
       </EmptyState>
     );
   }
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button asChild>
-          <Link to="/lost-found/new">
-            <Plus aria-hidden="true" /> New Post
-          </Link>
-        </Button>
+        <ButtonLink to="/lost-found/new">
+          <Plus aria-hidden="true" /> New Post
+        </ButtonLink>
       </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {posts.map((pet) => (
