@@ -1,15 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MailX } from 'lucide-react';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Button } from '@pawpals/ui';
 import { AuthCard } from '../auth/components/AuthCard';
 import { useUnsubscribeEmails } from './api/unsubscribe-emails';
 
-const toSettings = (
-  <Link to="/settings#email-preferences" className="font-semibold text-primary underline-offset-4 hover:underline">
-    Choose all your emails in Settings
-  </Link>
-);
+const toSettings = { to: '/settings#email-preferences', label: 'Choose all your emails in Settings' };
 
 /**
  * /unsubscribe?token=… — the unsubscribe link of a notification mail. It asks once before switching the

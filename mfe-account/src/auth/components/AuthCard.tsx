@@ -3,6 +3,13 @@ import { Link } from 'react-router-dom';
 import { PawPrint } from 'lucide-react';
 import { HeadedCard, TintedPage } from '@pawpals/ui';
 
+/** An AuthCard's footer: a question and the link that answers it ("Already have an account? Log in"). */
+export interface AuthFooter {
+  question?: string;
+  to: string;
+  label: string;
+}
+
 /** Frame of the sign-up and login pages: a warm backdrop with one centred card. */
 export function AuthCard({
   title,
@@ -16,7 +23,7 @@ export function AuthCard({
   description?: ReactNode;
   icon?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  footer?: AuthFooter;
   wide?: boolean;
 }) {
   return (
@@ -26,7 +33,7 @@ export function AuthCard({
         tile="bg-primary text-primary-foreground"
         title={title}
         description={description}
-        footer={footer}
+        footer={footer ? <AuthFooterLink {...footer} /> : undefined}
         className={`${wide ? 'max-w-3xl' : 'max-w-md'} shadow-orange-900/5`}
       >
         {children}
@@ -35,13 +42,12 @@ export function AuthCard({
   );
 }
 
-/** An AuthCard's footer: a question and the link that answers it ("Already have an account? Log in"). */
-export function AuthFooterLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
+function AuthFooterLink({ question, to, label }: AuthFooter) {
   return (
     <>
       {question ? `${question} ` : null}
       <Link to={to} className="font-semibold text-primary underline-offset-4 hover:underline">
-        {children}
+        {label}
       </Link>
     </>
   );

@@ -4,10 +4,10 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { InputField, SubmitButton, toast } from '@pawpals/ui';
-import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-const backToLogin = <AuthFooterLink to="/login">Back to log in</AuthFooterLink>;
+const backToLogin = { to: '/login', label: 'Back to log in' };
 
 /** /forgot-password: asks for the account's email and mails a reset link (the answer never says whether it exists). */
 export function ForgotPasswordPage() {

@@ -6,7 +6,7 @@ import { LIMITS, loginSchema, type LoginInput } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
 import { InputField, SubmitButton, toast } from '@pawpals/ui';
-import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { useLogin } from '../api/login';
 
 /**
@@ -41,11 +41,7 @@ export function LoginPage() {
       title="Welcome back"
       description="Sign in to your PawPals account"
       icon={<LogIn className="size-7" aria-hidden="true" />}
-      footer={
-        <AuthFooterLink question="Don't have an account?" to={returnTo.carry('/signup')}>
-          Sign up
-        </AuthFooterLink>
-      }
+      footer={{ question: "Don't have an account?", to: returnTo.carry('/signup'), label: 'Sign up' }}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <InputField label="Email or Username" error={errors.emailOrUsername?.message} autoComplete="username" {...form.register('emailOrUsername')} />

@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { LIMITS, passwordResetSchema, type PasswordResetInput } from '@pawpals/contracts';
 import { ApiError, errorMessageOf } from '@pawpals/api-client';
 import { InputField, SubmitButton, toast } from '@pawpals/ui';
-import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorsOf } from '../api/field-errors';
 
@@ -43,11 +43,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       description="At least 8 characters. You'll be signed in, and signed out everywhere else."
       icon={<KeyRound className="size-7" aria-hidden="true" />}
-      footer={
-        <AuthFooterLink question="Link not working?" to="/forgot-password">
-          Get a new one
-        </AuthFooterLink>
-      }
+      footer={{ question: 'Link not working?', to: '/forgot-password', label: 'Get a new one' }}
     >
       {linkProblem || errors.token ? (
         <p role="alert" className="mb-4 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">

@@ -1,7 +1,7 @@
 import { Briefcase, Dog } from 'lucide-react';
 import { useReturnTo } from '@pawpals/session';
 import { LinkCard } from '@pawpals/ui';
-import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 
 const CHOICES = [
   {
@@ -28,11 +28,7 @@ export function SignupChooserPage() {
       wide
       title="Join PawPals"
       description="How will you be using PawPals?"
-      footer={
-        <AuthFooterLink question="Already have an account?" to={returnTo.carry('/login')}>
-          Log in
-        </AuthFooterLink>
-      }
+      footer={{ question: 'Already have an account?', to: returnTo.carry('/login'), label: 'Log in' }}
     >
       <ul className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map(({ to, title, text, Icon, tone }) => (

@@ -6,7 +6,7 @@ import { LIMITS, signupSchema, type AccountType, type SignupData, type SignupInp
 import { errorMessageOf } from '@pawpals/api-client';
 import { useReturnTo } from '@pawpals/session';
 import { InputField, SubmitButton, toast } from '@pawpals/ui';
-import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { useSignup } from '../api/signup';
 import { fieldErrorsOf } from '../api/field-errors';
 
@@ -73,11 +73,7 @@ export function SignupFormPage({ accountType }: { accountType: AccountType }) {
       title={variant.title}
       description={variant.description}
       icon={accountType === 'business_owner' ? <Briefcase className="size-7" aria-hidden="true" /> : <UserPlus className="size-7" aria-hidden="true" />}
-      footer={
-        <AuthFooterLink question="Already have an account?" to={returnTo.carry('/login')}>
-          Log in
-        </AuthFooterLink>
-      }
+      footer={{ question: 'Already have an account?', to: returnTo.carry('/login'), label: 'Log in' }}
     >
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-4">
         {FIELDS.map((field) => (
