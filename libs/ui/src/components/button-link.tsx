@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from './button';
 
 /** A link to a page of the app that looks like a Button (`variant`, `size`, `className` as on Button). */
@@ -7,7 +8,7 @@ export function ButtonLink({
   size,
   className,
   ...link
-}: LinkProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+}: ComponentProps<typeof Link> & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <Link {...link} />
