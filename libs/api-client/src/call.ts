@@ -8,7 +8,7 @@ import { ROUTES, routeUrl, type RouteName, type RouteOf } from '@pawpals/contrac
 import type { BodyOf, PagedRouteName, ParamsOf, QueryOf, ResponseOf } from '@pawpals/contracts';
 import { ApiError } from './errors';
 import type { UnauthorizedBehavior } from './query';
-import { apiJson, apiRequest } from './request';
+import { apiJson, apiRequest, type RequestHeaders } from './request';
 
 /** Routes answered with JSON (not a redirect, an image or an event stream): the ones `callApi` can call. */
 export type JsonRouteName = { [N in RouteName]: RouteOf<N> extends { produces: string } ? never : N }[RouteName];
@@ -45,6 +45,15 @@ export function callUrl<N extends RouteName>(name: N, ...[input]: CallArgs<N>): 
 export function callApi<N extends JsonRouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
   const { body } = (args[0] ?? {}) as LooseInput;
   return apiJson<ResponseOf<N>>(ROUTES[name].method, callUrl(name, ...args), body);
+}
+
+/**
+ * callApi with extra request headers, e.g. the `Idempotency-Key` that makes a retried create run once
+ * (docs/decisions/0145-offline-post-queue.md).
+ */
+export function callApiWithHeaders<N extends JsonRouteName>(name: N, headers: RequestHeaders, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
+  const { body } = (args[0] ?? {}) as LooseInput;
+  return apiJson<ResponseOf<N>>(ROUTES[name].method, callUrl(name, ...args), body, headers);
 }
 
 /** One page of a paged route (docs/decisions/0139-one-paging-convention.md): its items and the next page's cursor. */

@@ -1,7 +1,7 @@
 export { ApiError, throwIfResNotOk, errorMessageOf, isUnauthorizedError } from './errors';
-export { apiRequest, apiJson, type HttpMethod } from './request';
+export { apiRequest, apiJson, type HttpMethod, type RequestHeaders } from './request';
 export { getQueryFn, urlFromQueryKey, type UnauthorizedBehavior } from './query';
-export { callApi, callApiPage, nextCursorOf, callUrl, apiQueryFn, type ApiPage, type CallInput, type CallArgs, type JsonRouteName, type GetRouteName } from './call';
+export { callApi, callApiWithHeaders, callApiPage, nextCursorOf, callUrl, apiQueryFn, type ApiPage, type CallInput, type CallArgs, type JsonRouteName, type GetRouteName } from './call';
 export {
   sessionKeys,
   businessKeys,

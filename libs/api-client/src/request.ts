@@ -2,11 +2,17 @@ import { throwIfResNotOk } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Extra request headers of one call (e.g. an `Idempotency-Key`, docs/decisions/0089-idempotency-key.md). */
+export type RequestHeaders = Record<string, string>;
+
 /** One call with cookies; a body goes as JSON. Throws "<status>: <body>" on a non-OK answer. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown, headers: RequestHeaders = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: {
+      ...(data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }),
+      ...headers,
+    },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -15,8 +21,8 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
 }
 
 /** apiRequest, then the JSON answer (null for an empty body). */
-export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown, headers?: RequestHeaders): Promise<T> {
+  const res = await apiRequest(method, url, data, headers);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -78,6 +78,11 @@ function PhotoTile({
           {photo.error}
         </InlineAlert>
       ) : null}
+      {photo.status === 'local' ? (
+        <p className="text-xs text-muted-foreground" data-testid="pet-photo-local">
+          Saved on this device; sent with the post when you&apos;re back online.
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-1">
         <Button type="button" variant="ghost" size="icon" className="size-11" aria-label={`Move ${label} earlier`} disabled={position === 1} onClick={() => onMove(-1)}>
           <ArrowLeft aria-hidden="true" />
@@ -114,7 +119,7 @@ export function PhotosField({
   const inputRef = useRef<HTMLInputElement>(null);
   const cover = coverKey(photos);
   const room = photoSlotsLeft(photos);
-  const stored = photos.some((p) => p.status === 'done');
+  const stored = photos.some((p) => p.status === 'done' || p.status === 'local');
   return (
     <div role="group" aria-labelledby="pet-photo-label" aria-describedby="pet-photo-hint" className="grid gap-3">
       <span id="pet-photo-label" className="flex items-center gap-2 text-sm font-semibold leading-none">

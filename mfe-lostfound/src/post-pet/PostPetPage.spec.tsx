@@ -28,6 +28,16 @@ jest.mock('./use-pet-photos', () => ({
 }));
 const mutate = jest.fn();
 jest.mock('./api/create-lost-found-pet', () => ({ useCreateLostFoundPet: () => ({ mutate, isPending: false }) }));
+// The outbox (IndexedDB) is the queue's own tests' (libs/uploads/src/offline-outbox); here, what the form keeps.
+const mockQueuePost = jest.fn();
+let mockKeys = 0;
+jest.mock('@pawpals/uploads', () => ({
+  canonicalCreateBody: (body: object) => body,
+  newOutboxId: () => `key-${(mockKeys += 1)}`,
+  queuePost: (...args: unknown[]) => mockQueuePost(...args),
+  queuedPost: async () => null,
+  removeQueuedPost: async () => undefined,
+}));
 
 /** Photos the poster chose (keys p1…), as the uploader would list them, then their outcome. */
 const add = (...names: string[]) =>
@@ -70,6 +80,8 @@ describe('/lost-found/new form', () => {
   beforeEach(() => {
     chosenFiles.length = 0;
     mutate.mockReset();
+    mockQueuePost.mockReset();
+    mockQueuePost.mockImplementation(async (post: object) => ({ ...post, id: 'queued-1' }));
   });
 
   const fillRequired = async () => {
@@ -210,6 +222,32 @@ describe('/lost-found/new form', () => {
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
-    expect(mutate.mock.calls[0][0]).toMatchObject({ photoUrls: [path(3), path(1)], photoUrl: path(3) });
+    expect(mutate.mock.calls[0][0].body).toMatchObject({ photoUrls: [path(3), path(1)], photoUrl: path(3) });
+    expect(mutate.mock.calls[0][0].idempotencyKey).toMatch(/^key-\d+$/);
+  });
+
+  it('offline, keeps the post and its photos (kept and stored, in order) on the device, says so and goes to the board', async () => {
+    renderForm();
+    await fillRequired();
+    type('Pet Name', 'Biscuit');
+    add('p1', 'p2');
+    const file = new File([new Uint8Array([7, 8, 9])], 'biscuit.jpg', { type: 'image/jpeg' });
+    act(() => server({ type: 'local', key: 'p1', file, localPath: path(91) }));
+    stored('p2', path(2));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(screen.getByTestId('pet-photo-local').textContent).toBe("Saved on this device; sent with the post when you're back online.");
+    fireEvent.click(submit());
+    await waitFor(() => expect(mockQueuePost).toHaveBeenCalledTimes(1));
+    expect(mutate).not.toHaveBeenCalled();
+    const queued = mockQueuePost.mock.calls[0][0];
+    expect(queued.userId).toBe(user.id);
+    expect(queued.fields).toMatchObject({ petName: 'Biscuit', description: 'Small tan beagle', contactInfo: '(512) 555-0142' });
+    expect(queued.fields).not.toHaveProperty('photoUrl');
+    expect(queued.fields).not.toHaveProperty('photoUrls');
+    expect(queued.photos).toHaveLength(2);
+    expect(queued.photos[0]).toMatchObject({ name: 'biscuit.jpg', type: 'image/jpeg' });
+    expect([...new Uint8Array(queued.photos[0].bytes)]).toEqual([7, 8, 9]);
+    expect(queued.photos[1]).toEqual({ objectPath: path(2) });
+    await screen.findByText('board');
   });
 });

@@ -4,6 +4,8 @@ import { PET_PHOTOS_MAX } from '@pawpals/contracts';
  * One photo of a post being written: chosen on this device, then made fit to send (`preparing`), sent
  * with its own progress (`uploading`), and either stored (`done`, with its /objects path) or refused
  * (`failed`, with the server's readable reason shown on it). A failed photo is never sent with the post.
+ * Written offline, a new post's photo is `local`: kept on this device (`file`) and sent with the post once
+ * back online (docs/decisions/0145-offline-post-queue.md).
  */
 export interface PetPhotoItem {
   /** Local key of this tile (not the server's id). */
@@ -11,10 +13,13 @@ export interface PetPhotoItem {
   name: string;
   /** The local preview (an object URL) until the server has the photo. */
   previewUrl: string;
-  status: 'preparing' | 'uploading' | 'done' | 'failed';
+  status: 'preparing' | 'uploading' | 'done' | 'failed' | 'local';
   percent: number;
   objectPath?: string;
   error?: string;
+  /** A `local` photo: the file made fit to send, and the stand-in path the form validates in its place. */
+  file?: File;
+  localPath?: string;
 }
 
 export type PhotoListAction =
@@ -23,6 +28,7 @@ export type PhotoListAction =
   | { type: 'progress'; key: string; percent: number }
   | { type: 'done'; key: string; objectPath: string }
   | { type: 'failed'; key: string; error: string }
+  | { type: 'local'; key: string; file: File; localPath: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; by: -1 | 1 };
 
@@ -48,6 +54,8 @@ export function photoListReducer(list: PetPhotoItem[], action: PhotoListAction):
       return update(list, action.key, (item) => ({ ...item, status: 'done', percent: 100, objectPath: action.objectPath, error: undefined }));
     case 'failed':
       return update(list, action.key, (item) => ({ ...item, status: 'failed', error: action.error }));
+    case 'local':
+      return update(list, action.key, (item) => ({ ...item, status: 'local', percent: 0, file: action.file, localPath: action.localPath, error: undefined }));
     case 'remove':
       return list.filter((item) => item.key !== action.key);
     case 'move': {
@@ -78,5 +86,14 @@ export const coverKey = (list: PetPhotoItem[]): string | null => list.find((item
 /** True while a photo is still being prepared or sent. */
 export const isAnyPhotoUploading = (list: PetPhotoItem[]) => list.some((item) => item.status === 'preparing' || item.status === 'uploading');
 
-/** The post may be sent once one photo at least is stored and none is still on its way. */
-export const photosReady = (list: PetPhotoItem[]) => uploadedPhotoUrls(list).length > 0 && !isAnyPhotoUploading(list);
+/** The photos the form validates, in order: the stored ones' paths and the kept-on-device ones' stand-ins. */
+export const formPhotoUrls = (list: PetPhotoItem[]): string[] =>
+  list.flatMap((item) =>
+    item.status === 'done' && item.objectPath ? [item.objectPath] : item.status === 'local' && item.localPath ? [item.localPath] : [],
+  );
+
+/** True when a photo is kept on this device, waiting to be sent. */
+export const hasLocalPhotos = (list: PetPhotoItem[]) => list.some((item) => item.status === 'local');
+
+/** The post may be sent (or kept to send) once one photo at least is stored or kept, and none is still on its way. */
+export const photosReady = (list: PetPhotoItem[]) => formPhotoUrls(list).length > 0 && !isAnyPhotoUploading(list);

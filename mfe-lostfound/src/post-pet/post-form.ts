@@ -92,3 +92,32 @@ export function todayInputValue(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * The form's values of a post kept on this device (docs/decisions/0145-offline-post-queue.md), to fix and send
+ * it again: null and absent fields are blank, the date is the date input's yyyy-mm-dd (the form sent it as
+ * that day's UTC midnight). Its photos are the photo list's, not these values.
+ */
+export function formValuesOf(fields: Omit<BodyOf<'createLostFoundPet'>, 'photoUrl' | 'photoUrls'>): PostPetFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const coordinate = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : null);
+  return {
+    ...POST_PET_DEFAULTS,
+    type: fields.type === 'found' ? 'found' : 'lost',
+    petName: text(fields.petName),
+    breed: text(fields.breed),
+    color: text(fields.color),
+    description: text(fields.description),
+    collarInfo: text(fields.collarInfo),
+    lastSeenLocation: text(fields.lastSeenLocation),
+    lastSeenDate: text(fields.lastSeenDate).slice(0, 10),
+    contactInfo: text(fields.contactInfo),
+    contactPreference: fields.contactPreference === 'messages' ? 'messages' : 'phone',
+    species: text(fields.species),
+    size: text(fields.size),
+    sex: text(fields.sex),
+    microchipped: text(fields.microchipped),
+    latitude: coordinate(fields.latitude),
+    longitude: coordinate(fields.longitude),
+  };
+}

@@ -3,7 +3,7 @@ import type Uppy from '@uppy/core';
 import { PET_PHOTOS_MAX } from '@pawpals/contracts';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
-import { createImageUppy, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
+import { createImageUppy, newOutboxId, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
 import { photoListReducer, photoSlotsLeft, storedPhotoItems, type PetPhotoItem } from './photo-list';
 
@@ -11,14 +11,22 @@ const SIGN_FAILED = 'Failed to get upload URL';
 const NO_PHOTOS: readonly string[] = [];
 let nextKey = 0;
 
+/** No network now (the browser says so): a new post's photo is then kept on this device. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * The photos of a new post (docs/decisions/0119-several-photos-per-lost-found-post.md): each chosen file is
  * made fit to send (a phone photo over 2560 px is redrawn smaller, upright), PUT to its own signed URL
  * through the one image uploader (libs/uploads) with its own progress, then confirmed (PUT /api/pet-photo) as
  * a stable /objects path. A photo the server refuses keeps the server's readable reason on its tile; the
  * others carry on. `stored` are the photos a post already has, when the poster edits them later.
+ *
+ * With `keepOffline` (a new post), a photo chosen with no network, or whose sending failed because the
+ * network went, is kept on this device (`local`, with its file) instead of failing: the post can still be
+ * submitted and is then queued with it (docs/decisions/0145-offline-post-queue.md). Back online while the
+ * form is open, the kept photos are sent as usual.
  */
-export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
+export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOffline = false }: { keepOffline?: boolean } = {}) {
   const [photos, dispatch] = useReducer(photoListReducer, stored, storedPhotoItems);
   const photosRef = useRef<PetPhotoItem[]>(photos);
   photosRef.current = photos;
@@ -26,11 +34,23 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
   /** Uppy's file id of each tile while it is being sent, and back. */
   const fileOfKey = useRef(new Map<string, string>());
   const keyOfFile = useRef(new Map<string, string>());
+  /** Each tile's file as made fit to send, kept while the tile may still need it offline. */
+  const readyFiles = useRef(new Map<string, File>());
+  const keepOfflineRef = useRef(keepOffline);
+  keepOfflineRef.current = keepOffline;
+  /** Keeps a tile's photo on this device when the network is gone (true), or leaves the failure to the caller. */
+  const keptOffline = useCallback((key: string): boolean => {
+    const file = readyFiles.current.get(key);
+    if (!keepOfflineRef.current || !offline() || !file) return false;
+    dispatch({ type: 'local', key, file, localPath: `/objects/${newOutboxId()}` });
+    return true;
+  }, []);
 
   useEffect(() => {
     const uppy = createImageUppy(
       'pet-photos',
       (error) => {
+        if (keepOfflineRef.current && offline()) return; // the photo is kept on this device instead
         if (!redirectIfUnauthorized(error)) toast({ title: SIGN_FAILED, variant: 'destructive' });
       },
       { maxFiles: PET_PHOTOS_MAX },
@@ -64,6 +84,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
           toast({ title: 'Photo uploaded successfully', variant: 'success' });
         },
         (error: unknown) => {
+          if (keptOffline(key)) return;
           const text = errorMessageOf(error, 'Failed to set photo');
           dispatch({ type: 'failed', key, error: text });
           if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to set photo', description: text, variant: 'destructive' });
@@ -73,6 +94,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
     uppy.on('upload-error', (file, error) => {
       const key = settle(file?.id);
       if (!key) return;
+      if (keptOffline(key)) return;
       const signFailed = error?.message === SIGN_FAILED;
       const text = uploadFailureText(error) ?? (signFailed ? SIGN_FAILED : 'Failed to upload photo');
       dispatch({ type: 'failed', key, error: text });
@@ -83,7 +105,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
       uppy.destroy();
       uppyRef.current = null;
     };
-  }, []);
+  }, [keptOffline]);
 
   // Local previews are released when their tile goes or the form closes.
   const previews = useRef(new Set<string>());
@@ -102,6 +124,8 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
     const ready = await shrinkImageForUpload(file);
     const uppy = uppyRef.current;
     if (!uppy || !photosRef.current.some((p) => p.key === key)) return; // removed meanwhile
+    readyFiles.current.set(key, ready);
+    if (keptOffline(key)) return;
     let fileId: string;
     try {
       fileId = uppy.addFile({ name: ready.name, type: ready.type, data: ready, source: 'Local', isRemote: false, meta: { photoKey: key } });
@@ -116,7 +140,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
     keyOfFile.current.set(fileId, key);
     dispatch({ type: 'uploading', key });
     uppy.upload().catch(() => undefined); // each file's outcome arrives as its own event
-  }, []);
+  }, [keptOffline]);
 
   /** Adds the chosen files (as many as still fit) and starts sending each. */
   const choose = useCallback(
@@ -144,6 +168,18 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
     [send],
   );
 
+  // Back online with the form still open: the kept photos are sent now.
+  useEffect(() => {
+    if (!keepOffline) return undefined;
+    const resend = () => {
+      for (const photo of photosRef.current) {
+        if (photo.status === 'local' && photo.file) void send(photo.key, photo.file);
+      }
+    };
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [keepOffline, send]);
+
   /** Takes a tile away; one still being sent is cancelled. */
   const remove = useCallback((key: string) => {
     const fileId = fileOfKey.current.get(key);
@@ -152,6 +188,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS) {
       keyOfFile.current.delete(fileId);
       if (uppyRef.current?.getFile(fileId)) uppyRef.current.removeFile(fileId);
     }
+    readyFiles.current.delete(key);
     photosRef.current = photosRef.current.filter((p) => p.key !== key);
     dispatch({ type: 'remove', key });
   }, []);

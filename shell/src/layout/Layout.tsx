@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
 import { PwaNotices } from '../pwa/PwaNotices';
+import { OfflinePosts } from '../pwa/OfflinePosts';
 
 /**
  * A new page starts at the top. Not on the first render: a fresh load already is at the top (or where the
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <Header />
       <PwaNotices />
+      <OfflinePosts />
       <VerifyEmailBannerSlot />
       {/* At least a screen tall, so the footer is never drawn in view and then pushed down while a page loads (CLS). */}
       <main id="main" className="min-h-dvh flex-1">

@@ -1,0 +1,21 @@
+export {
+  OUTBOX_DB,
+  OUTBOX_STORE,
+  canonicalCreateBody,
+  closeOutboxForTests,
+  createBodyOf,
+  newOutboxId,
+  onOutboxChange,
+  outboxSupported,
+  queuePost,
+  queuedPost,
+  queuedPosts,
+  removeQueuedPost,
+  storedPhotoPaths,
+  updateQueuedPost,
+  type NewQueuedPost,
+  type QueuedPhoto,
+  type QueuedPost,
+  type QueuedPostFields,
+} from './outbox';
+export { browserSendDeps, classifySendError, sendQueuedPosts, type SendDeps, type SendOutcome, type SendStop } from './send-queued-posts';
