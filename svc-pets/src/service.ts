@@ -12,12 +12,13 @@ import { Takedowns1700000000760 } from './migrations/1700000000760-takedowns';
 import { BoardSearch1700000000800 } from './migrations/1700000000800-board-search';
 import { BoardNearest1700000000850 } from './migrations/1700000000850-board-nearest';
 import { PetMapCells1700000000860 } from './migrations/1700000000860-pet-map-cells';
+import { MatchFeedback1700000000870 } from './migrations/1700000000870-match-feedback';
 import { PetMapModule } from './pet-map/pet-map.module';
 import { TakedownsModule } from './takedowns/takedowns.module';
 
 export const petsService: ServiceDefinition = {
   service: 'pets',
   entities: [],
-  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550, SuspendedAuthors1700000000700, Takedowns1700000000760, BoardSearch1700000000800, BoardNearest1700000000850, PetMapCells1700000000860],
+  migrations: [LostFoundPosts1700000000400, PetPlaces1700000000500, PetMatchNotices1700000000510, Sightings1700000000520, ReunionNotes1700000000530, PetConversations1700000000540, PostPhotos1700000000550, SuspendedAuthors1700000000700, Takedowns1700000000760, BoardSearch1700000000800, BoardNearest1700000000850, PetMapCells1700000000860, MatchFeedback1700000000870],
   imports: [SuspendedAuthorsModule, LostFoundPetsModule, PetMapModule, AccountDataModule, TakedownsModule],
 };

@@ -3,7 +3,7 @@
 // stood in by a NATS responder). Real Postgres and NATS.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EVENTS, SUBJECTS, type Actor, type LostFoundPet, type NearbyVet, type Page, type PetMatch, type RpcRequest } from '@pawpals/contracts';
+import { EVENTS, LIMITS, SUBJECTS, type Actor, type LostFoundPet, type MatchFeedback, type NearbyVet, type Page, type PetMatch, type RpcRequest } from '@pawpals/contracts';
 import { connectNats, prefixed } from '@pawpals/nest-common';
 import { ServiceHarness } from '@pawpals/testing';
 import { JSONCodec } from 'nats';
@@ -42,6 +42,8 @@ async function approvedPost(actor: Actor, over: Record<string, unknown>) {
   const post = await createPost(h, actor, over);
   return approve(post.id);
 }
+/** A finder's post that agrees with Biscuit on everything a finder can tell: a confident match when close. */
+const foundBeagle = { type: 'found', petName: null, species: 'dog', breed: 'beagle', color: 'tan and white', size: 'medium', sex: 'male', lastSeenDate: daysAgo(1) };
 const matchEvents = async (matchedPostId: string) =>
   (
     await h.db.query<{ data: Record<string, unknown> }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'matchedPostId' = $2`, [
@@ -160,6 +162,8 @@ describe('match suggestions', () => {
       species: 'dog',
       breed: 'Beagle',
       color: 'tan and white',
+      size: 'medium',
+      sex: 'male',
       lastSeenDate: daysAgo(3),
       ...place,
     });
@@ -198,44 +202,105 @@ describe('match suggestions', () => {
     expect(await h.fails('listLostFoundPetMatches', { actor: person(), params: { id: biscuit.id } })).toEqual({ code: 'not_found', message: 'Pet post not found' });
   });
 
-  it('tells the earlier poster once per pair when the new post is approved, never below the threshold', async () => {
-    const events = await matchEvents(foundLab.id);
+  it('tells the earlier poster only of a confident match, once per pair; a possible one stays on the panel', async () => {
+    // The lab mix ranks first but its breed differs: below the confident band, nobody is told.
+    const [first] = await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: finder, params: { id: foundLab.id } });
+    expect(first.score).toBeLessThan(LIMITS.confidentMatchScore);
+    expect(await matchEvents(foundLab.id)).toEqual([]);
+
+    const confident = await approvedPost(person(), { ...foundBeagle, ...north(0.3, place) });
+    const events = await matchEvents(confident.id);
     expect(events).toEqual([
-      expect.objectContaining({ postId: biscuit.id, posterId: owner.userId, petName: 'Biscuit', type: 'lost', species: 'dog', matchedPostId: foundLab.id }),
+      expect.objectContaining({ postId: biscuit.id, posterId: owner.userId, petName: 'Biscuit', type: 'lost', species: 'dog', matchedPostId: confident.id }),
     ]);
+    expect(Number(events[0].score)).toBeGreaterThanOrEqual(LIMITS.confidentMatchScore);
     // Deriving the matches again (the post put back to review in the table, then approved anew) tells
     // nobody twice: the pair is remembered.
-    await h.db.query(`UPDATE lost_found_posts SET approval_status = 'pending' WHERE id = $1`, [foundLab.id]);
-    await approve(foundLab.id);
-    expect(await matchEvents(foundLab.id)).toHaveLength(1);
-    expect(await h.count('pet_match_notices WHERE lost_post_id = $1 AND found_post_id = $2', [biscuit.id, foundLab.id])).toBe(1);
+    await h.db.query(`UPDATE lost_found_posts SET approval_status = 'pending' WHERE id = $1`, [confident.id]);
+    await approve(confident.id);
+    expect(await matchEvents(confident.id)).toHaveLength(1);
+    expect(await h.count('pet_match_notices WHERE lost_post_id = $1 AND found_post_id = $2', [biscuit.id, confident.id])).toBe(1);
   });
 
   it('shows a new poster the matches while the post waits for review, and each new post tells the earlier poster once', async () => {
     const secondFinder = person();
-    const pending = await createPost(h, secondFinder, {
-      type: 'found',
-      petName: null,
-      species: 'dog',
-      breed: 'beagle',
-      color: 'tan and white',
-      lastSeenDate: daysAgo(1),
-      ...north(1, place),
-    });
+    const pending = await createPost(h, secondFinder, { ...foundBeagle, ...north(1, place) });
     expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: secondFinder, params: { id: pending.id } }))[0].pet.id).toBe(biscuit.id);
     expect(await matchEvents(pending.id)).toEqual([]);
 
     await approve(pending.id);
     expect(await matchEvents(pending.id)).toEqual([expect.objectContaining({ postId: biscuit.id, posterId: owner.userId, matchedPostId: pending.id })]);
-    expect(await matchEvents(foundLab.id)).toHaveLength(1);
     expect(await h.count('pet_match_notices WHERE lost_post_id = $1', [biscuit.id])).toBe(2);
   });
 
   it('announces no match between two posts of the same person', async () => {
     const same = person();
-    await approvedPost(same, { type: 'lost', petName: 'Twin', species: 'rabbit', color: 'white', lastSeenDate: daysAgo(2), ...north(40, place) });
-    const found = await approvedPost(same, { type: 'found', species: 'rabbit', color: 'white', lastSeenDate: daysAgo(1), ...north(40.1, place) });
+    const twin = { species: 'rabbit', color: 'white', size: 'small', sex: 'female' };
+    await approvedPost(same, { type: 'lost', petName: 'Twin', ...twin, lastSeenDate: daysAgo(2), ...north(40, place) });
+    const found = await approvedPost(same, { type: 'found', ...twin, lastSeenDate: daysAgo(1), ...north(40.1, place) });
     expect(await matchEvents(found.id)).toEqual([]);
+  });
+});
+
+describe('"This is my pet" / "Not my pet"', () => {
+  const place = { latitude: 35.0844, longitude: -106.6504 }; // Albuquerque, away from the other tests' posts
+  const answer = (actor: Actor, id: string, otherId: string, verdict: unknown) =>
+    h.call<MatchFeedback>('answerLostFoundPetMatch', { actor, params: { id, otherId }, body: { verdict } });
+  const fails = (actor: Actor, id: string, otherId: string, verdict: unknown) =>
+    h.fails('answerLostFoundPetMatch', { actor, params: { id, otherId }, body: { verdict } });
+  const lostDog = { type: 'lost', petName: 'Pepper', species: 'dog', breed: 'Beagle', color: 'tan and white', size: 'medium', sex: 'female', lastSeenDate: daysAgo(3), ...place };
+
+  it('"Not my pet" takes the pair off both panels for good, and it is never announced', async () => {
+    const owner = person();
+    const finder = person();
+    const pepper = await approvedPost(owner, lostDog);
+    const lookalike = await approvedPost(finder, { ...foundBeagle, sex: 'female', ...north(0.4, place) });
+    const panel = async (actor: Actor, id: string) => (await h.call<PetMatch[]>('listLostFoundPetMatches', { actor, params: { id } })).map((m) => m.pet.id);
+    expect(await panel(owner, pepper.id)).toContain(lookalike.id);
+
+    expect(await answer(owner, pepper.id, lookalike.id, 'not_mine')).toMatchObject({ postId: pepper.id, otherPostId: lookalike.id, verdict: 'not_mine' });
+    expect(await panel(owner, pepper.id)).not.toContain(lookalike.id);
+    expect(await panel(finder, lookalike.id)).not.toContain(pepper.id);
+    // Approved again (as after an edit): still never announced.
+    await h.db.query(`DELETE FROM pet_match_notices WHERE lost_post_id = $1`, [pepper.id]);
+    await h.db.query(`UPDATE lost_found_posts SET approval_status = 'pending' WHERE id = $1`, [lookalike.id]);
+    const before = (await matchEvents(lookalike.id)).length;
+    await approve(lookalike.id);
+    expect(await matchEvents(lookalike.id)).toHaveLength(before);
+    expect(await h.count('pet_match_notices WHERE lost_post_id = $1', [pepper.id])).toBe(0);
+  });
+
+  it('keeps "This is my pet" with the pair\'s score (the latest answer counts), and the match stays shown', async () => {
+    const owner = person();
+    const pepper = await approvedPost(owner, { ...lostDog, ...north(5, place) });
+    const found = await approvedPost(person(), { ...foundBeagle, sex: 'female', ...north(5.2, place) });
+    expect(await answer(owner, pepper.id, found.id, 'mine')).toMatchObject({ verdict: 'mine' });
+    const [row] = (await h.db.query('SELECT verdict, score, user_id FROM pet_match_feedback WHERE post_id = $1 AND other_post_id = $2', [pepper.id, found.id])).rows;
+    expect(row).toMatchObject({ verdict: 'mine', user_id: owner.userId });
+    expect(row.score).toBeGreaterThanOrEqual(LIMITS.confidentMatchScore);
+    expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: owner, params: { id: pepper.id } }))[0].pet.id).toBe(found.id);
+    expect(await answer(owner, pepper.id, found.id, 'not_mine')).toMatchObject({ verdict: 'not_mine' });
+    expect(await h.count('pet_match_feedback WHERE post_id = $1', [pepper.id])).toBe(1);
+  });
+
+  it('lets only the poster answer, only about a live post of the other type, and refuses a bad verdict readably', async () => {
+    const owner = person();
+    const pepper = await approvedPost(owner, { ...lostDog, ...north(10, place) });
+    const found = await approvedPost(person(), { ...foundBeagle, ...north(10.2, place) });
+    const otherLost = await approvedPost(person(), { ...lostDog, ...north(10.4, place) });
+    const pendingFound = await createPost(h, person(), { ...foundBeagle, ...north(10.1, place) });
+    const notFound = { code: 'not_found', message: 'Pet post not found' };
+    const noMatch = { code: 'not_found', message: 'Possible match not found' };
+    expect(await fails(person(), pepper.id, found.id, 'mine')).toEqual(notFound);
+    expect(await fails(moderator, pepper.id, found.id, 'mine')).toEqual(notFound);
+    expect(await fails(owner, pepper.id, otherLost.id, 'mine')).toEqual(noMatch);
+    expect(await fails(owner, pepper.id, pendingFound.id, 'mine')).toEqual(noMatch);
+    expect(await fails(owner, pepper.id, '00000000-0000-4000-8000-000000000000', 'mine')).toEqual(noMatch);
+    expect(await fails(owner, pepper.id, 'not-a-uuid', 'mine')).toEqual(noMatch);
+    for (const verdict of ['maybe', undefined, 1]) {
+      expect(await fails(owner, pepper.id, found.id, verdict)).toEqual({ code: 'validation', message: 'Verdict must be mine or not_mine' });
+    }
+    expect(await h.count('pet_match_feedback WHERE post_id = $1', [pepper.id])).toBe(0);
   });
 });
 
@@ -282,8 +347,9 @@ describe('approvals at the same moment', () => {
     // Around Salt Lake City, away from the other tests' posts; five races, each a fresh look-alike pair.
     for (let i = 0; i < 5; i++) {
       const place = { latitude: 40.76 + i * 0.3, longitude: -111.89 };
-      const lost = await createPost(h, person(), { type: 'lost', petName: `Race ${i}`, species: 'cat', breed: 'Siamese', color: 'cream', lastSeenDate: daysAgo(2), ...place });
-      const found = await createPost(h, person(), { type: 'found', petName: null, species: 'cat', breed: 'siamese', color: 'cream', lastSeenDate: daysAgo(1), ...north(0.3, place) });
+      const cat = { species: 'cat', breed: 'Siamese', color: 'cream', size: 'small', sex: 'female' };
+      const lost = await createPost(h, person(), { type: 'lost', petName: `Race ${i}`, ...cat, lastSeenDate: daysAgo(2), ...place });
+      const found = await createPost(h, person(), { type: 'found', petName: null, ...cat, breed: 'siamese', lastSeenDate: daysAgo(1), ...north(0.3, place) });
       await Promise.all([approve(lost.id), approve(found.id)]);
       expect(await h.count('pet_match_notices WHERE lost_post_id = $1 AND found_post_id = $2', [lost.id, found.id])).toBe(1);
     }

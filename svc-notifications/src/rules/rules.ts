@@ -2,6 +2,7 @@ import { possibleMatchMessage, possibleMatchTitle } from '../alert-areas/alert-w
 import { moderationNotice } from '../moderation-notices/moderation-words';
 import {
   EVENTS,
+  LIMITS,
   type AppointmentStatus,
   type EmailKind,
   type EventDefinition,
@@ -9,13 +10,6 @@ import {
   type PushKind,
 } from '@pawpals/contracts';
 import { pushTag } from '../web-push/push-tags';
-
-/**
- * Possible matches push only from this score up: the band whose notices are about the right pet ≥ 90 % of the
- * time on bench/matching (93 % at ≥ 0.90 on the seed-13 set; `node bench/matching/band.mjs`). Below it a
- * match still rings the bell and may be mailed (docs/decisions/0142-web-push.md).
- */
-export const PUSH_MATCH_MIN_SCORE = 0.9;
 
 /** What a rule produces for one recipient. */
 export interface Outgoing {
@@ -211,7 +205,7 @@ export const RULES: NotificationRule<unknown>[] = [
   rule({
     event: EVENTS.petMatchFound,
     mailKind: 'petAlerts',
-    push: { kind: 'petAlerts', tag: (data) => pushTag.pet(data.postId), when: (data) => data.score >= PUSH_MATCH_MIN_SCORE },
+    push: { kind: 'petAlerts', tag: (data) => pushTag.pet(data.postId), when: (data) => data.score >= LIMITS.confidentMatchScore },
     compose: ({ data }) => [
       { userId: data.posterId, title: possibleMatchTitle(data), message: possibleMatchMessage(data), link: `/lost-found/${data.postId}` },
     ],

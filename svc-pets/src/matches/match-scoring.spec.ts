@@ -1,5 +1,6 @@
 import { breedNames, breedSimilarity, colourSet } from './match-words';
-import { MATCH_NOTIFY_THRESHOLD, scoreMatch, type MatchablePet } from './match-scoring';
+import { LIMITS } from '@pawpals/contracts';
+import { scoreMatch, type MatchablePet } from './match-scoring';
 
 const day = (n: number) => new Date(Date.UTC(2026, 5, 1) + n * 86_400_000);
 const park = { latitude: 30.2669, longitude: -97.7729 };
@@ -53,9 +54,10 @@ describe('breed words', () => {
 });
 
 describe('scoreMatch', () => {
-  it('scores the Done-when pair above the threshold, with readable reasons', () => {
+  it('ranks a close pair whose breeds differ as possible but below the confident band, with readable reasons', () => {
     const match = scoreMatch(biscuit, foundLabMix)!;
-    expect(match.score).toBeGreaterThanOrEqual(MATCH_NOTIFY_THRESHOLD);
+    expect(match.score).toBeGreaterThan(0.6);
+    expect(match.score).toBeLessThan(LIMITS.confidentMatchScore);
     expect(match.distanceMiles).toBe(0.5);
     expect(match.reasons).toEqual(['Same species', 'Colour: tan and white', '0.5 mi from the last seen place', 'Found 1 day after it was lost']);
   });

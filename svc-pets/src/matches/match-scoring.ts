@@ -18,11 +18,6 @@ export interface MatchScore {
   reasons: string[];
 }
 
-/**
- * Posters hear about a match at or above this score. bench/matching: at 0.65 about 4 in 5 true pairs
- * are announced and a found post causes ~1.4 notices about other pets; at 0.55 it was ~3.8 (too noisy).
- */
-export const MATCH_NOTIFY_THRESHOLD = 0.65;
 /** Candidates with coordinates farther apart than this are not the same pet (the SQL prefilter uses it too). */
 export const MATCH_CANDIDATE_RADIUS_MILES = 50;
 

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EVENTS, LIMITS, type PetMatch } from '@pawpals/contracts';
+import { EVENTS, LIMITS, notFound, type Actor, type MatchFeedback, type MatchVerdict, type PetMatch } from '@pawpals/contracts';
 import type { EventSink } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { toLostFoundPet, type LostFoundPetRow, type PostReader } from '../lost-found-pets/lost-found-pet';
-import { MATCH_CANDIDATE_RADIUS_MILES, MATCH_NOTIFY_THRESHOLD, scoreMatch, type MatchScore } from './match-scoring';
+import { MATCH_CANDIDATE_RADIUS_MILES, scoreMatch, type MatchScore } from './match-scoring';
 import { MatchesRepository, type MatchWindow } from './matches.repository';
+
+export const MATCH_NOT_FOUND = 'Possible match not found';
 
 /** How many candidates one post is scored against (the newest that pass the SQL prefilter). */
 const CANDIDATES_SCORED = 500;
@@ -33,13 +35,26 @@ export class MatchesService {
   }
 
   /**
-   * On approval: every earlier post this one matches at or above the threshold is told once per pair
+   * The poster of `post` answers about `other`, a post of the other type: "mine" or "not_mine" (then the
+   * pair is never suggested to either poster or announced again). Anything else than a live post of the
+   * other type is not a possible match: 404.
+   */
+  async answer(post: LostFoundPetRow, otherId: string, actor: Actor, verdict: MatchVerdict): Promise<MatchFeedback> {
+    const other = await this.matches.findLivePost(otherId);
+    if (!other || other.type === post.type || other.approvalStatus !== 'approved' || other.removedReason) throw notFound(MATCH_NOT_FOUND);
+    const [lost, found] = post.type === 'lost' ? [post, other] : [other, post];
+    const score = scoreMatch(lost, found)?.score ?? null;
+    return this.matches.saveFeedback({ postId: post.id, otherPostId: other.id, userId: actor.userId, verdict, score });
+  }
+
+  /**
+   * On approval: every earlier post this one matches in the confident band is told once per pair
    * (pet_match_notices' key), through an event in the approval's own transaction.
    */
   async announceMatchesOf(manager: EntityManager, events: EventSink, approved: LostFoundPetRow): Promise<void> {
     await this.matches.lockAnnouncements(manager);
     for (const { other, score, distanceMiles, reasons } of await this.rank(approved)) {
-      if (score < MATCH_NOTIFY_THRESHOLD) break;
+      if (score < LIMITS.confidentMatchScore) break;
       if (other.userId === approved.userId) continue;
       const [lost, found] = approved.type === 'lost' ? [approved, other] : [other, approved];
       if (!(await this.matches.recordMatchNotice(manager, { lostPostId: lost.id, foundPostId: found.id, score }))) continue;

@@ -10,6 +10,7 @@ import { id, isoDateTime, removedReason, text } from '../shared/schema-parts';
 import {
   APPROVAL_STATUSES,
   CONTACT_PREFERENCES,
+  MATCH_VERDICTS,
   MICROCHIP_ANSWERS,
   PET_CONVERSATION_ROLES,
   PET_POST_TYPES,
@@ -72,6 +73,16 @@ export const petMatchSchema = z
   })
   .meta({ id: 'PetMatch', description: 'A post of the opposite type that may be the same pet' });
 export type PetMatch = z.infer<typeof petMatchSchema>;
+
+export const matchFeedbackSchema = z
+  .object({
+    postId: id,
+    otherPostId: id,
+    verdict: z.enum(MATCH_VERDICTS),
+    answeredAt: isoDateTime,
+  })
+  .meta({ id: 'MatchFeedback', description: "The poster's answer about a possible match: their pet, or not (then never suggested again)" });
+export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
 
 export const sightingSchema = z
   .object({

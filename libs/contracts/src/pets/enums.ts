@@ -29,6 +29,9 @@ export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 /** The two sides of a conversation about a post: who posted it, and the visitor who wrote about it. */
 export const PET_CONVERSATION_ROLES = ['poster', 'visitor'] as const;
 export type PetConversationRole = (typeof PET_CONVERSATION_ROLES)[number];
+/** A poster's answer about one of their post's possible matches: it is their pet, or it is not. */
+export const MATCH_VERDICTS = ['mine', 'not_mine'] as const;
+export type MatchVerdict = (typeof MATCH_VERDICTS)[number];
 
 /** A lost/found post holds 1 to this many photos; the first is the cover (`photoUrl`). */
 export const PET_PHOTOS_MAX = 5;
@@ -39,6 +42,11 @@ export const PETS_LIMITS = {
   nearMeRadiusMilesMax: 100,
   /** GET /api/lost-found-pets/:id/matches answers at most this many. */
   petMatchesMax: 10,
+  /**
+   * A possible match is announced (bell, mail, push) only from this score: the band right at least 90 % of
+   * the time on bench/matching (`node bench/matching/band.mjs`); below it the match shows on the panel alone.
+   */
+  confidentMatchScore: 0.9,
   /** A found pet is a candidate for a lost one when found on or after the loss, within this many days. */
   petMatchWindowDays: 60,
   /** GET /api/lost-found-pets/:id/nearby-vets answers this many. */

@@ -81,6 +81,14 @@ export const PETS_ROUTES = {
     access: 'user',
     summary: 'Up to 10 posts of the opposite type that may be the same pet, best first (the poster and admins; others 404)',
   }),
+  answerLostFoundPetMatch: route({
+    owner: 'pets',
+    method: 'POST',
+    path: '/lost-found-pets/:id/matches/:otherId/feedback',
+    access: 'user',
+    status: 200,
+    summary: 'The poster of :id says a possible match is their pet ("mine") or not ("not_mine": never suggested or announced again); others 404',
+  }),
   listReunions: route({
     owner: 'pets',
     method: 'GET',

@@ -5,9 +5,10 @@ import { list } from '../shared/schema-parts';
 import { nearbyVetSchema } from '../directory/entities';
 import { inquiryReplySchema } from '../directory/validation';
 import { petMapQuerySchema, petMapSchema } from './map';
-import { petConversationSchema, petMatchSchema, petMessageSchema, petPostSchema, reunionSchema, sightingSchema } from './entities';
+import { matchFeedbackSchema, petConversationSchema, petMatchSchema, petMessageSchema, petPostSchema, reunionSchema, sightingSchema } from './entities';
 import {
   lostFoundPetSchema,
+  matchFeedbackInputSchema,
   petContactSchema,
   petListQuerySchema,
   petModerationSchema,
@@ -29,6 +30,7 @@ export const PETS_ROUTE_SCHEMAS = {
   getPendingLostFoundPetsCount: { response: countSchema },
   moderateLostFoundPet: { body: petModerationSchema, response: petPostSchema },
   listLostFoundPetMatches: { response: list(petMatchSchema) },
+  answerLostFoundPetMatch: { body: matchFeedbackInputSchema, response: matchFeedbackSchema },
   listNearbyVets: { response: list(nearbyVetSchema) },
   listSightings: { response: list(sightingSchema) },
   listReunions: { response: list(reunionSchema) },

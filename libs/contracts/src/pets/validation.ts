@@ -8,6 +8,7 @@ import { pageQueryFields } from '../shared/paging';
 import { bothOrNoCoordinates, coordinate, coordinatesMessage, queryNumber, roundCoordinate } from '../shared/validation';
 import {
   CONTACT_PREFERENCES,
+  MATCH_VERDICTS,
   MICROCHIP_ANSWERS,
   PET_PHOTOS_MAX,
   PET_POST_TYPES,
@@ -185,6 +186,11 @@ export const petPhotosSchema = z.object({
   photoUrls: petPhotoList,
 });
 export type PetPhotosInput = z.input<typeof petPhotosSchema>;
+
+/** POST /api/lost-found-pets/:id/matches/:otherId/feedback — "This is my pet" or "Not my pet". */
+export const matchFeedbackInputSchema = z.object({
+  verdict: z.enum(MATCH_VERDICTS, { error: 'Verdict must be mine or not_mine' }),
+});
 
 /** PATCH /api/lost-found-pets/:id/status — the poster marks a pet reunited (or reopens the post). */
 export const petStatusSchema = z.object({
