@@ -155,11 +155,12 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await vetOwner.dispose();
   });
 
-  it('someone finds a tan & white lab mix nearby; the owner gets "Possible match" and sees it ranked first', async () => {
+  it('someone finds a tan & white beagle nearby; the owner gets "Possible match" and sees it ranked first', async () => {
+    // Breed, colour, size and place all agree: a match in the confident band, so the owner is told.
     const found = await ok(
       await finder.context.request.post('/api/lost-found-pets', {
         data: {
-          type: 'found', breed: 'lab mix', color: 'tan & white', species: 'dog',
+          type: 'found', breed: 'beagle', color: 'tan & white', species: 'dog', size: 'medium',
           description: 'Found this sweet dog wandering near the river greenbelt, no collar.',
           lastSeenLocation: 'Boise River Greenbelt near Shoreline Dr', lastSeenDate: new Date().toISOString().slice(0, 10),
           photoUrl: (await uploadPhoto(finder.context.request)), contactInfo: '(208) 555-0199', ...north(0.5),

@@ -286,7 +286,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
                 location so neighbours get alerted.
               </Notice>
             ) : null}
-            {pet.isOwner && !resolved ? <PossibleMatches petId={pet.id} /> : null}
+            {pet.isOwner && !resolved ? <PossibleMatches post={pet} /> : null}
 
             {resolved ? (
               <Notice tone="green" icon={<CheckCircle2 />} title="This pet is home" testId="resolved-notice">
