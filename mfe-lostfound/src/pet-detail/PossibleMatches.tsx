@@ -90,13 +90,11 @@ function MatchAnswer({ match, answering: { post } }: { match: LostFoundPet; answ
             pending={reunite.isPending}
             pendingLabel="Updating..."
             icon={<HeartHandshake aria-hidden="true" />}
+            // mutateAsync: marking the pet home ends this panel (it shows for open posts only) before the answer is toasted.
             onClick={() =>
-              reunite.mutate(
-                { id: post.id, status: 'resolved' },
-                {
-                  onSuccess: () => toast({ title: 'Pet status updated', variant: 'success' }),
-                  onError: () => toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' }),
-                },
+              reunite.mutateAsync({ id: post.id, status: 'resolved' }).then(
+                () => toast({ title: 'Pet status updated', variant: 'success' }),
+                () => toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' }),
               )
             }
           >
