@@ -111,10 +111,12 @@ export class LostFoundPetsRepository {
   }
 
   /**
-   * The placed posts nearest first, in two steps of one statement, both answered by the GiST on the public
-   * pin (lost_found_posts_public_earth): a nearest-neighbour walk finds the chord to the `limit`-th nearest
-   * row after the cursor (the page holds nothing farther), then the rows inside that chord (ties at the edge
-   * included) are sorted by the board's order. Miles are computed for those rows only.
+   * The placed posts nearest first, in two steps of one statement on the GiST of the public pin
+   * (lost_found_posts_public_earth): the chord to the `limit`-th nearest row after the cursor (the page holds
+   * nothing farther) — by a nearest-neighbour walk, or, for a search the planner finds rare, by sorting its
+   * matches from the trigram index — then the rows inside that chord (ties at the edge included), sorted by
+   * the board's order. Miles are computed for those rows only. A deep page still reads the rows before the
+   * cursor, in both steps.
    */
   private async listNearestPlaced(filter: BoardFilter, point: GeoPoint, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
     const query = new BoardQuery(filter);
@@ -123,10 +125,13 @@ export class LostFoundPetsRepository {
     // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
     const distance = milesBetweenSql({ lat, lng }, { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') });
     query.where.push('p.latitude IS NOT NULL');
+    // The walk's bound by the index; the page's own bound is the edge the walk found (never past the radius).
+    let walkBound = '';
     if (filter.radiusMiles !== undefined) {
       // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
       const boxMetres = (filter.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
-      query.where.push(`earth_box(${here}, ${query.param(boxMetres)}::float8) @> ${PUBLIC_EARTH}`, `${distance} <= ${query.param(filter.radiusMiles)}`);
+      walkBound = ` AND earth_box(${here}, ${query.param(boxMetres)}::float8) @> ${PUBLIC_EARTH}`;
+      query.where.push(`${distance} <= ${query.param(filter.radiusMiles)}`);
     }
     if (after) {
       const afterDistance = `${query.param(after[0])}::float8`;
@@ -136,7 +141,7 @@ export class LostFoundPetsRepository {
     const n = query.param(limit);
     // The chord widened by a hair, so float rounding between chord and miles never leaves a tie out.
     const edge = `(SELECT max(d) * (1 + 1e-9) + 0.001 FROM (SELECT ${PUBLIC_EARTH} <-> ${here} AS d FROM lost_found_posts p
-        WHERE ${where} ORDER BY ${PUBLIC_EARTH} <-> ${here} LIMIT ${n}) nearest)`;
+        WHERE ${where}${walkBound} ORDER BY ${PUBLIC_EARTH} <-> ${here} LIMIT ${n}) nearest)`;
     const rows: (LostFoundPetRow & { distanceMiles: number; createdAtKey: string })[] = await this.dataSource.query(
       `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p
         WHERE ${where} AND cube_enlarge(${here}, ${edge}, 3) @> ${PUBLIC_EARTH}
