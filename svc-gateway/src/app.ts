@@ -8,12 +8,11 @@ import { buildOpenApiDocument } from '@pawpals/contracts';
 import {
   connectNats,
   CoreModule,
-  EventConsumers,
   loadConfig,
   openServiceDatabase,
   PinoNestLogger,
   RpcClient,
-  serveMetrics,
+  metricsAndShutdown,
   type MetricsServer,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
@@ -133,21 +132,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });
   await app.init();
   await fastify.ready();
-  const metrics =
-    options.metricsPort === undefined
-      ? undefined
-      : await serveMetrics(options.metricsPort, { service: 'gateway', dataSource, nc, config, consumers: () => app.get(EventConsumers).names() });
-  return {
-    app,
-    routes,
-    metrics,
-    async close() {
-      await metrics?.close();
-      await app.close();
-      await dataSource.destroy().catch(() => undefined);
-      await nc.drain().catch(() => undefined);
-    },
-  };
+  return { app, routes, ...(await metricsAndShutdown('gateway', { app, dataSource, nc, config }, options.metricsPort)) };
 }
 
 /** TRUST_PROXY as Express read it: true/false, a hop count, or addresses and names (loopback, uniquelocal…). */

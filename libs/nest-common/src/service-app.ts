@@ -7,6 +7,7 @@ import {
   Injectable,
   Module,
   type DynamicModule,
+  type INestApplicationContext,
   type INestMicroservice,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -211,12 +212,21 @@ export async function startService(definition: ServiceDefinition, config = loadC
   app.useGlobalFilters(new PassThroughRpcErrors());
   await app.listen();
   log.info({ service: definition.service }, 'service listening');
-  const metrics =
-    options.metricsPort === undefined
-      ? undefined
-      : await serveMetrics(options.metricsPort, { service: definition.service, dataSource, nc, config, consumers: () => app.get(EventConsumers).names() });
+  return { app, ...(await metricsAndShutdown(definition.service, { app, dataSource, nc, config }, options.metricsPort)) };
+}
+
+/**
+ * What every process (a service, the gateway) ends with: its metrics endpoint when a port is given, and
+ * its orderly close — the endpoint, then the app, its database and NATS.
+ */
+export async function metricsAndShutdown(
+  service: string,
+  parts: { app: { get: INestApplicationContext['get']; close(): Promise<void> }; dataSource: DataSource; nc: NatsConnection; config: RuntimeConfig },
+  metricsPort: number | undefined,
+): Promise<{ metrics?: MetricsServer; close(): Promise<void> }> {
+  const { app, dataSource, nc, config } = parts;
+  const metrics = metricsPort === undefined ? undefined : await serveMetrics(metricsPort, { service, dataSource, nc, config, consumers: () => app.get(EventConsumers).names() });
   return {
-    app,
     metrics,
     async close() {
       await metrics?.close();

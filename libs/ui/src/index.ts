@@ -19,6 +19,7 @@ export { Skeleton, Spinner } from './components/skeleton';
 export { LoadingRegion } from './components/loading-region';
 export { ListEnd, type PagedList } from './components/list-end';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './lib/use-debounced-value';
+export { useOnline } from './lib/use-online';
 export { Photo, photoPlaceholderOf, placeholderDataUrl, type PhotoProps } from './components/photo';
 export { PHOTO_SIZES } from './lib/photo-sizes';
 export { ScreenReaderWeekTable } from './components/week-table';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import {
   type QueuedPost,
 } from '@pawpals/uploads';
 import type { JustPostedState } from '../pet-detail/after-posting/AfterPosting';
-import { Button, Card, CardContent, ChoiceCard, FormField, InlineAlert, Input, PageContainer, Spinner, Textarea, cn, toast } from '@pawpals/ui';
+import { Button, Card, CardContent, ChoiceCard, FormField, InlineAlert, Input, PageContainer, Spinner, Textarea, cn, toast, useOnline } from '@pawpals/ui';
 import { RequiredMark } from '../shared/RequiredMark';
 import { useCreateLostFoundPet } from './api/create-lost-found-pet';
 import { LastSeenPinField } from './LastSeenPinField';
@@ -31,16 +31,6 @@ export const SAVED_OFFLINE_TITLE = "You're offline — your post is saved on thi
 export const SAVED_OFFLINE_TEXT = "It will be sent when you're back online.";
 const OFFLINE_HINT = "You're offline: your post will be saved on this device and sent when you're back online.";
 
-const subscribeToConnection = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-/** True while the browser reports no network (drawn online on the server). */
-const useOffline = () => useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
 
 /** A file's bytes (FileReader where Blob#arrayBuffer is missing: Safari before 14). */
 function bytesOf(file: Blob): Promise<ArrayBuffer> {
@@ -106,7 +96,7 @@ function PostPetForm({ draft }: { draft: QueuedPost | null }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const createPet = useCreateLostFoundPet();
-  const offline = useOffline();
+  const offline = !useOnline();
   const [keeping, setKeeping] = useState(false);
   const form = useForm<PostPetFormValues, unknown, LostFoundPetCreateData>({
     // The contract schema (shared with svc-pets) gives the messages of docs/product.md#input-rules and the

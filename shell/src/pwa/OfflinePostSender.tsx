@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CloudUpload, TriangleAlert, X } from 'lucide-react';
 import { lostFoundPetKeys } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, toast } from '@pawpals/ui';
+import { Button, toast, useOnline } from '@pawpals/ui';
 import { onOutboxChange, queuedPosts, removeQueuedPost, sendQueuedPosts, type QueuedPost, type SendOutcome } from '@pawpals/uploads';
 
 /** The words of the queue (docs/decisions/0145-offline-post-queue.md). */
@@ -22,15 +22,6 @@ export const OUTBOX_WORDS = {
 /** Waits before trying again while online: 5 s, then 15 s, 45 s, … up to 5 minutes. */
 const retryDelay = (failures: number) => Math.min(5_000 * 3 ** Math.max(0, failures - 1), 300_000);
 
-const subscribeToConnection = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
 type Sent = { petId: string; type: string | undefined };
 
 /**
@@ -44,7 +35,7 @@ export function OfflinePostSender() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
+  const online = useOnline();
   const [queued, setQueued] = useState<QueuedPost[]>([]);
   const [sent, setSent] = useState<Sent | null>(null);
   const [sending, setSending] = useState(false);

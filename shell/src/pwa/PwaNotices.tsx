@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { Button } from '@pawpals/ui';
+import { Button, useOnline } from '@pawpals/ui';
 import { applyUpdate, subscribeToUpdate, waitingUpdate } from './service-worker-registration';
-
-const subscribeToConnection = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
 
 /** Drawn the same on the server and in the first render in the browser (online, no update), so hydration matches. */
 export function PwaNotices() {
-  const offline = useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
+  const offline = !useOnline();
   const update = useSyncExternalStore(subscribeToUpdate, waitingUpdate, () => null);
   return (
     <>

@@ -10,13 +10,14 @@ import {
   notFound,
   type Actor,
   type Appointment,
+  type AppointmentStatus,
   type ParsedBodyOf,
   VISITOR_CANCELLABLE_STATUSES,
 } from '@pawpals/contracts';
 import { isUniqueViolation, UnitOfWork } from '@pawpals/nest-common';
 import { BusinessesService } from '../businesses/businesses.service';
 import { HoursService } from '../hours/hours.service';
-import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const SLOT_TAKEN = 'Someone has just booked that time. Please pick another free slot.';
@@ -135,14 +136,7 @@ export class AppointmentsService {
       }
       await this.appointments.setStatus(manager, id, status, status === 'cancelled' ? 'business' : null);
       events.emit(EVENTS.appointmentStatusChanged, {
-        appointmentId: id,
-        businessId: row.businessId,
-        businessName: row.businessName,
-        ownerId: row.ownerId,
-        userId: row.userId,
-        from,
-        to: status,
-        appointmentDate: new Date(row.appointmentDate).toISOString(),
+        ...statusChangeOf(id, row, status),
         ...(status === 'cancelled' ? { cancelledBy: 'business' as const } : {}),
       });
       return this.appointments.findById(manager, id, 'owner');
@@ -162,18 +156,25 @@ export class AppointmentsService {
       if (!VISITOR_CANCELLABLE_STATUSES.includes(row.status)) throw conflict(`An appointment that is ${row.status} can no longer be cancelled`);
       await this.appointments.setStatus(manager, id, 'cancelled', 'visitor');
       events.emit(EVENTS.appointmentStatusChanged, {
-        appointmentId: id,
-        businessId: row.businessId,
-        businessName: row.businessName,
-        ownerId: row.ownerId,
-        userId: row.userId,
-        from: row.status,
-        to: 'cancelled',
-        appointmentDate: new Date(row.appointmentDate).toISOString(),
+        ...statusChangeOf(id, row, 'cancelled'),
         cancelledBy: 'visitor',
         userName: actorFullName(actor) ?? (await this.appointments.nameOf(manager, row.userId)),
       });
       return this.appointments.findById(manager, id, 'requester');
     });
   }
+}
+
+/** What every appointment_status_changed event says of the appointment and its move. */
+function statusChangeOf(appointmentId: string, row: LockedAppointment, to: AppointmentStatus) {
+  return {
+    appointmentId,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    ownerId: row.ownerId,
+    userId: row.userId,
+    from: row.status,
+    to,
+    appointmentDate: new Date(row.appointmentDate).toISOString(),
+  };
 }
