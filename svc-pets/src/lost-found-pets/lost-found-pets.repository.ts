@@ -76,6 +76,51 @@ class BoardQuery {
   }
 }
 
+/** Rows the nearest walk reads past the page: when the ties at the page's edge fit in them, the walk alone answers. */
+const WALK_SLACK = 50;
+
+type NearestRow = LostFoundPetRow & { distanceMiles: number; createdAtKey: string; chord: number | null };
+
+/** The conditions of a nearest-first read from `point` (placed posts after the cursor, within the radius), with their parameters. */
+function nearestQuery(filter: BoardFilter, point: GeoPoint, after: BoardCursorKeys | undefined) {
+  const query = new BoardQuery(filter);
+  const [lat, lng] = [point.latitude, point.longitude].map((value) => `CAST(${query.param(value)} AS double precision)`);
+  const here = `ll_to_earth(${lat}, ${lng})`;
+  // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
+  const distance = milesBetweenSql({ lat, lng }, { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') });
+  query.where.push('p.latitude IS NOT NULL');
+  // The walk's bound by the index; the rows inside an edge are within the radius already.
+  let walkBound = '';
+  if (filter.radiusMiles !== undefined) {
+    // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
+    const boxMetres = (filter.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
+    walkBound = ` AND earth_box(${here}, ${query.param(boxMetres)}::float8) @> ${PUBLIC_EARTH}`;
+    query.where.push(`${distance} <= ${query.param(filter.radiusMiles)}`);
+  }
+  if (after) {
+    const afterDistance = `${query.param(after[0])}::float8`;
+    query.where.push(`(${distance} > ${afterDistance} OR (${distance} = ${afterDistance} AND ${query.newerThan(after[1], after[2])}))`);
+  }
+  return { query, here, distance, where: query.where.join(' AND '), walkBound };
+}
+
+const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+/** The board's nearest-first order: miles, then newest first (created_at, id), as ORDER BY sorts them. */
+const boardOrder = (a: NearestRow, b: NearestRow) => a.distanceMiles - b.distanceMiles || descending(a.createdAtKey, b.createdAtKey) || descending(a.id, b.id);
+
+/**
+ * The page from rows read nearest first by chord, when they decide it: the walk ran out, or it read past the
+ * `limit`-th row's chord (widened by a hair for float rounding between chord and miles), so every row as near
+ * is among them. Null when the rows read are all at that edge (more ties may follow).
+ */
+function pageOfWalk(walked: NearestRow[], limit: number): NearestRow[] | null {
+  if (walked.length < limit) return [...walked].sort(boardOrder);
+  const edge = walked[limit - 1].chord! * (1 + 1e-9) + 0.001;
+  const inside = walked.filter((row) => row.chord! <= edge);
+  if (inside.length === walked.length && walked.length === limit + WALK_SLACK) return null;
+  return inside.sort(boardOrder).slice(0, limit);
+}
+
 /**
  * Table access of lost_found_posts, nothing else. Reads use the service's connection; writes take the
  * EntityManager of the caller's UnitOfWork transaction.
@@ -111,44 +156,38 @@ export class LostFoundPetsRepository {
   }
 
   /**
-   * The placed posts nearest first, in two steps of one statement on the GiST of the public pin
-   * (lost_found_posts_public_earth): the chord to the `limit`-th nearest row after the cursor (the page holds
-   * nothing farther) — by a nearest-neighbour walk, or, for a search the planner finds rare, by sorting its
-   * matches from the trigram index — then the rows inside that chord (ties at the edge included), sorted by
-   * the board's order. Miles are computed for those rows only. A deep page still reads the rows before the
-   * cursor, in both steps.
+   * The placed posts nearest first, on the GiST of the public pin (lost_found_posts_public_earth). A
+   * nearest-neighbour walk (or, for a search the planner finds rare, the trigram index's matches sorted by
+   * chord) reads the rows after the cursor nearest first, WALK_SLACK more than the page: when every row as near
+   * as the `limit`-th is among them, they are the page (pageOfWalk). Otherwise (more ties at the edge than
+   * that, e.g. posts on a city's centre) one statement takes the chord to the `limit`-th row and sorts the rows
+   * inside it. Miles are computed for the rows read only; rows before a deep cursor are still skipped one by one.
    */
   private async listNearestPlaced(filter: BoardFilter, point: GeoPoint, after: BoardCursorKeys | undefined, limit: number): Promise<BoardRow[]> {
-    const query = new BoardQuery(filter);
-    const [lat, lng] = [point.latitude, point.longitude].map((value) => `CAST(${query.param(value)} AS double precision)`);
-    const here = `ll_to_earth(${lat}, ${lng})`;
-    // From the pin as the public sees it: a radius narrowed step by step must not find the exact pin.
-    const distance = milesBetweenSql({ lat, lng }, { lat: publicCoordinateSql('p.latitude'), lng: publicCoordinateSql('p.longitude') });
-    query.where.push('p.latitude IS NOT NULL');
-    // The walk's bound by the index; the page's own bound is the edge the walk found (never past the radius).
-    let walkBound = '';
-    if (filter.radiusMiles !== undefined) {
-      // earth_box takes metres on earthdistance's sphere; the radius is miles on ours: the same angle, a hair wider.
-      const boxMetres = (filter.radiusMiles / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.001;
-      walkBound = ` AND earth_box(${here}, ${query.param(boxMetres)}::float8) @> ${PUBLIC_EARTH}`;
-      query.where.push(`${distance} <= ${query.param(filter.radiusMiles)}`);
-    }
-    if (after) {
-      const afterDistance = `${query.param(after[0])}::float8`;
-      query.where.push(`(${distance} > ${afterDistance} OR (${distance} = ${afterDistance} AND ${query.newerThan(after[1], after[2])}))`);
-    }
-    const where = query.where.join(' AND ');
+    const walk = nearestQuery(filter, point, after);
+    const walked: NearestRow[] = await this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${walk.distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey", ${PUBLIC_EARTH} <-> ${walk.here} AS chord
+         FROM lost_found_posts p WHERE ${walk.where}${walk.walkBound}
+        ORDER BY ${PUBLIC_EARTH} <-> ${walk.here} LIMIT ${walk.query.param(limit + WALK_SLACK)}`,
+      walk.query.params,
+    );
+    const rows = pageOfWalk(walked, limit) ?? (await this.sortInsideEdge(filter, point, after, limit));
+    return rows.map(({ distanceMiles, createdAtKey, chord: _chord, ...row }) => ({ row, distanceMiles, sortKeys: [distanceMiles, createdAtKey, row.id] }));
+  }
+
+  /** The `limit` rows after the cursor inside the chord to the `limit`-th nearest, in the board's order (ties at the edge included). */
+  private sortInsideEdge(filter: BoardFilter, point: GeoPoint, after: BoardCursorKeys | undefined, limit: number): Promise<NearestRow[]> {
+    const { query, here, distance, where, walkBound } = nearestQuery(filter, point, after);
     const n = query.param(limit);
     // The chord widened by a hair, so float rounding between chord and miles never leaves a tie out.
     const edge = `(SELECT max(d) * (1 + 1e-9) + 0.001 FROM (SELECT ${PUBLIC_EARTH} <-> ${here} AS d FROM lost_found_posts p
         WHERE ${where}${walkBound} ORDER BY ${PUBLIC_EARTH} <-> ${here} LIMIT ${n}) nearest)`;
-    const rows: (LostFoundPetRow & { distanceMiles: number; createdAtKey: string })[] = await this.dataSource.query(
-      `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey" FROM lost_found_posts p
+    return this.dataSource.query(
+      `SELECT ${postColumns('p')}, ${distance} AS "distanceMiles", ${CREATED_AT_KEY} AS "createdAtKey", NULL AS chord FROM lost_found_posts p
         WHERE ${where} AND cube_enlarge(${here}, ${edge}, 3) @> ${PUBLIC_EARTH}
         ORDER BY ${distance} ASC, p.created_at DESC, p.id DESC LIMIT ${n}`,
       query.params,
     );
-    return rows.map(({ distanceMiles, createdAtKey, ...row }) => ({ row, distanceMiles, sortKeys: [distanceMiles, createdAtKey, row.id] }));
   }
 
   /** The posts without coordinates, after every placed one (as if infinitely far): newest first. */
