@@ -278,7 +278,9 @@ describe('"This is my pet" / "Not my pet"', () => {
     const [row] = (await h.db.query('SELECT verdict, score, user_id FROM pet_match_feedback WHERE post_id = $1 AND other_post_id = $2', [pepper.id, found.id])).rows;
     expect(row).toMatchObject({ verdict: 'mine', user_id: owner.userId });
     expect(row.score).toBeGreaterThanOrEqual(LIMITS.confidentMatchScore);
-    expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: owner, params: { id: pepper.id } }))[0].pet.id).toBe(found.id);
+    expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: owner, params: { id: pepper.id } }))[0]).toMatchObject({ pet: { id: found.id }, mine: true });
+    // Only the one who answered sees it as theirs.
+    expect((await h.call<PetMatch[]>('listLostFoundPetMatches', { actor: moderator, params: { id: found.id } }))[0]).toMatchObject({ pet: { id: pepper.id }, mine: false });
     expect(await answer(owner, pepper.id, found.id, 'not_mine')).toMatchObject({ verdict: 'not_mine' });
     expect(await h.count('pet_match_feedback WHERE post_id = $1', [pepper.id])).toBe(1);
   });

@@ -137,9 +137,9 @@ describe('match suggestions people can answer: "Not my pet", "This is my pet", a
     const finderConversations = await ok(await finder.context.request.get('/api/pet-conversations'));
     expect(finderConversations.map((c: { postId: string }) => c.postId)).toContain(foundId);
 
+    // Back on Pepper's page the answer is remembered: the next step is waiting.
     await page.goto(`/lost-found/${pepperId}`);
-    await item.getByRole('button', { name: 'This is my pet' }).click();
-    await page.getByTestId('match-is-mine').getByRole('button', { name: 'Mark as reunited' }).click();
+    await item.getByTestId('match-is-mine').getByRole('button', { name: 'Mark as reunited' }).click();
     await expectToast(page, 'Pet status updated');
     await page.getByTestId('reunited-notice').waitFor();
     expect((await ok(await owner.context.request.get(`/api/lost-found-pets/${pepperId}`))).status).toBe('resolved');

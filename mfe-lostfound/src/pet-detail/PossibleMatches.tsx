@@ -18,7 +18,7 @@ export function MatchList({ matches, answer }: { matches: PetMatch[]; answer?: M
   }
   return (
     <ol className="grid gap-3" aria-label="Possible matches, best first">
-      {matches.map(({ pet, score, distanceMiles, reasons }) => (
+      {matches.map(({ pet, score, distanceMiles, reasons, mine }) => (
         <li key={pet.id} className="grid gap-2 rounded-2xl border border-border bg-card p-3" data-testid="possible-match-item" data-pet-id={pet.id}>
           <Link
             to={`/lost-found/${pet.id}`}
@@ -46,7 +46,7 @@ export function MatchList({ matches, answer }: { matches: PetMatch[]; answer?: M
               </ul>
             </span>
           </Link>
-          {answer ? <MatchAnswer match={pet} answering={answer} /> : null}
+          {answer ? <MatchAnswer match={pet} answering={answer} answeredMine={mine} /> : null}
         </li>
       ))}
     </ol>
@@ -62,10 +62,10 @@ interface MatchAnswering {
  * "This is my pet" / "Not my pet" under a match. "Not my pet" takes it off for good; "This is my pet"
  * leads on: message the other poster, then mark the pet reunited.
  */
-function MatchAnswer({ match, answering: { post } }: { match: LostFoundPet; answering: MatchAnswering }) {
+function MatchAnswer({ match, answering: { post }, answeredMine }: { match: LostFoundPet; answering: MatchAnswering; answeredMine: boolean }) {
   const answer = useAnswerLostFoundPetMatch();
   const reunite = useSetLostFoundPetStatus();
-  const [mine, setMine] = useState(false);
+  const [mine, setMine] = useState(answeredMine);
   const otherPoster = match.type === 'found' ? 'finder' : 'owner';
   const send = (verdict: MatchVerdict) =>
     answer.mutate(

@@ -51,6 +51,15 @@ export class MatchesRepository {
     return row ?? null;
   }
 
+  /** The posts the poster of `postId` said are their pet. */
+  async claimedBy(postId: string): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT other_post_id AS id FROM pet_match_feedback WHERE post_id = $1 AND verdict = 'mine'`,
+      [postId],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Keeps the poster's latest answer about a pair (with the pair's score then: a labelled pair for bench/matching). */
   async saveFeedback(f: { postId: string; otherPostId: string; userId: string; verdict: MatchVerdict; score: number | null }): Promise<MatchFeedback> {
     const [row] = await this.dataSource.query(

@@ -25,12 +25,13 @@ export class MatchesService {
 
   /** The best matches of a post, best first (the caller has checked who may see them). */
   async listLostFoundPetMatches(post: LostFoundPetRow, reader: PostReader): Promise<PetMatch[]> {
-    const ranked = await this.rank(post);
+    const [ranked, mine] = await Promise.all([this.rank(post), this.matches.claimedBy(post.id)]);
     return ranked.slice(0, LIMITS.petMatchesMax).map(({ other, score, distanceMiles, reasons }) => ({
       pet: toLostFoundPet(other, reader),
       score,
       distanceMiles,
       reasons,
+      mine: mine.has(other.id),
     }));
   }
 

@@ -70,6 +70,7 @@ export const petMatchSchema = z
     score: z.number().min(0).max(1),
     distanceMiles: z.number().nullable(),
     reasons: z.array(z.string()).meta({ description: 'Why it may be the same pet, in words a person reads' }),
+    mine: z.boolean().meta({ description: 'The poster of the post asked about said "This is my pet" about this one' }),
   })
   .meta({ id: 'PetMatch', description: 'A post of the opposite type that may be the same pet' });
 export type PetMatch = z.infer<typeof petMatchSchema>;
