@@ -2,7 +2,7 @@
 // Web Push benchmark (issue 30): how fast a push reaches the push service, alone and at national fan-out. See bench/README.md.
 //
 //   node bench/push/run.mjs [--users 20] [--rate 10] [--events 600] [--subscribers 100000] [--only latency|fanout]
-//                           [--no-build] [--no-write]
+//                           [--notifications-replicas 1] [--no-build] [--no-write]
 //
 // Starts the built services and gateway (own DB and NATS prefixes) with a local HTTPS push service
 // (LocalPushService from libs/testing: self-signed, trusted through NODE_EXTRA_CA_CERTS, allowed through
@@ -43,6 +43,8 @@ const { values: opt } = parseArgs({
     rate: { type: 'string', default: '10' },
     events: { type: 'string', default: '600' },
     subscribers: { type: 'string', default: '100000' },
+    /** svc-notifications replicas: each relays pushes it claims (SKIP LOCKED), so the fan-out scales out. */
+    'notifications-replicas': { type: 'string', default: '1' },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
@@ -231,7 +233,10 @@ async function main() {
   const pushEnv = { PUSH_SERVICE_ORIGINS: pushService.origin, NODE_EXTRA_CA_CERTS: pushService.caFile };
 
   const gatewayPort = await freePort();
-  for (const s of SERVICES) start(`svc-${s}`, [`svc-${s}/dist/main.js`], s === 'notifications' ? pushEnv : {});
+  for (const s of SERVICES) {
+    const replicas = s === 'notifications' ? Number(opt['notifications-replicas']) : 1;
+    for (let r = 0; r < replicas; r++) start(`svc-${s}${r ? `-${r + 1}` : ''}`, [`svc-${s}/dist/main.js`], s === 'notifications' ? pushEnv : {});
+  }
   start('svc-gateway', ['svc-gateway/dist/main.js'], { PORT: String(gatewayPort), HOST: '127.0.0.1', WEB_ROOT: '' });
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor('gateway /api/health 200', async () => (await fetch(`${base}/api/health`)).status === 200);
@@ -263,7 +268,7 @@ async function main() {
 function write(started, { latency: l, fanout: f }) {
   const cpus = os.cpus();
   const mark = (ok) => (ok ? '✓' : '✗');
-  const command = `node bench/push/run.mjs${opt.only ? ` --only ${opt.only}` : ''} --users ${opt.users} --rate ${opt.rate} --events ${opt.events} --subscribers ${opt.subscribers}`;
+  const command = `node bench/push/run.mjs${opt.only ? ` --only ${opt.only}` : ''} --users ${opt.users} --rate ${opt.rate} --events ${opt.events} --subscribers ${opt.subscribers}${opt['notifications-replicas'] === '1' ? '' : ` --notifications-replicas ${opt['notifications-replicas']}`}`;
   const rows = [];
   if (l) {
     rows.push(`| event → push handed to the push service (${fmt(l.count)} replies at ${opt.rate}/s to ${opt.users} devices) | p50 ${fmt(l.p50)} / **p95 ${fmt(l.p95)}** / p99 ${fmt(l.p99)} / max ${fmt(l.max)} ms | p95 ≤ ${fmt(TARGETS.latencyP95Ms)} ms ${mark(l.p95 <= TARGETS.latencyP95Ms)} |`);
