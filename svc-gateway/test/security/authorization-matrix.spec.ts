@@ -390,6 +390,17 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.get(`/api/lost-found-pets/${fx.post1}/matches`)),
   },
   {
+    route: 'POST /api/lost-found-pets/:id/matches/:otherId/feedback',
+    scenario: "answering about a post's match: its poster only (admins too get 404), and only about a live post of the other type",
+    rule: 'user',
+    ok: 200,
+    expect: notOwn([], 404),
+    send: (w) => as(w, http.post(`/api/lost-found-pets/${fx.post3}/matches/${fx.post1}/feedback`)).send({ verdict: 'not_mine' }),
+    check: (w, res) => {
+      if (w !== 'anon') expect(res.body.message).toBe(w === 'owner' ? 'Possible match not found' : 'Pet post not found');
+    },
+  },
+  {
     route: 'GET /api/lost-found-pets/:id/nearby-vets',
     scenario: 'a pending post: the poster and admins only (others 404)',
     rule: 'public',
