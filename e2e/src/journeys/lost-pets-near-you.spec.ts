@@ -4,6 +4,7 @@ import { request } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser';
 import { pngImage } from '../support/images';
+import { ok, uploadPetPhoto } from '../support/posts';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
@@ -12,12 +13,6 @@ import { newPetOwner } from '../support/users';
 const ANN_MORRISON_PARK = { latitude: 43.6075, longitude: -116.2131 };
 const north = (miles: number) => ({ latitude: ANN_MORRISON_PARK.latitude + miles / 69.0976, longitude: ANN_MORRISON_PARK.longitude });
 const BISCUIT = `Biscuit ${randomBytes(2).toString('hex')}`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
-  return response.json();
-}
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
@@ -163,7 +158,7 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
           type: 'found', breed: 'beagle', color: 'tan & white', species: 'dog', size: 'medium',
           description: 'Found this sweet dog wandering near the river greenbelt, no collar.',
           lastSeenLocation: 'Boise River Greenbelt near Shoreline Dr', lastSeenDate: new Date().toISOString().slice(0, 10),
-          photoUrl: (await uploadPhoto(finder.context.request)), contactInfo: '(208) 555-0199', ...north(0.5),
+          photoUrl: (await uploadPetPhoto(finder.context.request)), contactInfo: '(208) 555-0199', ...north(0.5),
         },
       }),
     );
@@ -271,10 +266,3 @@ describe('lost pets near you: alerts to neighbours, a match, the nearest vets, t
     await context.close();
   });
 });
-
-/** A stored photo for a post made through the API, the way the form uploads one. */
-async function uploadPhoto(api: APIRequestContext): Promise<string> {
-  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
-  await ok(await api.put(uploadURL, { data: pngImage(), headers: { 'content-type': 'image/png' } }));
-  return (await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }))).objectPath;
-}

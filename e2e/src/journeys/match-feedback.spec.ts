@@ -3,23 +3,17 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { request } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { pngImage } from '../support/images';
+import { ok, uploadPetPhoto } from '../support/posts';
 import { adminCredentials, baseUrl } from '../support/system';
 import { expectToast } from '../support/toast';
 import { newPetOwner } from '../support/users';
 
-// In Spokane, Washington: away from the demo data and the other journeys' posts.
-const MANITO_PARK = { latitude: 47.6386, longitude: -117.4115 };
-const north = (miles: number) => ({ latitude: MANITO_PARK.latitude + miles / 69.0976, longitude: MANITO_PARK.longitude });
+// In Tulsa, Oklahoma: away from the demo data and the other journeys' posts (lost-found-map's "near me" is in Spokane).
+const WOODWARD_PARK = { latitude: 36.1318, longitude: -95.9688 };
+const north = (miles: number) => ({ latitude: WOODWARD_PARK.latitude + miles / 69.0976, longitude: WOODWARD_PARK.longitude });
 const PEPPER = `Pepper ${randomBytes(2).toString('hex')}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API under test
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
-  return response.json();
-}
 
 interface Person {
   context: BrowserContext;
@@ -35,12 +29,6 @@ async function signedUp(browser: Browser): Promise<Person> {
   return { context, page };
 }
 
-/** A stored photo for a post made through the API, the way the form uploads one. */
-async function uploadPhoto(api: APIRequestContext): Promise<string> {
-  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
-  await ok(await api.put(uploadURL, { data: pngImage(), headers: { 'content-type': 'image/png' } }));
-  return (await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }))).objectPath;
-}
 
 describe('match suggestions people can answer: "Not my pet", "This is my pet", a message, home', () => {
   let browser: Browser;
@@ -55,7 +43,7 @@ describe('match suggestions people can answer: "Not my pet", "This is my pet", a
   const post = async (who: Person, data: Record<string, unknown>) => {
     const created = await ok(
       await who.context.request.post('/api/lost-found-pets', {
-        data: { photoUrl: await uploadPhoto(who.context.request), contactInfo: '(509) 555-0142', ...data },
+        data: { photoUrl: await uploadPetPhoto(who.context.request), contactInfo: '(918) 555-0142', ...data },
       }),
     );
     await ok(await admin.patch(`/api/admin/lost-found/${created.id}/approve`, { data: { approvalStatus: 'approved' } }));
@@ -76,19 +64,19 @@ describe('match suggestions people can answer: "Not my pet", "This is my pet", a
   it('the owner posts a lost beagle; a different dog and then the right one are found nearby', async () => {
     pepperId = await post(owner, {
       type: 'lost', petName: PEPPER, species: 'dog', breed: 'Beagle', color: 'tan and white', size: 'medium',
-      description: 'Shy beagle, slipped her collar at the park.', lastSeenLocation: 'Manito Park, by the duck pond',
-      lastSeenDate: yesterday(), ...MANITO_PARK,
+      description: 'Shy beagle, slipped her collar at the park.', lastSeenLocation: 'Woodward Park, by the azalea garden',
+      lastSeenDate: yesterday(), ...WOODWARD_PARK,
     });
     // Another tan dog nearby, but a bigger shepherd mix: possible at most, so nobody is told.
     lookalikeId = await post(stranger, {
       type: 'found', species: 'dog', breed: 'shepherd mix', color: 'tan', size: 'large',
-      description: 'Found a tan dog near the rose garden, very friendly.', lastSeenLocation: 'Rose Hill, Spokane',
+      description: 'Found a tan dog near the rose garden, very friendly.', lastSeenLocation: 'Brookside, Tulsa',
       lastSeenDate: today(), ...north(1.5),
     });
     // The finder's post agrees on breed, colour, size and place: a confident match.
     foundId = await post(finder, {
       type: 'found', species: 'dog', breed: 'beagle', color: 'tan & white', size: 'medium',
-      description: 'Found this sweet beagle hiding under a bench, no collar.', lastSeenLocation: 'Manito Park, Spokane',
+      description: 'Found this sweet beagle hiding under a bench, no collar.', lastSeenLocation: 'Woodward Park, Tulsa',
       lastSeenDate: today(), ...north(0.3),
     });
   });

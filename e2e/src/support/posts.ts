@@ -11,6 +11,13 @@ export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>
   return response.json();
 }
 
+/** A stored photo of the member signed in on `api`, uploaded the way the post form does; answers its /objects path. */
+export async function uploadPetPhoto(api: APIRequestContext, photo: Buffer = pngImage()): Promise<string> {
+  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
+  await ok(await api.put(uploadURL, { data: photo, headers: { 'content-type': 'image/png' } }));
+  return (await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }))).objectPath;
+}
+
 /**
  * A new pet owner posts `post` (last seen today unless it says) with `photo`, and the admin (`admin`, signed in)
  * approves it; answers its id.
@@ -23,9 +30,7 @@ export async function approvedPost(
   const api = await request.newContext({ baseURL: baseUrl() });
   const member = newPetOwner();
   await ok(await api.post('/api/signup', { data: { ...member, confirmPassword: member.password } }));
-  const { uploadURL } = await ok(await api.post('/api/objects/upload'));
-  await ok(await api.put(uploadURL, { data: photo, headers: { 'content-type': 'image/png' } }));
-  const { objectPath } = await ok(await api.put('/api/pet-photo', { data: { photoUrl: uploadURL } }));
+  const objectPath = await uploadPetPhoto(api, photo);
   const created = await ok(
     await api.post('/api/lost-found-pets', {
       data: { lastSeenDate: new Date().toISOString().slice(0, 10), photoUrl: objectPath, ...post },
