@@ -9,8 +9,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  // thumbhash ships only ES modules: SWC turns it into CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
+  // thumbhash and FormatJS (react-intl) ship only ES modules: SWC turns them into CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(thumbhash|react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '^@pawpals/(.*)$': join(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': join(__dirname, 'libs/ui/test/style-stub.js'),

@@ -1,7 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
 import { STATIC_PAGE_TITLES } from '@pawpals/contracts';
+import { localeOfPath } from '@pawpals/contracts';
 import { App } from './app/App';
+import { pageCatalog } from './i18n/page-catalog';
 
 import type { FirstScreen } from '@pawpals/remotes';
 
@@ -20,7 +22,8 @@ export const PRERENDERED_PATHS = Object.keys(STATIC_PAGE_TITLES);
  * is complete and carries no inline script (which the Content-Security-Policy would block).
  */
 export async function renderPage(path: string, firstScreen: FirstScreen | null = null): Promise<string> {
-  const app = <App location={path} firstScreen={firstScreen} />;
+  const locale = localeOfPath(path);
+  const app = <App location={path} firstScreen={firstScreen} locale={locale} messages={await pageCatalog(locale)} />;
   const { prelude } = await prerenderToNodeStream(app);
   prelude.resume();
   return renderToString(app);

@@ -1,17 +1,35 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LazyToaster } from '@pawpals/ui';
+import { LazyToaster, LocaleProvider, type Messages } from '@pawpals/ui';
+import { DEFAULT_LOCALE, type Locale } from '@pawpals/contracts';
 import { createQueryClient, setNavigate } from '@pawpals/api-client';
 
-/** App-wide providers: the one QueryClient and the toaster (loaded with the first toast). Mounted once by the shell or a harness. (Tooltips bring their own provider.) */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+const NO_MESSAGES: Messages = {};
+
+/**
+ * App-wide providers: the page's language with its catalog, the one QueryClient and the toaster (loaded with
+ * the first toast). Mounted once by the shell or a harness. (Tooltips bring their own provider.)
+ */
+export function AppProviders({
+  children,
+  queryClient,
+  locale = DEFAULT_LOCALE,
+  messages = NO_MESSAGES,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  locale?: Locale;
+  messages?: Messages;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <LazyToaster />
-    </QueryClientProvider>
+    <LocaleProvider locale={locale} messages={messages}>
+      <QueryClientProvider client={client}>
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }
 

@@ -44,6 +44,8 @@ export const SHARED = {
     import: fileURLToPath(new URL('./shared-router.mjs', import.meta.url)),
   },
   '@tanstack/react-query': singleton('^5.0.0'),
+  // One IntlContext for the page: a remote's messages and formatters are the shell's language (libs/ui i18n).
+  'react-intl': singleton('^12.0.0'),
   zustand: singleton('^5.0.0'),
   // cn() of every app's copy of @pawpals/ui: loaded once per page instead of once per app.
   'tailwind-merge': singleton('^3.0.0'),

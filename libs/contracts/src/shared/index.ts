@@ -10,3 +10,4 @@ export * from './services';
 export * from './messaging';
 export * from './page-titles';
 export * from './return-to';
+export * from './locales';
