@@ -4,6 +4,8 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
+import { catalogFolders } from './tools/i18n-folders.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/.nx/**', '**/.prerender/**'] },
@@ -42,6 +44,22 @@ export default tseslint.config(
     ignores: ['svc-*/**', 'libs/nest-common/**', 'libs/testing/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Translated code speaks through messages (docs/decisions/0150-spanish.md): no text of its own in JSX,
+    // in its children or in the props a person reads or hears.
+    files: catalogFolders().map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.spec.tsx', '**/bootstrap.tsx', '**/standalone.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,description,alt,heading,subheading,text,message,hint,caption,emptyText,emptyMessage,confirmLabel,cancelLabel,submitLabel,pendingLabel,srLabel}']] } },
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
   },
   {
     // Tool configuration files are CommonJS by convention and belong to no project.

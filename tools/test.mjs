@@ -33,6 +33,7 @@ if (existsSync(resolve(root, 'tools/check-compose.sh'))) step('docker-compose.ym
 step('Deployment lists agree with libs/remotes and the svc-* projects', 'node', ['tools/check-deploy-lists.mjs']);
 step('SQL only in repositories and migrations', 'node', ['tools/check-sql-placement.mjs']);
 step('Every link and path the docs cite exists', 'node', ['tools/check-docs.mjs']);
+step('Every message is translated, and no translation is left over (docs/i18n.md)', 'node', ['tools/check-i18n.mjs']);
 step('Kubernetes manifests (deploy/k8s) render and pass the Kubernetes schemas', 'node', ['tools/check-k8s.mjs']);
 step('Prometheus config, alert rules and their tests, Grafana dashboards, metrics ports (promtool)', 'node', ['tools/check-observability.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '-c', 'jest.config.js', '-w', '2', '--forceExit', ...extra]);
