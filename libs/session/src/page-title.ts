@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { documentTitle, staticPageTitle } from '@pawpals/contracts';
+import { documentTitle, localeOfPath, staticPageTitle } from '@pawpals/contracts';
 
 /**
  * The shell's part of in-app titles (docs/decisions/0062-titles-on-in-app-navigation.md): on every navigation
@@ -14,13 +14,15 @@ export function useRouteTitle(pathname: string): void {
       first.current = false;
       return;
     }
-    document.title = documentTitle(staticPageTitle(pathname));
+    // The router's pathname is the page's within its language; the address bar's says which language.
+    const page = window.location.pathname;
+    document.title = documentTitle(staticPageTitle(page), localeOfPath(page));
   }, [pathname]);
 }
 
 /** A detail page's title once its data is there (the same as the gateway renders, libs/contracts page-titles.ts). */
 export function usePageTitle(pageTitle: string | null | undefined): void {
   useEffect(() => {
-    if (pageTitle) document.title = documentTitle(pageTitle);
+    if (pageTitle) document.title = documentTitle(pageTitle, localeOfPath(window.location.pathname));
   }, [pageTitle]);
 }
