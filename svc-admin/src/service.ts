@@ -18,6 +18,7 @@ import { ReadModelModule } from './read-model/read-model.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
+import { SystemModule } from './system/system.module';
 import { TakedownsModule } from './takedowns/takedowns.module';
 import { Takedowns1700000000750 } from './migrations/1700000000750-takedowns';
 import { AdminListPaging1700000000830 } from './migrations/1700000000830-admin-list-paging';
@@ -42,5 +43,6 @@ export const adminService: ServiceDefinition = {
     SettingsModule,
     PlacesModule,
     AccountDataModule,
+    SystemModule,
   ],
 };

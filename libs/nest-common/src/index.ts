@@ -19,3 +19,5 @@ export * from './suspended-authors';
 export * from './like-sql';
 export * from './batch-drain';
 export * from './metrics';
+export * from './messaging-state';
+export * from './system-status';

@@ -30,6 +30,7 @@ import { connectNats } from './nats';
 import { OutboxRelay, UnitOfWork } from './outbox';
 import { RpcClient } from './rpc-client';
 import { NatsRpcServer } from './rpc-server';
+import { systemStatusController } from './system-status';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -38,6 +39,7 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 @Injectable()
 export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly consumers: DurableEventConsumer<unknown>[] = [];
+  private readonly handlers = new Map<string, EventHandler<unknown>>();
   private started = false;
 
   constructor(
@@ -55,6 +57,12 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       throw new Error(`two handlers for ${consumer.name}: give one of them a distinct options.purpose`);
     }
     this.consumers.push(consumer as DurableEventConsumer<unknown>);
+    this.handlers.set(consumer.name, handler as EventHandler<unknown>);
+  }
+
+  /** The handler of a durable consumer, by name (a parked event is retried through it: system-status.ts). */
+  handlerOf(name: string): EventHandler<unknown> | undefined {
+    return this.handlers.get(name);
   }
 
   /** The durable consumers' names (the metrics read their JetStream backlog). */
@@ -201,7 +209,7 @@ export async function startService(definition: ServiceDefinition, config = loadC
 
   @Module({
     imports: [CoreModule.with(config, definition.service, nc, dataSource), ...definition.imports],
-    controllers: [healthController(definition.service)],
+    controllers: [healthController(definition.service), systemStatusController(definition.service)],
   })
   class ServiceRootModule {}
 

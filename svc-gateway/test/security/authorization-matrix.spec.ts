@@ -1086,6 +1086,32 @@ const TABLE: Row[] = [
     send: (w) => as(w, http.get('/api/admin/audit-log?limit=5')),
   },
   {
+    route: 'GET /api/admin/system',
+    scenario: 'the system page: services, outboxes, consumers (super admins only)',
+    rule: { admin: 'super_admin' },
+    send: (w) => as(w, http.get('/api/admin/system')),
+  },
+  {
+    route: 'GET /api/admin/parked-events',
+    scenario: 'parked events of every service (super admins only)',
+    rule: { admin: 'super_admin' },
+    send: (w) => as(w, http.get('/api/admin/parked-events?limit=5')),
+  },
+  {
+    route: 'POST /api/admin/parked-events/:id/retry',
+    scenario: 'retrying a parked event (an unknown one)',
+    rule: { admin: 'super_admin' },
+    ok: 404,
+    send: (w) => as(w, http.post(`/api/admin/parked-events/notifications.notifications__matrix_check.${randomUUID()}/retry`)),
+  },
+  {
+    route: 'DELETE /api/admin/parked-events/:id',
+    scenario: 'deleting a parked event with a reason (an unknown one)',
+    rule: { admin: 'super_admin' },
+    ok: 404,
+    send: (w) => as(w, http.delete(`/api/admin/parked-events/notifications.notifications__matrix_check.${randomUUID()}`)).send({ reason: 'Matrix check' }),
+  },
+  {
     route: 'POST /api/admin/users/:id/suspend',
     scenario: 'suspending a member (an unknown one: nobody here is signed out)',
     rule: { admin: 'moderator' },

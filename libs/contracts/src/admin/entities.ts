@@ -8,7 +8,16 @@ import { z } from 'zod';
 import { adminRoleSchema } from '../shared/entities';
 import { id, isoDateTime, text } from '../shared/schema-parts';
 import { businessCategorySchema } from '../directory/entities';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, REPORT_ACTIONS, REPORTED_CONTENT_STATUSES, TAKEDOWN_CONTENT_TYPES, TREND_WEEKS } from './enums';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  PARKED_EVENT_RETRY_OUTCOMES,
+  REPORT_ACTIONS,
+  REPORTED_CONTENT_STATUSES,
+  SERVICE_STATES,
+  TAKEDOWN_CONTENT_TYPES,
+  TREND_WEEKS,
+} from './enums';
 
 export const memberSuspensionSchema = z
   .object({
@@ -175,3 +184,81 @@ export const adminTrendsSchema = z
   .object({ weeks: z.array(trendWeekSchema).meta({ description: `The last ${TREND_WEEKS} weeks, oldest first` }) })
   .meta({ id: 'AdminTrends' });
 export type AdminTrends = z.infer<typeof adminTrendsSchema>;
+
+/** The system page (docs/decisions/0148-admin-system-page.md): a service's outbox, events committed and not yet published. */
+export const outboxStateSchema = z
+  .object({
+    pending: z.number().int().meta({ description: 'Events committed to the outbox and not yet published to JetStream' }),
+    oldestAgeSeconds: z.number().meta({ description: 'Age of the oldest unpublished event in seconds (0 when none)' }),
+  })
+  .meta({ id: 'OutboxState' });
+export type OutboxState = z.infer<typeof outboxStateSchema>;
+
+/** One durable JetStream consumer of a service and its backlog. */
+export const consumerBacklogSchema = z
+  .object({
+    service: z.string().meta({ description: 'The service that runs it, e.g. svc-notifications' }),
+    name: z.string().meta({ description: 'The durable consumer, e.g. notifications__directory_inquiry_replied' }),
+    pending: z.number().int().meta({ description: 'Messages not yet delivered to it (JetStream num_pending)' }),
+    ackPending: z.number().int().meta({ description: 'Messages delivered and not yet acknowledged' }),
+  })
+  .meta({ id: 'ConsumerBacklog' });
+export type ConsumerBacklog = z.infer<typeof consumerBacklogSchema>;
+
+export const serviceStatusSchema = z
+  .object({
+    name: z.string().meta({ description: 'svc-directory, svc-pets, svc-notifications or svc-admin' }),
+    status: z.enum(SERVICE_STATES).meta({ description: 'up; degraded (answered, but a reading failed); down (no answer in time)' }),
+    outbox: outboxStateSchema.nullable().meta({ description: 'Null when down or when its database could not be read' }),
+    consumers: z.array(consumerBacklogSchema),
+    parkedEvents: z.number().int().nullable().meta({ description: 'Null when down or when its database could not be read' }),
+    problems: z.array(z.string()).meta({ description: 'What could not be read, in words' }),
+  })
+  .meta({ id: 'ServiceStatus' });
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+
+export const systemStatusSchema = z
+  .object({
+    services: z.array(serviceStatusSchema),
+    outbox: outboxStateSchema.meta({ description: "Every answering service's outbox together: the pending sum, the oldest age" }),
+    consumers: z.array(consumerBacklogSchema).meta({ description: "Every answering service's durable consumers" }),
+    parkedEvents: z.number().int().meta({ description: 'Parked events of every answering service' }),
+    checkedAt: isoDateTime,
+  })
+  .meta({ id: 'SystemStatus' });
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** An event a consumer gave up on after its attempts (a parked_events row of one service). */
+export const parkedEventSchema = z
+  .object({
+    id: z.string().meta({ description: '<service>.<consumer>.<event id>: names the service whose database holds it' }),
+    service: z.string().meta({ description: 'svc-directory, svc-pets, svc-notifications or svc-admin' }),
+    consumer: z.string(),
+    eventId: z.string().meta({ description: "The envelope's id (seq-<n> when the message had no readable envelope)" }),
+    subject: z.string(),
+    error: z.string().meta({ description: 'The last failure' }),
+    attempts: z.number().int(),
+    parkedAt: isoDateTime,
+  })
+  .meta({ id: 'ParkedEvent' });
+export type ParkedEvent = z.infer<typeof parkedEventSchema>;
+
+export const parkedEventListSchema = z
+  .object({
+    events: z.array(parkedEventSchema).meta({ description: 'Newest first, at most ?limit' }),
+    total: z.number().int().meta({ description: 'Parked events of the answering services (may exceed the events listed)' }),
+    unavailableServices: z.array(z.string()).meta({ description: 'Services that did not answer in time: their events are missing' }),
+  })
+  .meta({ id: 'ParkedEventList' });
+export type ParkedEventList = z.infer<typeof parkedEventListSchema>;
+
+export const parkedEventRetrySchema = z
+  .object({
+    id: z.string(),
+    outcome: z.enum(PARKED_EVENT_RETRY_OUTCOMES).meta({
+      description: 'handled (the handler ran, the event is gone); already_handled (processed meanwhile, gone); failed (still parked)',
+    }),
+    error: z.string().nullable().meta({ description: 'The new failure when the outcome is failed' }),
+  })
+  .meta({ id: 'ParkedEventRetry' });
+export type ParkedEventRetry = z.infer<typeof parkedEventRetrySchema>;

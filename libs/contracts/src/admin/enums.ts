@@ -44,7 +44,8 @@ export const AUDIT_ACTIONS = [
   'admin_role_revoked',
   'broadcast_sent',
   'businesses_imported',
-  'parked_event_handled',
+  'parked_event_retried',
+  'parked_event_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,7 +63,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   admin_role_revoked: 'Revoked an admin role',
   broadcast_sent: 'Sent a broadcast',
   businesses_imported: 'Imported businesses',
-  parked_event_handled: 'Handled a parked event',
+  parked_event_retried: 'Retried a parked event',
+  parked_event_deleted: 'Deleted a parked event',
 };
 
 /** What an audit row names as its target. */
@@ -98,6 +100,28 @@ export function suspendedAccountMessage(until: string | null): string {
   const when = new Date(until).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return `This account is suspended until ${when} UTC.`;
 }
+
+/**
+ * The system page (docs/decisions/0148-admin-system-page.md): up = the service answered with every reading;
+ * degraded = it answered, but a reading failed (its database or JetStream); down = no answer in time.
+ */
+export const SERVICE_STATES = ['up', 'degraded', 'down'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+
+/** How long svc-admin waits for each service's answer before it shows that service as down. */
+export const SYSTEM_STATUS_TIMEOUT_MS = 2000;
+
+/**
+ * A retried parked event: handled = its consumer's handler ran and committed (the row is gone);
+ * already_handled = the consumer had processed that event id since (the row is gone, nothing ran);
+ * failed = the handler failed again (the row stays, with the new error and one more attempt).
+ */
+export const PARKED_EVENT_RETRY_OUTCOMES = ['handled', 'already_handled', 'failed'] as const;
+export type ParkedEventRetryOutcome = (typeof PARKED_EVENT_RETRY_OUTCOMES)[number];
+
+/** GET /api/admin/parked-events lists the newest ones across the services, at most maxLimit. */
+export const PARKED_EVENTS_LIST = { defaultLimit: 100, maxLimit: 500 } as const;
+export const PARKED_EVENT_REASON_MAX = 500;
 
 export const ADMIN_LIMITS = {
   stateCodeLength: 2,

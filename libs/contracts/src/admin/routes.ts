@@ -154,4 +154,33 @@ export const ADMIN_ROUTES = {
     status: 200,
     summary: "End a member's suspension",
   }),
+  getSystemStatus: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/system',
+    access: superAdmin,
+    summary: "Each service's state (a service that does not answer in time is down), outboxes, consumers' backlogs and parked events",
+  }),
+  listParkedEvents: route({
+    owner: 'admin',
+    method: 'GET',
+    path: '/admin/parked-events',
+    access: superAdmin,
+    summary: 'Parked (poison) events of every service, newest first, at most ?limit (default 100, at most 500), with the total',
+  }),
+  retryParkedEvent: route({
+    owner: 'admin',
+    method: 'POST',
+    path: '/admin/parked-events/:id/retry',
+    access: superAdmin,
+    status: 200,
+    summary: "Run a parked event through its consumer's handler again: gone once handled, still parked (with the new error) when it fails",
+  }),
+  deleteParkedEvent: route({
+    owner: 'admin',
+    method: 'DELETE',
+    path: '/admin/parked-events/:id',
+    access: superAdmin,
+    summary: 'Delete a parked event without handling it, with a reason kept in the audit log',
+  }),
 } as const satisfies Record<string, RouteSpec & { owner: 'admin' }>;

@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../shared/enums';
 import { pageQueryFields, substringSearchField } from '../shared/paging';
 import { BUSINESS_CATEGORIES } from '../directory/enums';
-import { ADMIN_LIMITS, AUDIT_LOG_PAGE, REPORT_ACTIONS, REPORTABLE_CONTENT_TYPES, SUSPENSION_REASON_MAX, TAKEDOWN_CONTENT_TYPES } from './enums';
+import {
+  ADMIN_LIMITS,
+  AUDIT_LOG_PAGE,
+  PARKED_EVENT_REASON_MAX,
+  PARKED_EVENTS_LIST,
+  REPORT_ACTIONS,
+  REPORTABLE_CONTENT_TYPES,
+  SUSPENSION_REASON_MAX,
+  TAKEDOWN_CONTENT_TYPES,
+} from './enums';
 
 /**
  * The import search (docs/product.md#input-rules): city and a 2-letter state required; limit 1–60, 20 when not
@@ -110,4 +119,25 @@ export const suspendUserSchema = z.object({
     .refine((v) => v == null || Date.parse(v) > Date.now(), { error: 'Until must be in the future' })
     .transform((v) => (v == null ? null : new Date(v).toISOString()))
     .meta({ description: 'When the suspension ends by itself; absent or null = until reinstated' }),
+});
+
+const PARKED_LIMIT_RANGE = `Limit must be a whole number from 1 to ${PARKED_EVENTS_LIST.maxLimit}`;
+/** GET /api/admin/parked-events?limit= — the newest parked events across the services. */
+export const parkedEventListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: PARKED_LIMIT_RANGE })
+    .int({ error: PARKED_LIMIT_RANGE })
+    .min(1, { error: PARKED_LIMIT_RANGE })
+    .max(PARKED_EVENTS_LIST.maxLimit, { error: PARKED_LIMIT_RANGE })
+    .default(PARKED_EVENTS_LIST.defaultLimit),
+});
+
+const PARKED_REASON_REQUIRED = 'Please give a reason for deleting the event';
+/** DELETE /api/admin/parked-events/:id — the reason is kept in the audit log. */
+export const deleteParkedEventSchema = z.object({
+  reason: z
+    .string({ error: PARKED_REASON_REQUIRED })
+    .trim()
+    .min(1, { error: PARKED_REASON_REQUIRED })
+    .max(PARKED_EVENT_REASON_MAX, { error: `Keep the reason under ${PARKED_EVENT_REASON_MAX} characters` }),
 });

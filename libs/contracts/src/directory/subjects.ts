@@ -2,12 +2,13 @@
  * svc-directory's NATS request subjects: one per route it answers (named like the route), its health
  * probe, and what other services ask of it.
  */
-import { routeSubjects } from '../shared/contract-builders';
+import { routeSubjects, systemSubjects } from '../shared/contract-builders';
 import { DIRECTORY_ROUTES } from './routes';
 
 export const DIRECTORY_SUBJECTS = {
   ...routeSubjects('directory', DIRECTORY_ROUTES),
   health: 'directory.health',
+  ...systemSubjects('directory'),
   /** The gateway sets a logo once it has checked the upload. */
   setBusinessLogo: 'directory.setBusinessLogo',
   /** svc-admin's import creates the selected places as listings. */

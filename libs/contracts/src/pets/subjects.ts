@@ -2,12 +2,13 @@
  * svc-pets' NATS request subjects: one per route it answers (named like the route), its health probe,
  * and what other services ask of it.
  */
-import { routeSubjects } from '../shared/contract-builders';
+import { routeSubjects, systemSubjects } from '../shared/contract-builders';
 import { PETS_ROUTES } from './routes';
 
 export const PETS_SUBJECTS = {
   ...routeSubjects('pets', PETS_ROUTES),
   health: 'pets.health',
+  ...systemSubjects('pets'),
   exportUserData: 'pets.exportUserData',
   /** svc-admin checks a report names a pet post the reporter can see: RpcRequest<ReportedContentRef> → ContentExists. */
   contentExists: 'pets.contentExists',

@@ -24,6 +24,20 @@ export function routeSubjects<S extends ServiceName, R extends Record<string, { 
   return Object.fromEntries(entries) as { [N in keyof R & string]: `${S}.${N}` };
 }
 
+/**
+ * What every service answers about its own messaging state (its outbox, consumers and parked events) for
+ * the admin system page; svc-admin asks them (docs/decisions/0148-admin-system-page.md). The request and
+ * answer types are in admin/subjects.ts.
+ */
+export function systemSubjects<S extends ServiceName>(service: S) {
+  return {
+    systemStatus: `${service}.systemStatus`,
+    systemParkedEvents: `${service}.systemParkedEvents`,
+    systemRetryParkedEvent: `${service}.systemRetryParkedEvent`,
+    systemDeleteParkedEvent: `${service}.systemDeleteParkedEvent`,
+  } as const satisfies Record<string, `${S}.${string}`>;
+}
+
 /** An event of `source` (its publisher's domain): type `<source>.<name>` on subject `events.<source>.<name>`. */
 export function defineEvent<Data>(source: 'identity' | ServiceName, name: string): EventDefinition<Data> {
   return { type: `${source}.${name}`, subject: `${EVENTS_SUBJECT_PREFIX}.${source}.${name}` };

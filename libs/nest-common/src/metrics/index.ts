@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { JetStreamManager, NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { EVENTS_STREAM } from '@pawpals/contracts';
-import { streamName, type RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '../config';
 import { createLogger } from '../logger';
+import { countParkedEvents, readConsumerBacklogs, readOutbox } from '../messaging-state';
 
 /**
  * Prometheus metrics of one process (docs/decisions/0146-metrics.md). Counters and histograms are
@@ -114,14 +114,10 @@ async function collectDatabase({ dataSource }: MetricsSources) {
   }
   try {
     // Both read through partial indexes of the unpublished / unsent rows (outbox_unpublished, mail_outbox_due).
-    const [outbox] = await dataSource.query(
-      `SELECT count(*)::int AS pending, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
-         FROM outbox WHERE published_at IS NULL`,
-    );
+    const outbox = await readOutbox(dataSource);
     outboxPending.set(outbox.pending);
-    outboxOldestAge.set(outbox.oldest);
-    const [parked] = await dataSource.query('SELECT count(*)::int AS n FROM parked_events');
-    eventsParked.set(parked.n);
+    outboxOldestAge.set(outbox.oldestAgeSeconds);
+    eventsParked.set(await countParkedEvents(dataSource));
     if (!hasMailOutbox.has(dataSource)) {
       hasMailOutbox.set(
         dataSource,
@@ -144,26 +140,14 @@ async function collectDatabase({ dataSource }: MetricsSources) {
   }
 }
 
-const managers = new WeakMap<NatsConnection, Promise<JetStreamManager>>();
-
 async function collectConsumers({ nc, config, consumers }: MetricsSources) {
   const names = consumers?.() ?? [];
   if (!nc || !config || !names.length || nc.isClosed()) return;
   try {
-    if (!managers.has(nc)) managers.set(nc, nc.jetstreamManager({ timeout: 2000 }));
-    const jsm = await managers.get(nc)!.catch((err) => {
-      managers.delete(nc);
-      throw err;
-    });
-    const stream = streamName(config, EVENTS_STREAM);
-    await Promise.all(
-      names.map(async (consumer) => {
-        const info = await jsm.consumers.info(stream, consumer).catch(() => undefined);
-        if (!info) return;
-        consumerPending.set({ consumer }, info.num_pending);
-        consumerAckPending.set({ consumer }, info.num_ack_pending);
-      }),
-    );
+    for (const { name, pending, ackPending } of await readConsumerBacklogs(nc, config, names)) {
+      consumerPending.set({ consumer: name }, pending);
+      consumerAckPending.set({ consumer: name }, ackPending);
+    }
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'metrics: could not read the JetStream consumers');
   }
