@@ -14,6 +14,7 @@ import { SettingsPage } from './settings/SettingsPage';
 import { AdminUsersPage } from './admin-users/AdminUsersPage';
 import { AuditLogPage } from './audit-log/AuditLogPage';
 import { ImportBusinessesPage } from './import-businesses/ImportBusinessesPage';
+import { SystemPage } from './system/SystemPage';
 import './styles.css';
 
 /**
@@ -60,6 +61,14 @@ export default function AdminRoutes({ notFound = null }: SectionRoutesProps) {
             element={
               <RequireAdminRole role="super_admin">
                 <AuditLogPage />
+              </RequireAdminRole>
+            }
+          />
+          <Route
+            path="/admin/system"
+            element={
+              <RequireAdminRole role="super_admin">
+                <SystemPage />
               </RequireAdminRole>
             }
           />

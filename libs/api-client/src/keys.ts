@@ -150,6 +150,10 @@ export const adminKeys = {
   settingsCategories: () => [collection('getSettingsCategories')] as const,
   /** Pages of the audit log (an infinite query: its pages follow `nextCursor`). */
   auditLog: () => [collection('listAuditLog')] as const,
+  /** The system page: every service's state, outbox and consumers. */
+  systemStatus: () => [collection('getSystemStatus')] as const,
+  /** The system page: parked events of every service. */
+  parkedEvents: () => [collection('listParkedEvents')] as const,
 };
 
 const rootOf = (queryKey: QueryKey): string | null => (typeof queryKey[0] === 'string' ? queryKey[0] : null);

@@ -1,9 +1,9 @@
 import { ADMIN_NAV, isNavItemActive, navItemsFor } from './nav-items';
 
 describe('admin sidebar', () => {
-  it('lists the portal pages in order, Admin Users and Audit Log only for super_admin', () => {
+  it('lists the portal pages in order, Admin Users, Audit Log and System only for super_admin', () => {
     const base = ['Dashboard', 'Businesses', 'Import Businesses', 'Users', 'Moderation', 'Appointments', 'Notifications', 'Settings'];
-    expect(navItemsFor('super_admin').map((i) => i.label)).toEqual([...base, 'Admin Users', 'Audit Log']);
+    expect(navItemsFor('super_admin').map((i) => i.label)).toEqual([...base, 'Admin Users', 'Audit Log', 'System']);
     expect(navItemsFor('moderator').map((i) => i.label)).toEqual(base);
     expect(navItemsFor('content_manager').map((i) => i.label)).toEqual(base);
   });

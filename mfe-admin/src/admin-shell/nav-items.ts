@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bell, Building2, CalendarDays, Download, LayoutDashboard, ScrollText, Settings, ShieldCheck, ShieldAlert, Users } from 'lucide-react';
+import { Activity, Bell, Building2, CalendarDays, Download, LayoutDashboard, ScrollText, Settings, ShieldCheck, ShieldAlert, Users } from 'lucide-react';
 import type { AdminRole } from '@pawpals/contracts';
 
 export interface AdminNavItem {
@@ -22,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/admin-users', label: 'Admin Users', icon: ShieldCheck, onlyFor: 'super_admin' },
   { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText, onlyFor: 'super_admin' },
+  { to: '/admin/system', label: 'System', icon: Activity, onlyFor: 'super_admin' },
 ];
 
 export function navItemsFor(role: AdminRole | null): AdminNavItem[] {
