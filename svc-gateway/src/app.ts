@@ -13,6 +13,7 @@ import {
   PinoNestLogger,
   RpcClient,
   metricsAndShutdown,
+  startTracing,
   type MetricsServer,
   type RuntimeConfig,
 } from '@pawpals/nest-common';
@@ -27,6 +28,7 @@ import { HttpErrorFilter } from './edge/http/error.filter';
 import { securityHeaders } from './edge/http/security-headers';
 import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './edge/http/middleware';
 import { recordHttpMetrics } from './edge/http/metrics';
+import { abortHttpSpan, endHttpSpan, startHttpSpan, traceScope } from './edge/http/tracing';
 import { idempotency, keepTheAnswer } from './edge/idempotency/idempotency';
 import { IdempotencyRepository } from './edge/idempotency/idempotency.repository';
 import { businessEventLimit } from './edge/insights/business-event-limit';
@@ -61,6 +63,7 @@ export interface RunningGateway {
 
 export async function createGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   process.env.SERVICE_NAME ??= 'svc-gateway';
+  startTracing({ serviceName: 'svc-gateway' });
   const config = options.config ?? loadConfig();
   const nc = await connectNats(config, 'svc-gateway');
   const dataSource = await openServiceDatabase(config, {
@@ -107,16 +110,21 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
   await app.register(fastifyEtag, { weak: true });
   // gzip/brotli for the web apps' files and larger JSON answers; the live stream writes its own answer, raw.
   await app.register(fastifyCompress, { globalDecompression: false, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // First, so the span covers every other hook (docs/decisions/0149-tracing.md).
+  fastify.addHook('onRequest', startHttpSpan);
   fastify.addHook('onRequest', securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
   fastify.addHook('onRequest', crossSiteWriteGuard);
   fastify.addHook('onRequest', correlation);
   fastify.addHook('onRequest', businessEventLimit());
   fastify.addHook('preValidation', correlationScope);
+  fastify.addHook('preValidation', traceScope);
   fastify.addHook('preValidation', inputGuard);
   fastify.addHook('preHandler', sessionLookup(app.get(SessionStore)));
   fastify.addHook('preHandler', idempotency(app.get(IdempotencyRepository)));
   fastify.addHook('onResponse', logRequest);
   fastify.addHook('onResponse', recordHttpMetrics);
+  fastify.addHook('onResponse', endHttpSpan);
+  fastify.addHook('onRequestAbort', abortHttpSpan);
   const sitemapPageSize = Number(process.env.SITEMAP_PAGE_SIZE) || undefined;
   mountSearchEngineFiles(fastify, new Sitemap(app.get(RpcClient), sitemapPageSize));
   if (options.webRoot) {

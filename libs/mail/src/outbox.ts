@@ -1,4 +1,4 @@
-import { BatchDrain, createLogger, mailDeliveries } from '@pawpals/nest-common';
+import { BatchDrain, createLogger, failActiveSpan, inSpan, mailDeliveries, SpanKind } from '@pawpals/nest-common';
 import type { OutgoingMail } from './templates';
 import type { MailTransport } from './transport';
 
@@ -136,7 +136,16 @@ export class MailRelay {
     return rows.length;
   }
 
-  private async deliver(row: ClaimedMail) {
+  /** One delivery in a `mail send` span (tracing on): the SMTP exchange and the row's update inside it. */
+  private deliver(row: ClaimedMail) {
+    return inSpan(
+      'mail send',
+      { kind: SpanKind.CLIENT, attributes: { 'mail.template': row.template, 'mail.attempt': row.attempts, 'mail.transport': this.transport.description } },
+      () => this.send(row),
+    );
+  }
+
+  private async send(row: ClaimedMail) {
     const mail: OutgoingMail = {
       to: row.recipient,
       template: row.template,
@@ -154,6 +163,7 @@ export class MailRelay {
       );
       mailDeliveries.inc({ result: 'sent' });
     } catch (err) {
+      failActiveSpan(err);
       const message = String((err as Error).message ?? err).slice(0, 500);
       mailDeliveries.inc({ result: row.attempts >= this.maxAttempts ? 'given_up' : 'retry' });
       if (row.attempts >= this.maxAttempts) {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { runDetached } from './context';
 
 /**
  * The loop of an outbox relay (mail, push): claim and send a batch until none is left, then wait `pollMs`;
@@ -38,7 +39,8 @@ export class BatchDrain {
   private schedule(delay: number) {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), delay);
+    // Detached: the batch is no part of the request or event that nudged it (nor of its trace).
+    this.timer = runDetached(() => setTimeout(() => void this.drain(), delay));
     this.timer.unref?.();
   }
 

@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from './database';
 import { ensureEventsStream } from './jetstream';
 import { createLogger } from './logger';
 import { eventsConsumed, type ConsumeResult } from './metrics';
+import { contextFromNatsHeaders, failActiveSpan, inSpan, SpanKind, tracingEnabled } from './tracing';
 
 const log = createLogger('consumer');
 /** How long an event waits while the service's database is away before it is tried again. */
@@ -87,7 +88,7 @@ export class DurableEventConsumer<D> {
         const consumer = await this.nc.jetstream().consumers.get(stream, this.name);
         this.messages = await consumer.consume({ max_messages: 100 });
         for await (const msg of this.messages) {
-          await this.handle(msg);
+          await (tracingEnabled() ? this.traced(msg) : this.handle(msg));
           if (this.stopped) break;
         }
       } catch (err) {
@@ -100,6 +101,26 @@ export class DurableEventConsumer<D> {
 
   private count(result: ConsumeResult) {
     eventsConsumed.inc({ event_type: this.event.type, result });
+  }
+
+  /** Handles the event in a consumer span, a child of the span that published it (tracing on). */
+  private traced(msg: JsMsg) {
+    return inSpan(
+      `${this.event.subject} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextFromNatsHeaders(msg.headers),
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': this.event.subject,
+          'messaging.consumer.group.name': this.name,
+          'messaging.message.delivery_attempt': msg.info.redeliveryCount,
+          'pawpals.event.type': this.event.type,
+        },
+      },
+      () => this.handle(msg),
+    );
   }
 
   private async handle(msg: JsMsg) {
@@ -128,6 +149,7 @@ export class DurableEventConsumer<D> {
       msg.ack();
       this.count(handled ? 'processed' : 'duplicate');
     } catch (err) {
+      failActiveSpan(err);
       // Our own database being away is no fault of the event: wait for it, however long, never park.
       if (isDatabaseUnavailable(err)) {
         log.warn({ consumer: this.name, err: (err as Error).message }, 'database unavailable; event will be retried');

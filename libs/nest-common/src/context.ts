@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { context as otelContext, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { Actor } from '@pawpals/contracts';
 
 /** What follows one user action from the HTTP request through NATS into events and their consumers. */
@@ -26,7 +27,10 @@ export function currentCorrelationId(): string | undefined {
   return storage.getStore()?.correlationId;
 }
 
-/** Runs background work (timers, loops) detached from whichever request happened to start it. */
+/**
+ * Runs background work (timers, loops) detached from whichever request happened to start it: its
+ * correlation id and its trace span (a relay's work is not part of the request that nudged it).
+ */
 export function runDetached<T>(fn: () => T): T {
-  return storage.exit(fn);
+  return otelContext.with(ROOT_CONTEXT, () => storage.exit(fn));
 }

@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { MessagingTables1700000000000 } from './migrations/1700000000000-messaging-tables';
 import { OutboxNotify1700000000001 } from './migrations/1700000000001-outbox-notify';
 import { RequestKeys1700000000002 } from './migrations/1700000000002-request-keys';
+import { OutboxTraceparent1700000000010 } from './migrations/1700000000010-outbox-traceparent';
 
 export { OUTBOX_CHANNEL } from './migrations/1700000000001-outbox-notify';
 
@@ -45,7 +46,7 @@ export async function openServiceDatabase(config: RuntimeConfig, options: Servic
     type: 'postgres',
     url: databaseUrlFor(config, options.database),
     entities: options.entities,
-    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, RequestKeys1700000000002, ...options.migrations],
+    migrations: [MessagingTables1700000000000, OutboxNotify1700000000001, RequestKeys1700000000002, OutboxTraceparent1700000000010, ...options.migrations],
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,

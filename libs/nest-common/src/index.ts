@@ -21,3 +21,4 @@ export * from './batch-drain';
 export * from './metrics';
 export * from './messaging-state';
 export * from './system-status';
+export * from './tracing';

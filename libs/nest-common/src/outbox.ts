@@ -7,6 +7,7 @@ import { prefixed, type RuntimeConfig } from './config';
 import { currentContext, runDetached } from './context';
 import { isUniqueViolation, OUTBOX_CHANNEL } from './database';
 import { createLogger } from './logger';
+import { contextFromTraceparent, currentTraceparent, failSpan, injectIntoNatsHeaders, otelContext, otelTrace, SpanKind, tracer, tracingEnabled } from './tracing';
 
 const codec = JSONCodec();
 const log = createLogger('outbox');
@@ -28,11 +29,13 @@ export function buildEnvelope<D>(event: EventDefinition<D>, data: D): EventEnvel
   };
 }
 
+/** Writes the event in the caller's transaction, with the traceparent of the span writing it (null while tracing is off). */
 export async function writeToOutbox(manager: EntityManager, event: EventDefinition<unknown>, envelope: EventEnvelope) {
-  await manager.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [
+  await manager.query('INSERT INTO outbox (id, subject, envelope, traceparent) VALUES ($1, $2, $3, $4)', [
     envelope.id,
     event.subject,
     JSON.stringify(envelope),
+    currentTraceparent(),
   ]);
 }
 
@@ -226,8 +229,8 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     const js = this.js!;
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; subject: string; envelope: EventEnvelope }[] = await manager.query(
-        `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL
+      const rows: { id: string; subject: string; envelope: EventEnvelope; traceparent: string | null }[] = await manager.query(
+        `SELECT id, subject, envelope, traceparent FROM outbox WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
@@ -236,11 +239,20 @@ export class OutboxRelay {
         for (const row of rows) {
           const h = natsHeaders();
           if (row.envelope.correlationId) h.set(HEADERS.correlationId, row.envelope.correlationId);
-          await js.publish(prefixed(this.config, row.subject), codec.encode(row.envelope), {
-            msgID: row.id,
-            headers: h,
-            timeout: 2000,
-          });
+          const span = tracingEnabled() ? this.publishSpan(row) : undefined;
+          try {
+            if (span) injectIntoNatsHeaders(h, otelTrace.setSpan(otelContext.active(), span));
+            await js.publish(prefixed(this.config, row.subject), codec.encode(row.envelope), {
+              msgID: row.id,
+              headers: h,
+              timeout: 2000,
+            });
+          } catch (err) {
+            if (span) failSpan(span, err);
+            throw err;
+          } finally {
+            span?.end();
+          }
           done.push(row.id);
         }
       } finally {
@@ -248,6 +260,28 @@ export class OutboxRelay {
       }
       return done.length;
     });
+  }
+
+  /**
+   * The publish span of one event: a child of the span that wrote it (its stored traceparent), so the
+   * event's consumers, children of this span, join the trace of the request that caused the event.
+   */
+  private publishSpan(row: { id: string; subject: string; envelope: EventEnvelope; traceparent: string | null }) {
+    return tracer().startSpan(
+      `${row.subject} publish`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.operation.type': 'send',
+          'messaging.operation.name': 'publish',
+          'messaging.destination.name': row.subject,
+          'messaging.message.id': row.id,
+          'pawpals.event.type': row.envelope.type,
+        },
+      },
+      contextFromTraceparent(row.traceparent),
+    );
   }
 
   /** Published rows older than the retention, and idempotent answers older than a day, are of no further use. */

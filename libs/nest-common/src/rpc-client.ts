@@ -3,6 +3,7 @@ import { ErrorCode, headers as natsHeaders, JSONCodec, type NatsConnection, Nats
 import { prefixed, type RuntimeConfig } from './config';
 import { currentCorrelationId } from './context';
 import type { RpcReply } from './rpc-server';
+import { inSpan, injectIntoNatsHeaders, rpcSpanAttributes, SpanKind, tracingEnabled } from './tracing';
 
 const codec = JSONCodec();
 
@@ -14,9 +15,18 @@ export class RpcClient {
   ) {}
 
   async request<T>(subject: string, payload: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<T> {
+    if (!tracingEnabled()) return this.send<T>(subject, payload, timeoutMs);
+    // A client span, whose context travels in the request's traceparent header.
+    return inSpan(subject, { kind: SpanKind.CLIENT, attributes: rpcSpanAttributes(subject), failed: isFailure }, () =>
+      this.send<T>(subject, payload, timeoutMs),
+    );
+  }
+
+  private async send<T>(subject: string, payload: unknown, timeoutMs: number): Promise<T> {
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
+    if (tracingEnabled()) injectIntoNatsHeaders(h);
     let reply: RpcReply<T>;
     try {
       const msg = await this.nc.request(prefixed(this.config, subject), codec.encode(payload), {
@@ -31,6 +41,9 @@ export class RpcClient {
     throw new DomainError(reply.error.code, reply.error.message, reply.error.errors);
   }
 }
+
+/** A domain answer (not found, invalid, forbidden…) is the service working; only an unavailable one fails the span. */
+export const isFailure = (err: unknown): boolean => !(err instanceof DomainError) || err.code === 'unavailable';
 
 function unavailable(subject: string, err: unknown): DomainError {
   const service = subject.split('.')[0];

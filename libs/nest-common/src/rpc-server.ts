@@ -9,6 +9,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database'
 import { createLogger } from './logger';
 import { rpcMethodOf, rpcServerDuration } from './metrics';
 import { connectNats } from './nats';
+import { contextFromNatsHeaders, failActiveSpan, inSpan, rpcSpanAttributes, SpanKind, tracingEnabled } from './tracing';
 
 const codec = JSONCodec();
 const log = createLogger('rpc-server');
@@ -45,7 +46,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
             callback: (err, msg) => {
               if (err) return;
               const end = duration.startTimer();
-              this.answer(msg, handler)
+              (tracingEnabled() ? this.traced(msg, handler) : this.answer(msg, handler))
                 .catch((e) => log.error({ err: (e as Error).message }, 'request handling failed'))
                 .finally(() => end());
             },
@@ -57,6 +58,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     } catch (err) {
       callback(err);
     }
+  }
+
+  /** Answers in a server span, a child of the caller's (the traceparent header). */
+  private traced(msg: Msg, handler: Parameters<NatsRpcServer['answer']>[1]) {
+    const subject = unprefixed(this.config, msg.subject);
+    return inSpan(subject, { kind: SpanKind.SERVER, parent: contextFromNatsHeaders(msg.headers), attributes: rpcSpanAttributes(subject) }, () =>
+      this.answer(msg, handler),
+    );
   }
 
   private async answer(msg: Msg, handler: Parameters<Server['transformToObservable']>[0] & ((...a: unknown[]) => unknown)) {
@@ -82,6 +91,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         crashPoint(`before-reply:${unprefixed(this.config, msg.subject)}`);
       } catch (error) {
         reply = { ok: false, error: toErrorBody(error) };
+        if (reply.error.code === 'unavailable') failActiveSpan(error);
       }
       if (!msg.reply) return;
       const h = natsHeaders();

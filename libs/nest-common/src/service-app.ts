@@ -31,6 +31,7 @@ import { OutboxRelay, UnitOfWork } from './outbox';
 import { RpcClient } from './rpc-client';
 import { NatsRpcServer } from './rpc-server';
 import { systemStatusController } from './system-status';
+import { flushTracing, startTracing } from './tracing';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -202,6 +203,7 @@ export interface StartOptions {
  */
 export async function startService(definition: ServiceDefinition, config = loadConfig(), options: StartOptions = {}): Promise<RunningService> {
   process.env.SERVICE_NAME ??= `svc-${definition.service}`;
+  startTracing({ serviceName: `svc-${definition.service}` });
   const log = createLogger('service');
   const queue = queueGroupOf(definition.service);
   const nc = await connectNats(config, queue);
@@ -241,6 +243,7 @@ export async function metricsAndShutdown(
       await app.close();
       await dataSource.destroy().catch(() => undefined);
       await nc.drain().catch(() => undefined);
+      await flushTracing();
     },
   };
 }

@@ -5,3 +5,4 @@ export * from './events';
 export * from './service-harness';
 export * from './mailbox';
 export * from './local-push-service';
+export * from './otlp-receiver';

@@ -77,6 +77,41 @@ export async function spawnService(
   return proc;
 }
 
+/**
+ * Runs the built gateway (svc-gateway/dist/main.js) as its own process on `port`, as production does, and
+ * waits until its health route answers. `webRoot` defaults to an empty directory (no web apps).
+ */
+export async function spawnGateway(config: RuntimeConfig, port: number, extraEnv: Record<string, string> = {}): Promise<ManagedProcess> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'svc-gateway', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      ...configEnv(config),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      METRICS_PORT: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_ROOT: mkdtempSync(join(tmpdir(), 'pawpals-web-')),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const proc = manage('svc-gateway', child);
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`svc-gateway exited: ${proc.output()}`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      return res !== undefined;
+    },
+    30_000,
+    'svc-gateway to answer /api/health',
+  ).catch(async (err) => {
+    await proc.stop('SIGKILL');
+    throw err;
+  });
+  return proc;
+}
+
 /** A private nats-server with JetStream, for drills that stop and restart NATS. */
 export interface PrivateNats {
   url: string;
