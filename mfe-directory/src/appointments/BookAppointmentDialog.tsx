@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { preferredTimeLabel } from '@pawpals/contracts';
 import { ApiError, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   Input,
   Textarea,
   toast,
+  useIntl,
 } from '@pawpals/ui';
 import { useListAvailableSlots } from './api/list-available-slots';
 import { useRequestAppointment } from './api/request-appointment';
@@ -24,6 +25,7 @@ import {
   completePreferredTimes,
   firstPreferredStart,
   NEW_PREFERRED_TIME,
+  preferredTimeText,
   type PreferredTimeDraft,
 } from './preferred-times';
 import { groupSlotsByDay } from './slot-days';
@@ -34,6 +36,55 @@ import {
   toAppointmentIso,
   todayInputValue,
 } from './appointment-time';
+
+const messages = defineMessages<{
+  readonly loadingTimes: NoMessageValues;
+  readonly noTimes: NoMessageValues;
+  readonly date: NoMessageValues;
+  readonly time: NoMessageValues;
+  readonly yourTimeZone: NoMessageValues;
+  readonly requestedTitle: NoMessageValues;
+  readonly requestedText: NoMessageValues;
+  readonly goneTitle: NoMessageValues;
+  readonly goneText: NoMessageValues;
+  readonly errorTitle: NoMessageValues;
+  readonly errorText: NoMessageValues;
+  readonly book: NoMessageValues;
+  readonly description: { readonly name: MessageValue };
+  readonly petName: NoMessageValues;
+  readonly petNamePlaceholder: NoMessageValues;
+  readonly pastDate: NoMessageValues;
+  readonly reason: NoMessageValues;
+  readonly reasonPlaceholder: NoMessageValues;
+  readonly youPrefer: NoMessageValues;
+  readonly requesting: NoMessageValues;
+  readonly request: NoMessageValues;
+}>({
+  loadingTimes: { id: 'directory.appointments.loadingTimes', defaultMessage: 'Loading free times…' },
+  noTimes: { id: 'directory.appointments.noTimes', defaultMessage: 'No free times in the next 14 days. Please call the clinic.' },
+  date: { id: 'directory.appointments.date', defaultMessage: 'Date' },
+  time: { id: 'directory.appointments.time', defaultMessage: 'Time' },
+  yourTimeZone: { id: 'directory.appointments.yourTimeZone', defaultMessage: 'Times are shown in your time zone.' },
+  requestedTitle: { id: 'directory.appointments.requestedTitle', defaultMessage: 'Appointment Requested' },
+  requestedText: { id: 'directory.appointments.requestedText', defaultMessage: 'The veterinarian will confirm shortly' },
+  goneTitle: { id: 'directory.appointments.goneTitle', defaultMessage: 'That time is gone' },
+  goneText: { id: 'directory.appointments.goneText', defaultMessage: 'Please pick another time' },
+  errorTitle: { id: 'directory.appointments.errorTitle', defaultMessage: 'Error' },
+  errorText: { id: 'directory.appointments.errorText', defaultMessage: 'Failed to book appointment' },
+  book: { id: 'directory.appointments.book', defaultMessage: 'Book an Appointment' },
+  description: {
+    id: 'directory.appointments.description',
+    defaultMessage: 'Request a visit at {name}. The clinic confirms the time with you.',
+  },
+  petName: { id: 'directory.appointments.petName', defaultMessage: 'Pet Name (optional)' },
+  petNamePlaceholder: { id: 'directory.appointments.petNamePlaceholder', defaultMessage: 'e.g. Biscuit' },
+  pastDate: { id: 'directory.appointments.pastDate', defaultMessage: 'The date cannot be earlier than today' },
+  reason: { id: 'directory.appointments.reason', defaultMessage: 'Reason for Visit (optional)' },
+  reasonPlaceholder: { id: 'directory.appointments.reasonPlaceholder', defaultMessage: 'Check-up, vaccination, limping…' },
+  youPrefer: { id: 'directory.appointments.youPrefer', defaultMessage: 'You prefer:' },
+  requesting: { id: 'directory.appointments.requesting', defaultMessage: 'Requesting...' },
+  request: { id: 'directory.appointments.request', defaultMessage: 'Request Appointment' },
+});
 
 interface AppointmentForm {
   petName: string;
@@ -54,20 +105,17 @@ function SlotPicker({
   onChange: (start: string) => void;
 }) {
   const slots = useListAvailableSlots(businessId, true);
-  const days = groupSlotsByDay(slots.data ?? []);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const days = groupSlotsByDay(slots.data ?? [], new Date(), intl);
   const [dayIndex, setDayIndex] = useState(0);
-  if (slots.isPending) return <p className="text-sm text-muted-foreground">Loading free times…</p>;
-  if (!days.length)
-    return (
-      <p className="text-sm text-muted-foreground">
-        No free times in the next 14 days. Please call the clinic.
-      </p>
-    );
+  if (slots.isPending) return <p className="text-sm text-muted-foreground">{t(messages.loadingTimes)}</p>;
+  if (!days.length) return <p className="text-sm text-muted-foreground">{t(messages.noTimes)}</p>;
   const day = days[Math.min(dayIndex, days.length - 1)];
   return (
     <div className="grid gap-3" data-testid="slot-picker">
       <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium">Date</legend>
+        <legend className="text-sm font-medium">{t(messages.date)}</legend>
         <div className="flex flex-wrap gap-1.5">
           {days.map((d, i) => (
             <Button
@@ -84,7 +132,7 @@ function SlotPicker({
         </div>
       </fieldset>
       <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium">Time</legend>
+        <legend className="text-sm font-medium">{t(messages.time)}</legend>
         <div className="flex flex-wrap gap-1.5">
           {day.slots.map((s) => (
             <Button
@@ -100,7 +148,7 @@ function SlotPicker({
           ))}
         </div>
       </fieldset>
-      <p className="text-xs text-muted-foreground">Times are shown in your time zone.</p>
+      <p className="text-xs text-muted-foreground">{t(messages.yourTimeZone)}</p>
     </div>
   );
 }
@@ -128,6 +176,8 @@ export function BookAppointmentDialog({
   const [slot, setSlot] = useState<string | null>(null);
   const [preferredRows, setPreferredRows] = useState<PreferredTimeDraft[]>([{ ...NEW_PREFERRED_TIME }]);
   const book = useRequestAppointment();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const form = useForm<AppointmentForm>({ defaultValues: EMPTY });
   const { errors } = form.formState;
   const [date, time] = form.watch(['date', 'time']);
@@ -153,8 +203,8 @@ export function BookAppointmentDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Appointment Requested',
-            description: 'The veterinarian will confirm shortly',
+            title: t(messages.requestedTitle),
+            description: t(messages.requestedText),
             variant: 'success',
           });
           form.reset(EMPTY);
@@ -168,13 +218,13 @@ export function BookAppointmentDialog({
             // The slot was taken (or closed) meanwhile: say so and let them pick another one.
             setSlot(null);
             toast({
-              title: 'That time is gone',
-              description: errorMessageOf(error, 'Please pick another time'),
+              title: t(messages.goneTitle),
+              description: errorMessageOf(error, t(messages.goneText)),
               variant: 'destructive',
             });
             return;
           }
-          toast({ title: 'Error', description: 'Failed to book appointment', variant: 'destructive' });
+          toast({ title: t(messages.errorTitle), description: t(messages.errorText), variant: 'destructive' });
         },
       },
     );
@@ -184,22 +234,20 @@ export function BookAppointmentDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" className="w-full">
-          <CalendarPlus aria-hidden="true" /> Book an Appointment
+          <CalendarPlus aria-hidden="true" /> {t(messages.book)}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Book an Appointment</DialogTitle>
-          <DialogDescription>
-            Request a visit at {businessName}. The clinic confirms the time with you.
-          </DialogDescription>
+          <DialogTitle>{t(messages.book)}</DialogTitle>
+          <DialogDescription>{t(messages.description, { name: businessName })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label="Pet Name (optional)">
+          <FormField label={t(messages.petName)}>
             <Input
               autoComplete="off"
               maxLength={100}
-              placeholder="e.g. Biscuit"
+              placeholder={t(messages.petNamePlaceholder)}
               {...form.register('petName')}
             />
           </FormField>
@@ -209,25 +257,25 @@ export function BookAppointmentDialog({
             <PreferredTimesField rows={preferredRows} onChange={setPreferredRows} />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Date" error={errors.date?.message}>
+              <FormField label={t(messages.date)} error={errors.date?.message}>
                 <Input
                   type="date"
                   min={minDate}
                   {...form.register('date', {
-                    validate: (v) => !isBeforeToday(v) || 'The date cannot be earlier than today',
+                    validate: (v) => !isBeforeToday(v) || t(messages.pastDate),
                   })}
                 />
               </FormField>
-              <FormField label="Time">
+              <FormField label={t(messages.time)}>
                 <Input type="time" {...form.register('time')} />
               </FormField>
             </div>
           )}
-          <FormField label="Reason for Visit (optional)">
+          <FormField label={t(messages.reason)}>
             <Textarea
               rows={3}
               maxLength={2000}
-              placeholder="Check-up, vaccination, limping…"
+              placeholder={t(messages.reasonPlaceholder)}
               {...form.register('reason')}
             />
           </FormField>
@@ -239,21 +287,21 @@ export function BookAppointmentDialog({
               <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {mode === 'preferred' ? (
                 <div>
-                  You prefer:
+                  {t(messages.youPrefer)}
                   <ul>
                     {preferredTimes.map((p) => (
-                      <li key={`${p.date} ${p.window}`}>{preferredTimeLabel(p)}</li>
+                      <li key={`${p.date} ${p.window}`}>{preferredTimeText(p, intl)}</li>
                     ))}
                   </ul>
                 </div>
               ) : (
-                formatAppointmentSummary(iso)
+                formatAppointmentSummary(iso, intl)
               )}
             </div>
           ) : null}
           <DialogFormFooter>
             <Button type="submit" disabled={!iso || book.isPending}>
-              {book.isPending ? 'Requesting...' : 'Request Appointment'}
+              {t(book.isPending ? messages.requesting : messages.request)}
             </Button>
           </DialogFormFooter>
         </form>

@@ -1,13 +1,29 @@
+import { defineMessages, type MessageValue, type MessageTag, type NoMessageValues } from 'react-intl';
 import { CalendarClock, Plus, X } from 'lucide-react';
-import { LIMITS, PREFERRED_WINDOW_TIMES, PREFERRED_WINDOWS } from '@pawpals/contracts';
-import { Button, Input, NativeSelect } from '@pawpals/ui';
+import { LIMITS, PREFERRED_WINDOWS } from '@pawpals/contracts';
+import { Button, Input, NativeSelect, useIntl } from '@pawpals/ui';
 import { todayInputValue } from './appointment-time';
-import { NEW_PREFERRED_TIME, type PreferredTimeDraft } from './preferred-times';
+import { NEW_PREFERRED_TIME, windowLabel, type PreferredTimeDraft } from './preferred-times';
 
-const WINDOW_OPTIONS = PREFERRED_WINDOWS.map((w) => ({
-  value: w,
-  label: `${PREFERRED_WINDOW_TIMES[w].label} (${PREFERRED_WINDOW_TIMES[w].from}–${PREFERRED_WINDOW_TIMES[w].until})`,
-}));
+const messages = defineMessages<{
+  readonly notListed: { readonly max: MessageValue; readonly strong: MessageTag };
+  readonly preferredTimes: NoMessageValues;
+  readonly preferredDate: { readonly number: MessageValue };
+  readonly preferredWindow: { readonly number: MessageValue };
+  readonly remove: { readonly number: MessageValue };
+  readonly add: NoMessageValues;
+}>({
+  notListed: {
+    id: 'directory.appointments.hoursNotListed',
+    defaultMessage:
+      '<strong>Hours not listed.</strong> Tell the clinic when suits you (up to {max} times) and it will confirm one.',
+  },
+  preferredTimes: { id: 'directory.appointments.preferredTimes', defaultMessage: 'Preferred times' },
+  preferredDate: { id: 'directory.appointments.preferredDate', defaultMessage: 'Preferred date {number}' },
+  preferredWindow: { id: 'directory.appointments.preferredWindow', defaultMessage: 'Preferred time of day {number}' },
+  remove: { id: 'directory.appointments.removePreferred', defaultMessage: 'Remove preferred time {number}' },
+  add: { id: 'directory.appointments.addPreferred', defaultMessage: 'Add another time' },
+});
 
 /**
  * For a clinic that lists no hours
@@ -23,6 +39,9 @@ export function PreferredTimesField({
   onChange: (rows: PreferredTimeDraft[]) => void;
 }) {
   const minDate = todayInputValue();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const windowOptions = PREFERRED_WINDOWS.map((w) => ({ value: w, label: windowLabel(w, intl) }));
   const setRow = (index: number, row: Partial<PreferredTimeDraft>) =>
     onChange(rows.map((r, i) => (i === index ? { ...r, ...row } : r)));
   return (
@@ -33,25 +52,24 @@ export function PreferredTimesField({
       >
         <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Hours not listed.</strong> Tell the clinic when suits you (up to {LIMITS.preferredTimesMax}{' '}
-          times) and it will confirm one.
+          {t(messages.notListed, { max: LIMITS.preferredTimesMax, strong: (chunks) => <strong>{chunks}</strong> })}
         </span>
       </p>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Preferred times</legend>
+        <legend className="mb-1 text-sm font-medium">{t(messages.preferredTimes)}</legend>
         {rows.map((row, index) => (
           <div key={index} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]">
             <Input
               type="date"
               min={minDate}
-              aria-label={`Preferred date ${index + 1}`}
+              aria-label={t(messages.preferredDate, { number: index + 1 })}
               value={row.date}
               onChange={(e) => setRow(index, { date: e.target.value })}
             />
             <div className="col-start-1 sm:col-start-auto">
               <NativeSelect
-                aria-label={`Preferred time of day ${index + 1}`}
-                options={WINDOW_OPTIONS}
+                aria-label={t(messages.preferredWindow, { number: index + 1 })}
+                options={windowOptions}
                 value={row.window}
                 onChange={(e) => setRow(index, { window: e.target.value as PreferredTimeDraft['window'] })}
               />
@@ -62,7 +80,7 @@ export function PreferredTimesField({
                 size="icon"
                 variant="ghost"
                 className="col-start-2 row-start-1 sm:col-start-auto"
-                aria-label={`Remove preferred time ${index + 1}`}
+                aria-label={t(messages.remove, { number: index + 1 })}
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
               >
                 <X aria-hidden="true" />
@@ -78,7 +96,7 @@ export function PreferredTimesField({
             className="w-fit"
             onClick={() => onChange([...rows, { ...NEW_PREFERRED_TIME }])}
           >
-            <Plus aria-hidden="true" /> Add another time
+            <Plus aria-hidden="true" /> {t(messages.add)}
           </Button>
         ) : null}
       </fieldset>

@@ -1,4 +1,12 @@
 /** Date and time helpers of the Book an Appointment dialog. All in the visitor's local time. */
+import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
+import { englishIntl } from '../i18n/english';
+
+const messages = defineMessages<{
+  readonly summary: { readonly date: MessageValue; readonly time: MessageValue };
+}>({
+  summary: { id: 'directory.appointments.summary', defaultMessage: '{date} at {time}' },
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,17 +36,11 @@ export function formatAppointmentTime(value: Date | string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** "Tuesday, June 3, 2025 at 09:30" for the dialog's summary. */
-export function formatAppointmentSummary(iso: string): string {
+export function formatAppointmentSummary(iso: string, intl: IntlShape = englishIntl): string {
   const d = new Date(iso);
-  return `${dayFormat.format(d)} at ${formatAppointmentTime(d)}`;
+  const date = intl.formatDate(d, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return intl.formatMessage(messages.summary, { date, time: formatAppointmentTime(d) });
 }
 
 /** Optional text sent as null when empty (pet name, reason). */

@@ -1,4 +1,6 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { AppointmentSlot } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
 import { formatAppointmentTime, todayInputValue } from './appointment-time';
 
 export interface SlotDay {
@@ -9,13 +11,20 @@ export interface SlotDay {
   slots: { start: string; time: string }[];
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const messages = defineMessages({
+  today: { id: 'directory.appointments.today', defaultMessage: 'Today' },
+  tomorrow: { id: 'directory.appointments.tomorrow', defaultMessage: 'Tomorrow' },
+});
 
 /**
  * A clinic's free slots (computed in its zone) grouped by the visitor's own calendar days, in order,
  * each with its local "HH:MM", so the dialog reads in the visitor's time.
  */
-export function groupSlotsByDay(slots: AppointmentSlot[], now: Date = new Date()): SlotDay[] {
+export function groupSlotsByDay(
+  slots: AppointmentSlot[],
+  now: Date = new Date(),
+  intl: IntlShape = englishIntl,
+): SlotDay[] {
   const today = todayInputValue(now);
   const tomorrow = todayInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 12));
   const days = new Map<string, SlotDay>();
@@ -24,7 +33,13 @@ export function groupSlotsByDay(slots: AppointmentSlot[], now: Date = new Date()
     const date = todayInputValue(start);
     let day = days.get(date);
     if (!day) {
-      day = { date, label: date === today ? 'Today' : date === tomorrow ? 'Tomorrow' : dayLabel.format(start), slots: [] };
+      const label =
+        date === today
+          ? intl.formatMessage(messages.today)
+          : date === tomorrow
+            ? intl.formatMessage(messages.tomorrow)
+            : intl.formatDate(start, { weekday: 'short', month: 'short', day: 'numeric' });
+      day = { date, label, slots: [] };
       days.set(date, day);
     }
     day.slots.push({ start: slot.start, time: formatAppointmentTime(start) });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import {
   AlertTriangle,
   ArrowLeft,
@@ -11,10 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import {
-  businessAboutText,
-  businessPageTitle,
   REVIEW_SORTS,
-  REVIEW_SORT_LABELS,
   type Business,
   type BusinessDetail,
   type ReviewSort,
@@ -39,11 +37,10 @@ import {
   TextCard,
   cityState,
   firstScreenOf,
-  priceRangeLabel,
   RatingSummary,
-  reviewCountLabel,
   telHref,
   useDeferredData,
+  useIntl,
   websiteHref,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
@@ -59,23 +56,100 @@ import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { websiteLabel } from '../shared/format';
+import { aboutText, businessTitleText, priceRangeText, reviewSortText } from '../shared/labels';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
 
-const REVIEW_SORT_OPTIONS = REVIEW_SORTS.map((sort) => ({ value: sort, label: REVIEW_SORT_LABELS[sort] }));
+const messages = defineMessages<{
+  readonly back: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly loadError: NoMessageValues;
+  readonly notFoundText: NoMessageValues;
+  readonly checkConnection: NoMessageValues;
+  readonly tryAgain: NoMessageValues;
+  readonly contact: NoMessageValues;
+  readonly address: NoMessageValues;
+  readonly phone: NoMessageValues;
+  readonly website: NoMessageValues;
+  readonly newTab: NoMessageValues;
+  readonly noContact: NoMessageValues;
+  readonly callNow: NoMessageValues;
+  readonly visitWebsite: NoMessageValues;
+  readonly knowThisPlace: NoMessageValues;
+  readonly logInPrompt: NoMessageValues;
+  readonly logInToSave: NoMessageValues;
+  readonly signUpFree: NoMessageValues;
+  readonly yourBusiness: NoMessageValues;
+  readonly ownerText: NoMessageValues;
+  readonly manage: NoMessageValues;
+  readonly getInTouch: NoMessageValues;
+  readonly shareText: { readonly name: MessageValue };
+  readonly featured: NoMessageValues;
+  readonly about: NoMessageValues;
+  readonly services: NoMessageValues;
+  readonly askServices: NoMessageValues;
+  readonly pricing: NoMessageValues;
+  readonly askPrices: NoMessageValues;
+  readonly reviews: NoMessageValues;
+  readonly reviewCount: { readonly count: number | bigint };
+  readonly sortReviews: NoMessageValues;
+  readonly aside: NoMessageValues;
+}>({
+  back: { id: 'directory.business.back', defaultMessage: 'Back to services' },
+  notFound: { id: 'directory.business.notFound', defaultMessage: 'Business not found' },
+  loadError: { id: 'directory.business.loadError', defaultMessage: 'We couldn’t load this business' },
+  notFoundText: { id: 'directory.business.notFoundText', defaultMessage: 'It may have been removed, or the link is mistyped.' },
+  checkConnection: { id: 'directory.business.checkConnection', defaultMessage: 'Please check your connection and try again.' },
+  tryAgain: { id: 'directory.business.tryAgain', defaultMessage: 'Try again' },
+  contact: { id: 'directory.business.contact', defaultMessage: 'Contact' },
+  address: { id: 'directory.business.address', defaultMessage: 'Address' },
+  phone: { id: 'directory.business.phone', defaultMessage: 'Phone' },
+  website: { id: 'directory.business.website', defaultMessage: 'Website' },
+  newTab: { id: 'directory.business.newTab', defaultMessage: '(opens in a new tab)' },
+  noContact: { id: 'directory.business.noContact', defaultMessage: 'No contact details listed yet.' },
+  callNow: { id: 'directory.business.callNow', defaultMessage: 'Call Now' },
+  visitWebsite: { id: 'directory.business.visitWebsite', defaultMessage: 'Visit Website' },
+  knowThisPlace: { id: 'directory.business.knowThisPlace', defaultMessage: 'Know this place?' },
+  logInPrompt: {
+    id: 'directory.business.logInPrompt',
+    defaultMessage: 'Log in to save it to your favorites, write a review, send a message or book a visit.',
+  },
+  logInToSave: { id: 'directory.business.logInToSave', defaultMessage: 'Log in to save' },
+  signUpFree: { id: 'directory.business.signUpFree', defaultMessage: 'Sign Up Free' },
+  yourBusiness: { id: 'directory.business.yourBusiness', defaultMessage: 'This is your business' },
+  ownerText: { id: 'directory.business.ownerText', defaultMessage: 'Update your listing, read inquiries and manage appointments.' },
+  manage: { id: 'directory.business.manage', defaultMessage: 'Manage Your Business' },
+  getInTouch: { id: 'directory.business.getInTouch', defaultMessage: 'Get in touch' },
+  shareText: { id: 'directory.business.shareText', defaultMessage: '{name} on PawPals' },
+  featured: { id: 'directory.business.featured', defaultMessage: 'Featured' },
+  about: { id: 'directory.business.about', defaultMessage: 'About' },
+  services: { id: 'directory.business.services', defaultMessage: 'Services' },
+  askServices: { id: 'directory.business.askServices', defaultMessage: 'Ask the business about the services they offer.' },
+  pricing: { id: 'directory.business.pricing', defaultMessage: 'Pricing' },
+  askPrices: { id: 'directory.business.askPrices', defaultMessage: 'Ask the business for prices.' },
+  reviews: { id: 'directory.reviews.title', defaultMessage: 'Reviews' },
+  reviewCount: {
+    id: 'directory.reviews.count',
+    defaultMessage: '{count, plural, =0 {No reviews yet} one {# review} other {# reviews}}',
+  },
+  sortReviews: { id: 'directory.reviews.sort', defaultMessage: 'Sort reviews' },
+  aside: { id: 'directory.business.aside', defaultMessage: 'Business contact and actions' },
+});
 
 function BackLink() {
+  const { formatMessage: t } = useIntl();
   return (
     <Link
       to="/services"
       className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-muted-foreground transition hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to services
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t(messages.back)}
     </Link>
   );
 }
 
 function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <PageContainer className="py-16 sm:py-24">
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-14 text-center">
@@ -87,17 +161,15 @@ function MissingBusiness({ notFound, onRetry }: { notFound: boolean; onRetry: ()
           )}
         </span>
         <h1 className="font-display text-2xl font-bold">
-          {notFound ? 'Business not found' : 'We couldn’t load this business'}
+          {t(notFound ? messages.notFound : messages.loadError)}
         </h1>
         <p className="text-muted-foreground">
-          {notFound
-            ? 'It may have been removed, or the link is mistyped.'
-            : 'Please check your connection and try again.'}
+          {t(notFound ? messages.notFoundText : messages.checkConnection)}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          {notFound ? null : <Button onClick={onRetry}>Try again</Button>}
+          {notFound ? null : <Button onClick={onRetry}>{t(messages.tryAgain)}</Button>}
           <ButtonLink to="/services" variant={notFound ? 'default' : 'outline'}>
-            <ArrowLeft aria-hidden="true" /> Back to services
+            <ArrowLeft aria-hidden="true" /> {t(messages.back)}
           </ButtonLink>
         </div>
       </div>
@@ -120,6 +192,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 }
 
 function ContactInfo({ business }: { business: Business }) {
+  const { formatMessage: t } = useIntl();
   const tel = telHref(business.phone);
   const site = websiteHref(business.websiteUrl);
   const cityLine = [cityState(business), business.zipCode?.trim()].filter(Boolean).join(' ');
@@ -127,12 +200,12 @@ function ContactInfo({ business }: { business: Business }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-bold leading-tight tracking-tight">Contact</h2>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">{t(messages.contact)}</h2>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-4">
           {hasAddress ? (
-            <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
+            <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label={t(messages.address)}>
               <address className="not-italic" data-testid="business-address">
                 {business.address?.trim() ? <span className="block">{business.address}</span> : null}
                 {cityLine ? <span className="block">{cityLine}</span> : null}
@@ -140,7 +213,7 @@ function ContactInfo({ business }: { business: Business }) {
             </InfoRow>
           ) : null}
           {business.phone ? (
-            <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+            <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label={t(messages.phone)}>
               {tel ? (
                 <a
                   href={tel}
@@ -155,7 +228,7 @@ function ContactInfo({ business }: { business: Business }) {
             </InfoRow>
           ) : null}
           {site ? (
-            <InfoRow icon={<Globe className="size-4" aria-hidden="true" />} label="Website">
+            <InfoRow icon={<Globe className="size-4" aria-hidden="true" />} label={t(messages.website)}>
               <a
                 href={site}
                 target="_blank"
@@ -164,12 +237,12 @@ function ContactInfo({ business }: { business: Business }) {
                 onClick={() => recordBusinessEvent(business.id, 'website')}
               >
                 {websiteLabel(business.websiteUrl)}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t(messages.newTab)}</span>
               </a>
             </InfoRow>
           ) : null}
           {!hasAddress && !business.phone && !site ? (
-            <p className="text-sm text-muted-foreground">No contact details listed yet.</p>
+            <p className="text-sm text-muted-foreground">{t(messages.noContact)}</p>
           ) : null}
         </div>
         {tel || site ? (
@@ -177,7 +250,7 @@ function ContactInfo({ business }: { business: Business }) {
             {tel ? (
               <Button asChild>
                 <a href={tel} onClick={() => recordBusinessEvent(business.id, 'call')}>
-                  <Phone aria-hidden="true" /> Call Now
+                  <Phone aria-hidden="true" /> {t(messages.callNow)}
                 </a>
               </Button>
             ) : null}
@@ -189,7 +262,7 @@ function ContactInfo({ business }: { business: Business }) {
                   rel="noopener noreferrer"
                   onClick={() => recordBusinessEvent(business.id, 'website')}
                 >
-                  <Globe aria-hidden="true" /> Visit Website
+                  <Globe aria-hidden="true" /> {t(messages.visitWebsite)}
                 </a>
               </Button>
             ) : null}
@@ -207,19 +280,18 @@ function ContactInfo({ business }: { business: Business }) {
 function SignedOutPrompt() {
   const loginPath = useAuthPath('/login', RESUME_SAVE);
   const signupPath = useAuthPath('/signup', RESUME_SAVE);
+  const { formatMessage: t } = useIntl();
   return (
     <Card className="bg-gradient-to-br from-orange-50 to-amber-50" data-testid="signed-out-prompt">
       <CardContent className="grid gap-3">
-        <h2 className="font-display text-lg font-bold">Know this place?</h2>
-        <p className="text-sm text-muted-foreground">
-          Log in to save it to your favorites, write a review, send a message or book a visit.
-        </p>
+        <h2 className="font-display text-lg font-bold">{t(messages.knowThisPlace)}</h2>
+        <p className="text-sm text-muted-foreground">{t(messages.logInPrompt)}</p>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={loginPath} size="sm">
-            <LogIn aria-hidden="true" /> Log in to save
+            <LogIn aria-hidden="true" /> {t(messages.logInToSave)}
           </ButtonLink>
           <ButtonLink to={signupPath} size="sm" variant="outline">
-            Sign Up Free
+            {t(messages.signUpFree)}
           </ButtonLink>
         </div>
       </CardContent>
@@ -230,6 +302,7 @@ function SignedOutPrompt() {
 /** Sidebar actions for signed-in users; signed-out visitors get a sign-in prompt instead. */
 function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
+  const { formatMessage: t } = useIntl();
   const favorites = useListFavorites();
   const favoriteId = favoriteIdsByBusiness(favorites.data).get(business.id) ?? null;
   useResumeSave(business.id, favoriteId, isAuthenticated && !ownsIt && favorites.isSuccess);
@@ -238,12 +311,10 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
     return (
       <Card data-testid="owner-panel">
         <CardContent className="grid gap-3">
-          <h2 className="font-display text-lg font-bold">This is your business</h2>
-          <p className="text-sm text-muted-foreground">
-            Update your listing, read inquiries and manage appointments.
-          </p>
+          <h2 className="font-display text-lg font-bold">{t(messages.yourBusiness)}</h2>
+          <p className="text-sm text-muted-foreground">{t(messages.ownerText)}</p>
           <ButtonLink to="/my-business" variant="outline">
-            <Building2 aria-hidden="true" /> Manage Your Business
+            <Building2 aria-hidden="true" /> {t(messages.manage)}
           </ButtonLink>
         </CardContent>
       </Card>
@@ -252,7 +323,7 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
   return (
     <Card data-testid="member-actions">
       <CardHeader>
-        <h2 className="text-lg font-bold leading-tight tracking-tight">Get in touch</h2>
+        <h2 className="text-lg font-bold leading-tight tracking-tight">{t(messages.getInTouch)}</h2>
       </CardHeader>
       <CardContent className="grid gap-2">
         <FavoriteButton
@@ -272,7 +343,7 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
         <ShareButtons
           url={`${window.location.origin}/business/${business.id}`}
           title={business.name}
-          text={`${business.name} on PawPals`}
+          text={t(messages.shareText, { name: business.name })}
         />
       </CardContent>
     </Card>
@@ -288,8 +359,10 @@ export function BusinessDetailPage() {
   const reviews = useListReviews(id, business.isSuccess, reviewSort);
   const { isAuthenticated } = useCurrentUser();
   const ownsIt = useOwnsBusiness(id);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   useCountBusinessView(business.isSuccess ? business.data.id : undefined);
-  usePageTitle(business.isSuccess ? businessPageTitle(business.data) : null);
+  usePageTitle(business.isSuccess ? businessTitleText(business.data, intl) : null);
 
   const shown = useDeferredData(business.data, (a, b) => a.id === b.id);
 
@@ -301,7 +374,8 @@ export function BusinessDetailPage() {
   if (business.isPending || !shown) return <BusinessPageSkeleton first={firstScreenOf(pathname)} />;
   const b = shown;
   const premium = b.isPremium === 1;
-  const price = priceRangeLabel(b.priceRange);
+  const price = priceRangeText(b.priceRange, intl);
+  const reviewSortOptions = REVIEW_SORTS.map((sort) => ({ value: sort, label: reviewSortText(sort, intl) }));
   const place = cityState(b);
 
   return (
@@ -312,7 +386,7 @@ export function BusinessDetailPage() {
       badges={
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={b.category} data-testid="category-badge" />
-          {premium ? <PremiumBadge data-testid="premium-badge">Featured</PremiumBadge> : null}
+          {premium ? <PremiumBadge data-testid="premium-badge">{t(messages.featured)}</PremiumBadge> : null}
           {price ? <Badge variant="outline">{price}</Badge> : null}
         </div>
       }
@@ -333,18 +407,16 @@ export function BusinessDetailPage() {
     >
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid gap-6">
-            <TextCard title="About">
-              {businessAboutText(b)}
-            </TextCard>
+            <TextCard title={t(messages.about)}>{aboutText(b, intl)}</TextCard>
             <BusinessGallery business={b} />
             {b.services?.trim() || b.pricing?.trim() || price ? (
               <div className="grid gap-6 md:grid-cols-2">
-                <TextCard title="Services">
-                  {b.services?.trim() || 'Ask the business about the services they offer.'}
+                <TextCard title={t(messages.services)}>
+                  {b.services?.trim() || t(messages.askServices)}
                 </TextCard>
-                <TextCard title="Pricing">
+                <TextCard title={t(messages.pricing)}>
                   {price ? <span className="mb-1 block font-semibold text-secondary">{price}</span> : null}
-                  {b.pricing?.trim() || (price ? null : 'Ask the business for prices.')}
+                  {b.pricing?.trim() || (price ? null : t(messages.askPrices))}
                 </TextCard>
               </div>
             ) : null}
@@ -352,17 +424,17 @@ export function BusinessDetailPage() {
             <section aria-labelledby="reviews-title" className="grid gap-4">
               <div className="flex items-end justify-between gap-3">
                 <h2 id="reviews-title" className="font-display text-2xl font-extrabold tracking-tight">
-                  Reviews
+                  {t(messages.reviews)}
                 </h2>
                 <div className="flex items-center gap-3">
-                  <span className="text-sm text-muted-foreground">{reviewCountLabel(b.reviewCount)}</span>
+                  <span className="text-sm text-muted-foreground">{t(messages.reviewCount, { count: b.reviewCount })}</span>
                   <OptionsSelect
-                    aria-label="Sort reviews"
+                    aria-label={t(messages.sortReviews)}
                     className="w-40"
                     data-testid="review-sort"
                     value={reviewSort}
                     onValueChange={(v) => setReviewSort(v as ReviewSort)}
-                    options={REVIEW_SORT_OPTIONS}
+                    options={reviewSortOptions}
                   />
                 </div>
               </div>
@@ -378,7 +450,7 @@ export function BusinessDetailPage() {
             </section>
           </div>
 
-          <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Business contact and actions">
+          <aside className="grid gap-6 lg:sticky lg:top-24" aria-label={t(messages.aside)}>
             <MemberActions business={b} ownsIt={ownsIt} />
             <OpeningHoursCard business={b} />
             <ContactInfo business={b} />

@@ -1,6 +1,19 @@
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Heart } from 'lucide-react';
-import { Button, cn } from '@pawpals/ui';
+import { Button, cn, useIntl } from '@pawpals/ui';
 import { useToggleFavorite } from '@pawpals/api-client';
+
+const messages = defineMessages<{
+  readonly remove: { readonly name: MessageValue };
+  readonly add: { readonly name: MessageValue };
+  readonly saved: NoMessageValues;
+  readonly addFull: NoMessageValues;
+}>({
+  remove: { id: 'directory.favorites.remove', defaultMessage: 'Remove {name} from favorites' },
+  add: { id: 'directory.favorites.add', defaultMessage: 'Add {name} to favorites' },
+  saved: { id: 'directory.favorites.saved', defaultMessage: 'Saved to Favorites' },
+  addFull: { id: 'directory.favorites.addFull', defaultMessage: 'Add to Favorites' },
+});
 
 /**
  * The favorite heart of a card or the detail sidebar. Render it only for signed-in users;
@@ -21,7 +34,8 @@ export function FavoriteButton({
 }) {
   const toggle = useToggleFavorite();
   const isFavorite = !!favoriteId;
-  const label = isFavorite ? `Remove ${businessName} from favorites` : `Add ${businessName} to favorites`;
+  const { formatMessage: t } = useIntl();
+  const label = t(isFavorite ? messages.remove : messages.add, { name: businessName });
   const onClick = () => toggle.mutate({ businessId, favoriteId });
   const heart = <Heart className={cn(isFavorite && 'fill-current')} aria-hidden="true" />;
 
@@ -41,7 +55,7 @@ export function FavoriteButton({
         data-testid="favorite-toggle"
       >
         {heart}
-        {isFavorite ? 'Saved to Favorites' : 'Add to Favorites'}
+        {t(isFavorite ? messages.saved : messages.addFull)}
       </Button>
     );
   }

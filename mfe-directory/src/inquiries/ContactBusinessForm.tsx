@@ -1,11 +1,25 @@
 import { useForm } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { inquiryInputSchema, type InquiryInput } from '@pawpals/contracts';
 import { isUnauthorizedError } from '@pawpals/api-client';
-import { Button, DialogFormFooter, FormField, Input, Textarea, toast } from '@pawpals/ui';
+import { Button, DialogFormFooter, FormField, Input, Textarea, toast, useIntl } from '@pawpals/ui';
 import { useSendInquiry } from './api/send-inquiry';
 import { canSendInquiry } from './can-send';
+
+const messages = defineMessages({
+  sentTitle: { id: 'directory.inquiries.sentTitle', defaultMessage: 'Inquiry Sent' },
+  sentText: { id: 'directory.inquiries.sentText', defaultMessage: 'They will respond soon' },
+  errorTitle: { id: 'directory.inquiries.errorTitle', defaultMessage: 'Error' },
+  errorText: { id: 'directory.inquiries.errorText', defaultMessage: 'Failed to send inquiry' },
+  subject: { id: 'directory.inquiries.subject', defaultMessage: 'Subject' },
+  subjectPlaceholder: { id: 'directory.inquiries.subjectPlaceholder', defaultMessage: 'e.g. Do you groom large breeds?' },
+  message: { id: 'directory.inquiries.message', defaultMessage: 'Message' },
+  messagePlaceholder: { id: 'directory.inquiries.messagePlaceholder', defaultMessage: 'Write your message…' },
+  sending: { id: 'directory.inquiries.sending', defaultMessage: 'Sending...' },
+  send: { id: 'directory.inquiries.send', defaultMessage: 'Send Message' },
+});
 
 const EMPTY: InquiryInput = { subject: '', message: '' };
 
@@ -21,6 +35,7 @@ export default function ContactBusinessForm({
   onSent: () => void;
 }) {
   const send = useSendInquiry(businessId);
+  const { formatMessage: t } = useIntl();
   const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: EMPTY });
   const values = form.watch();
   const { errors } = form.formState;
@@ -28,29 +43,29 @@ export default function ContactBusinessForm({
   const onSubmit = form.handleSubmit((data) =>
     send.mutate(data, {
       onSuccess: () => {
-        toast({ title: 'Inquiry Sent', description: 'They will respond soon', variant: 'success' });
+        toast({ title: t(messages.sentTitle), description: t(messages.sentText), variant: 'success' });
         form.reset(EMPTY);
         onSent();
       },
       onError: (error) => {
         if (!isUnauthorizedError(error))
-          toast({ title: 'Error', description: 'Failed to send inquiry', variant: 'destructive' });
+          toast({ title: t(messages.errorTitle), description: t(messages.errorText), variant: 'destructive' });
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Subject" error={errors.subject?.message}>
-        <Input placeholder="e.g. Do you groom large breeds?" maxLength={200} {...form.register('subject')} />
+      <FormField label={t(messages.subject)} error={errors.subject?.message}>
+        <Input placeholder={t(messages.subjectPlaceholder)} maxLength={200} {...form.register('subject')} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={5} placeholder="Write your message…" maxLength={5000} {...form.register('message')} />
+      <FormField label={t(messages.message)} error={errors.message?.message}>
+        <Textarea rows={5} placeholder={t(messages.messagePlaceholder)} maxLength={5000} {...form.register('message')} />
       </FormField>
       <DialogFormFooter>
         <Button type="submit" disabled={!canSendInquiry(values) || send.isPending}>
           <Send aria-hidden="true" />
-          {send.isPending ? 'Sending...' : 'Send Message'}
+          {t(send.isPending ? messages.sending : messages.send)}
         </Button>
       </DialogFormFooter>
     </form>

@@ -1,4 +1,25 @@
-import { WEEKDAY_NAMES, type BusinessHours } from '@pawpals/contracts';
+import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
+import type { BusinessHours } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
+import { weekdayText } from '../shared/labels';
+
+const messages = defineMessages<{
+  readonly closesMidnight: NoMessageValues;
+  readonly closesAt: { readonly time: MessageValue };
+  readonly opensAt: { readonly time: MessageValue };
+  readonly opensTomorrow: { readonly time: MessageValue };
+  readonly opensOn: { readonly time: MessageValue; readonly weekday: MessageValue };
+  readonly closed: NoMessageValues;
+  readonly closedNote: { readonly note: MessageValue };
+}>({
+  closesMidnight: { id: 'directory.hours.closesMidnight', defaultMessage: 'Closes at midnight' },
+  closesAt: { id: 'directory.hours.closesAt', defaultMessage: 'Closes at {time}' },
+  opensAt: { id: 'directory.hours.opensAt', defaultMessage: 'Opens at {time}' },
+  opensTomorrow: { id: 'directory.hours.opensTomorrow', defaultMessage: 'Opens tomorrow at {time}' },
+  opensOn: { id: 'directory.hours.opensOn', defaultMessage: 'Opens {weekday} at {time}' },
+  closed: { id: 'directory.hours.closed', defaultMessage: 'Closed' },
+  closedNote: { id: 'directory.hours.closedNote', defaultMessage: 'Closed ({note})' },
+});
 
 /** A moment as the business's clock shows it. */
 interface LocalClock {
@@ -61,7 +82,12 @@ export interface OpeningStatus {
  * Whether a business is open at `now` in its own zone, and when that changes, in the words of its
  * page. Null when it lists no hours at all.
  */
-export function openingStatus(hours: BusinessHours, timeZone: string, now: Date): OpeningStatus | null {
+export function openingStatus(
+  hours: BusinessHours,
+  timeZone: string,
+  now: Date,
+  intl: IntlShape = englishIntl,
+): OpeningStatus | null {
   if (!hours.weekly.length) return null;
   const here = localClock(now, timeZone);
   const today = rangesOf(hours, here.day, here.date);
@@ -69,32 +95,43 @@ export function openingStatus(hours: BusinessHours, timeZone: string, now: Date)
   if (current)
     return {
       openNow: true,
-      next: current.close === '24:00' ? 'Closes at midnight' : `Closes at ${current.close}`,
+      next:
+        current.close === '24:00'
+          ? intl.formatMessage(messages.closesMidnight)
+          : intl.formatMessage(messages.closesAt, { time: current.close }),
     };
   const later = today.find((r) => toMinutes(r.open) > here.minute);
-  if (later) return { openNow: false, next: `Opens at ${later.open}` };
+  if (later) return { openNow: false, next: intl.formatMessage(messages.opensAt, { time: later.open }) };
   for (let ahead = 1; ahead <= 14; ahead++) {
     const day = (here.day + ahead) % 7;
     const [first] = rangesOf(hours, day, addDays(here.date, ahead));
     if (first)
       return {
         openNow: false,
-        next: `Opens ${ahead === 1 ? 'tomorrow' : WEEKDAY_NAMES[day]} at ${first.open}`,
+        next:
+          ahead === 1
+            ? intl.formatMessage(messages.opensTomorrow, { time: first.open })
+            : intl.formatMessage(messages.opensOn, { weekday: weekdayText(day, intl), time: first.open }),
       };
   }
-  return { openNow: false, next: 'Closed' };
+  return { openNow: false, next: intl.formatMessage(messages.closed) };
 }
 
 /** "09:00–12:00, 13:00–18:00", or "Closed" (with the closure's note when it is one). */
-export function dayHoursText(hours: BusinessHours, day: number, date?: string): string {
+export function dayHoursText(hours: BusinessHours, day: number, date?: string, intl: IntlShape = englishIntl): string {
   const closure = date ? hours.closures.find((c) => c.date === date) : undefined;
-  if (closure) return closure.note ? `Closed (${closure.note})` : 'Closed';
+  if (closure)
+    return closure.note
+      ? intl.formatMessage(messages.closedNote, { note: closure.note })
+      : intl.formatMessage(messages.closed);
   const ranges = rangesOf(hours, day, '');
-  return ranges.length ? ranges.map((r) => `${r.open}–${r.close}`).join(', ') : 'Closed';
+  return ranges.length
+    ? ranges.map((r) => `${r.open}–${r.close}`).join(', ')
+    : intl.formatMessage(messages.closed);
 }
 
 /** Today's hours in the business's zone. */
-export function todayHoursText(hours: BusinessHours, timeZone: string, now: Date): string {
+export function todayHoursText(hours: BusinessHours, timeZone: string, now: Date, intl: IntlShape = englishIntl): string {
   const here = localClock(now, timeZone);
-  return dayHoursText(hours, here.day, here.date);
+  return dayHoursText(hours, here.day, here.date, intl);
 }

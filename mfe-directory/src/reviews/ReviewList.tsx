@@ -1,17 +1,37 @@
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import { MessageSquareQuote, Store, ThumbsUp } from 'lucide-react';
 import type { Review } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Avatar, AvatarFallback, AvatarImage, Button, ListEnd, Skeleton, Stars, toast, type PagedList } from '@pawpals/ui';
+import { Avatar, AvatarFallback, AvatarImage, Button, ListEnd, Skeleton, Stars, toast, useIntl, type PagedList } from '@pawpals/ui';
 import { useMarkReviewHelpful } from './api/mark-review-helpful';
 import { OwnerReplyForm } from './OwnerReplyForm';
 import { ReportReviewDialog } from './ReportReviewDialog';
 import { helpfulLabel } from './review-actions';
 import { reviewerName } from './reviewer-name';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const messages = defineMessages<{
+  readonly notCounted: NoMessageValues;
+  readonly notCountedText: NoMessageValues;
+  readonly none: NoMessageValues;
+  readonly stars: { readonly rating: MessageValue };
+  readonly ownerResponse: NoMessageValues;
+  readonly foundHelpful: { readonly count: MessageValue };
+  readonly end: NoMessageValues;
+  readonly loadMoreError: NoMessageValues;
+}>({
+  notCounted: { id: 'directory.reviews.notCounted', defaultMessage: 'Not counted' },
+  notCountedText: { id: 'directory.reviews.notCountedText', defaultMessage: 'Could not mark it helpful' },
+  none: { id: 'directory.reviews.none', defaultMessage: 'No reviews yet. Be the first to review!' },
+  stars: { id: 'directory.reviews.stars', defaultMessage: '{rating} out of 5 stars' },
+  ownerResponse: { id: 'directory.reviews.ownerResponse', defaultMessage: 'Response from the owner' },
+  foundHelpful: { id: 'directory.reviews.foundHelpful', defaultMessage: '{count} found this helpful' },
+  end: { id: 'directory.reviews.end', defaultMessage: "That's every review" },
+  loadMoreError: { id: 'directory.reviews.loadMoreError', defaultMessage: 'Could not load more reviews. Please try again.' },
+});
 
 function HelpfulButton({ businessId, review }: { businessId: string; review: Review }) {
   const mark = useMarkReviewHelpful(businessId);
+  const intl = useIntl();
   return (
     <Button
       type="button"
@@ -24,15 +44,15 @@ function HelpfulButton({ businessId, review }: { businessId: string; review: Rev
           onError: (error) => {
             if (!isUnauthorizedError(error))
               toast({
-                title: 'Not counted',
-                description: errorMessageOf(error, 'Could not mark it helpful'),
+                title: intl.formatMessage(messages.notCounted),
+                description: errorMessageOf(error, intl.formatMessage(messages.notCountedText)),
                 variant: 'destructive',
               });
           },
         })
       }
     >
-      <ThumbsUp aria-hidden="true" /> {helpfulLabel(review)}
+      <ThumbsUp aria-hidden="true" /> {helpfulLabel(review, intl)}
     </Button>
   );
 }
@@ -57,6 +77,8 @@ export function ReviewList({
   isMember?: boolean;
   isOwner?: boolean;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   if (isLoading) {
     return (
       <div className="grid gap-3" aria-hidden="true">
@@ -69,7 +91,7 @@ export function ReviewList({
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-muted/60 px-6 py-10 text-center text-muted-foreground">
         <MessageSquareQuote className="size-8 text-primary/70" aria-hidden="true" />
-        <p>No reviews yet. Be the first to review!</p>
+        <p>{t(messages.none)}</p>
       </div>
     );
   }
@@ -77,7 +99,7 @@ export function ReviewList({
     <>
     <ul className="grid gap-3" data-testid="review-list">
       {reviews.map((review) => {
-        const name = reviewerName(review);
+        const name = reviewerName(review, intl);
         return (
           <li
             key={review.id}
@@ -92,10 +114,10 @@ export function ReviewList({
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-semibold text-foreground">{name}</span>
                 <Stars rating={review.rating} />
-                <span className="sr-only">{review.rating} out of 5 stars</span>
+                <span className="sr-only">{t(messages.stars, { rating: review.rating })}</span>
                 {review.createdAt ? (
                   <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                    {dateFormat.format(new Date(review.createdAt))}
+                    {intl.formatDate(review.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
                   </time>
                 ) : null}
               </div>
@@ -110,7 +132,7 @@ export function ReviewList({
                   data-testid="owner-reply"
                 >
                   <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                    <Store className="size-3.5" aria-hidden="true" /> Response from the owner
+                    <Store className="size-3.5" aria-hidden="true" /> {t(messages.ownerResponse)}
                   </p>
                   <p className="whitespace-pre-line text-sm leading-relaxed">{review.ownerReply.message}</p>
                 </div>
@@ -121,7 +143,7 @@ export function ReviewList({
                   <HelpfulButton businessId={businessId} review={review} />
                 ) : review.helpfulCount > 0 ? (
                   <span className="text-xs text-muted-foreground">
-                    {review.helpfulCount} found this helpful
+                    {t(messages.foundHelpful, { count: review.helpfulCount })}
                   </span>
                 ) : null}
                 {isOwner ? <OwnerReplyForm businessId={businessId} review={review} /> : null}
@@ -132,7 +154,7 @@ export function ReviewList({
         );
       })}
     </ul>
-    <ListEnd list={more} endText="That's every review" errorText="Could not load more reviews. Please try again." endTestId="reviews-end" />
+    <ListEnd list={more} endText={t(messages.end)} errorText={t(messages.loadMoreError)} endTestId="reviews-end" />
     </>
   );
 }

@@ -1,13 +1,33 @@
+import { defineMessages, type MessageDescriptor, type NoMessageValues, type MessageValue } from 'react-intl';
 import { Star } from 'lucide-react';
 import { LIMITS } from '@pawpals/contracts';
-import { cn } from '@pawpals/ui';
+import { cn, useIntl } from '@pawpals/ui';
 
-export const RATING_WORDS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
+const words = defineMessages({
+  poor: { id: 'directory.rating.poor', defaultMessage: 'Poor' },
+  fair: { id: 'directory.rating.fair', defaultMessage: 'Fair' },
+  good: { id: 'directory.rating.good', defaultMessage: 'Good' },
+  veryGood: { id: 'directory.rating.veryGood', defaultMessage: 'Very good' },
+  excellent: { id: 'directory.rating.excellent', defaultMessage: 'Excellent' },
+});
+
+const messages = defineMessages<{
+  readonly legend: NoMessageValues;
+  readonly stars: { readonly count: number | bigint };
+  readonly value: { readonly max: MessageValue; readonly value: MessageValue; readonly word: MessageValue };
+}>({
+  legend: { id: 'directory.rating.legend', defaultMessage: 'Your rating' },
+  stars: { id: 'directory.rating.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
+  value: { id: 'directory.rating.value', defaultMessage: '{value} / {max} · {word}' },
+});
+
+/** The word of each rating, 1 to 5. */
+export const RATING_WORDS: Record<number, MessageDescriptor> = {
+  1: words.poor,
+  2: words.fair,
+  3: words.good,
+  4: words.veryGood,
+  5: words.excellent,
 };
 
 const RATINGS = Array.from(
@@ -21,7 +41,7 @@ export function StarRatingInput({
   value,
   onChange,
   disabled,
-  legend = 'Your rating',
+  legend,
 }: {
   name: string;
   value: number;
@@ -29,9 +49,10 @@ export function StarRatingInput({
   disabled?: boolean;
   legend?: string;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
+      <legend className="mb-2 text-sm font-semibold text-foreground">{legend ?? t(messages.legend)}</legend>
       <div className="flex items-center gap-3">
         <div className="flex items-center gap-1" data-testid="star-rating-input">
           {RATINGS.map((n) => (
@@ -46,7 +67,7 @@ export function StarRatingInput({
                 checked={value === n}
                 onChange={() => onChange(n)}
                 className="sr-only"
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                aria-label={t(messages.stars, { count: n })}
               />
               <Star
                 className={cn(
@@ -59,7 +80,7 @@ export function StarRatingInput({
           ))}
         </div>
         <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
-          {value} / {LIMITS.ratingMax} · {RATING_WORDS[value]}
+          {t(messages.value, { value, max: LIMITS.ratingMax, word: RATING_WORDS[value] ? t(RATING_WORDS[value]) : '' })}
         </span>
       </div>
     </fieldset>

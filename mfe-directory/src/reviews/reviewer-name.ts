@@ -1,5 +1,11 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Review } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
 
-export function reviewerName(review: Pick<Review, 'user'>): string {
-  return review.user?.firstName?.trim() || 'Anonymous';
+const messages = defineMessages({
+  anonymous: { id: 'directory.reviews.anonymous', defaultMessage: 'Anonymous' },
+});
+
+export function reviewerName(review: Pick<Review, 'user'>, intl: IntlShape = englishIntl): string {
+  return review.user?.firstName?.trim() || intl.formatMessage(messages.anonymous);
 }

@@ -1,16 +1,37 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from '@pawpals/contracts';
-import { Button, IconInput, Label, NativeSelect, Spinner, Switch, categoryLabel, cn } from '@pawpals/ui';
-import { DISTANCE_LABELS, MIN_RATING_LABELS, priceFilterLabel } from './active-filters';
+import { Button, IconInput, Label, NativeSelect, Spinner, Switch, cn, useIntl } from '@pawpals/ui';
+import { categoryText } from '../shared/labels';
+import { distanceLabel, minRatingLabel, openNowMessage, priceFilterLabel } from './active-filters';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
 import type { LocationState } from './use-location';
 
-const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
-const PRICE_OPTIONS = [{ value: 'all', label: 'Any price' }, ...PRICE_RANGES.map((p) => ({ value: p, label: priceFilterLabel(p) }))];
-const RATING_OPTIONS = LIMITS.minRatingFilterValues.map((r) => ({ value: String(r), label: MIN_RATING_LABELS[String(r)] }));
-const DISTANCE_OPTIONS = LIMITS.distanceMilesOptions.map((d) => ({ value: String(d), label: DISTANCE_LABELS[String(d)] }));
+const messages = defineMessages({
+  form: { id: 'directory.filters.form', defaultMessage: 'Filter services' },
+  search: { id: 'directory.filters.search', defaultMessage: 'Search' },
+  searchPlaceholder: { id: 'directory.filters.searchPlaceholder', defaultMessage: 'Name, city or description…' },
+  city: { id: 'directory.filters.city', defaultMessage: 'City' },
+  cityPlaceholder: { id: 'directory.filters.cityPlaceholder', defaultMessage: 'Any city' },
+  category: { id: 'directory.filters.category', defaultMessage: 'Category' },
+  allCategories: { id: 'directory.filters.allCategories', defaultMessage: 'All Categories' },
+  priceRange: { id: 'directory.filters.priceRange', defaultMessage: 'Price range' },
+  anyPrice: { id: 'directory.filters.anyPrice', defaultMessage: 'Any price' },
+  minimumRating: { id: 'directory.filters.minimumRating', defaultMessage: 'Minimum rating' },
+  distance: { id: 'directory.filters.distance', defaultMessage: 'Distance' },
+  locating: { id: 'directory.filters.locating', defaultMessage: 'Getting your location' },
+  locationOn: { id: 'directory.filters.locationOn', defaultMessage: 'Location On' },
+  enableLocation: { id: 'directory.filters.enableLocation', defaultMessage: 'Enable Location' },
+  hiddenWithoutLocation: {
+    id: 'directory.filters.hiddenWithoutLocation',
+    defaultMessage: 'Businesses without a map location are hidden.',
+  },
+  nearestFirst: { id: 'directory.filters.nearestFirst', defaultMessage: 'Nearest first. Pick a distance to narrow it down.' },
+  enableToFilter: { id: 'directory.filters.enableToFilter', defaultMessage: 'Enable location to filter by distance.' },
+  apply: { id: 'directory.filters.apply', defaultMessage: 'Apply search' },
+});
 
 /** One filter: its small upper-case label over its control. */
 function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -80,24 +101,36 @@ export function ServicesFilters({
     city.commitNow();
   };
   const locationOn = locationState === 'on';
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const categoryOptions = [
+    { value: 'all', label: t(messages.allCategories) },
+    ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryText(c, intl) })),
+  ];
+  const priceOptions = [
+    { value: 'all', label: t(messages.anyPrice) },
+    ...PRICE_RANGES.map((p) => ({ value: p, label: priceFilterLabel(p, intl) })),
+  ];
+  const ratingOptions = LIMITS.minRatingFilterValues.map((r) => ({ value: String(r), label: minRatingLabel(r, intl) }));
+  const distanceOptions = LIMITS.distanceMilesOptions.map((d) => ({ value: String(d), label: distanceLabel(d, intl) }));
 
   return (
     <form
       role="search"
-      aria-label="Filter services"
+      aria-label={t(messages.form)}
       onSubmit={onSubmit}
       className={cn('grid gap-4 rounded-3xl border border-border bg-card p-4 shadow-lg shadow-orange-900/5 sm:p-5', className)}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextFilter id="services-q" label="Search" icon={Search} text={q} type="search" placeholder="Name, city or description…" autoComplete="off" />
-        <TextFilter id="services-city" label="City" icon={MapPin} text={city} placeholder="Any city" autoComplete="address-level2" />
+        <TextFilter id="services-q" label={t(messages.search)} icon={Search} text={q} type="search" placeholder={t(messages.searchPlaceholder)} autoComplete="off" />
+        <TextFilter id="services-city" label={t(messages.city)} icon={MapPin} text={city} placeholder={t(messages.cityPlaceholder)} autoComplete="address-level2" />
       </div>
 
       <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.6fr)]">
-        <FilterSelect id="services-category" label="Category" value={filters.category} onChange={(v) => onChange({ category: v as CategoryFilter })} options={CATEGORY_OPTIONS} />
-        <FilterSelect id="services-price" label="Price range" value={filters.priceRange} onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })} options={PRICE_OPTIONS} />
-        <FilterSelect id="services-rating" label="Minimum rating" value={String(filters.minRating)} onChange={(v) => onChange({ minRating: Number(v) })} options={RATING_OPTIONS} />
-        <FilterField id="services-distance" label="Distance">
+        <FilterSelect id="services-category" label={t(messages.category)} value={filters.category} onChange={(v) => onChange({ category: v as CategoryFilter })} options={categoryOptions} />
+        <FilterSelect id="services-price" label={t(messages.priceRange)} value={filters.priceRange} onChange={(v) => onChange({ priceRange: v as PriceRangeFilter })} options={priceOptions} />
+        <FilterSelect id="services-rating" label={t(messages.minimumRating)} value={String(filters.minRating)} onChange={(v) => onChange({ minRating: Number(v) })} options={ratingOptions} />
+        <FilterField id="services-distance" label={t(messages.distance)}>
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
               <NativeSelect
@@ -106,7 +139,7 @@ export function ServicesFilters({
                 value={String(filters.distance)}
                 onChange={(e) => onChange({ distance: Number(e.target.value) })}
                 disabled={!locationOn}
-                options={DISTANCE_OPTIONS}
+                options={distanceOptions}
               />
             </div>
             <Button
@@ -118,7 +151,7 @@ export function ServicesFilters({
             >
               {locationState === 'locating' ? (
                 <Spinner
-                  label="Getting your location"
+                  label={t(messages.locating)}
                   className="[&>span:first-child]:size-4 [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white"
                 />
               ) : locationOn ? (
@@ -126,15 +159,17 @@ export function ServicesFilters({
               ) : (
                 <LocateFixed aria-hidden="true" />
               )}
-              {locationOn ? 'Location On' : 'Enable Location'}
+              {t(locationOn ? messages.locationOn : messages.enableLocation)}
             </Button>
           </div>
           <p id="services-distance-hint" className="text-xs text-muted-foreground">
-            {locationOn
-              ? filters.distance
-                ? 'Businesses without a map location are hidden.'
-                : 'Nearest first. Pick a distance to narrow it down.'
-              : 'Enable location to filter by distance.'}
+            {t(
+              locationOn
+                ? filters.distance
+                  ? messages.hiddenWithoutLocation
+                  : messages.nearestFirst
+                : messages.enableToFilter,
+            )}
           </p>
         </FilterField>
       </div>
@@ -146,12 +181,12 @@ export function ServicesFilters({
           onCheckedChange={(openNow) => onChange({ openNow })}
         />
         <Label htmlFor="services-open-now" className="text-sm font-semibold">
-          Open now
+          {t(openNowMessage)}
         </Label>
       </div>
 
       <button type="submit" className="sr-only" tabIndex={-1}>
-        Apply search
+        {t(messages.apply)}
       </button>
     </form>
   );

@@ -1,8 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import { AlertTriangle, ChevronDown, SearchX, X } from 'lucide-react';
 import { LIST_FIRST_SCREENS } from '@pawpals/remotes';
-import { BusinessCard, BusinessGrid, Button, firstScreenOf, PhoneFilters, ResultCount, serviceCount, ServicesPageTop, Skeleton, Spinner, useProgressiveCount } from '@pawpals/ui';
+import {
+  BusinessCard,
+  BusinessGrid,
+  Button,
+  DIRECTORY_ANSWER_LIMIT,
+  firstScreenOf,
+  PhoneFilters,
+  ResultCount,
+  ServicesPageTop,
+  Skeleton,
+  Spinner,
+  useIntl,
+  useProgressiveCount,
+} from '@pawpals/ui';
 import { useCurrentUser } from '@pawpals/session';
 import { favoriteIdsByBusiness, useListFavorites } from '../favorites/api/list-favorites';
 import { distanceTo } from '../shared/format';
@@ -19,6 +33,45 @@ import {
   type ServicesFilters as Filters,
 } from './search-params';
 import { useVisitorLocation } from './use-location';
+
+const messages = defineMessages<{
+  readonly filtersDescription: NoMessageValues;
+  readonly showServices: NoMessageValues;
+  readonly showCount: { readonly capped: string; readonly count: number | bigint };
+  readonly results: NoMessageValues;
+  readonly searching: NoMessageValues;
+  readonly forQuery: { readonly query: MessageValue };
+  readonly updating: NoMessageValues;
+  readonly clearFilters: NoMessageValues;
+  readonly loadError: NoMessageValues;
+  readonly checkConnection: NoMessageValues;
+  readonly tryAgain: NoMessageValues;
+  readonly noneFound: NoMessageValues;
+  readonly tryAdjusting: NoMessageValues;
+  readonly showMore: NoMessageValues;
+}>({
+  filtersDescription: {
+    id: 'directory.services.filtersDescription',
+    defaultMessage: 'Narrow the directory by name, place, category, price, rating, distance or opening hours.',
+  },
+  showServices: { id: 'directory.services.showServices', defaultMessage: 'Show services' },
+  showCount: {
+    id: 'directory.services.showCount',
+    defaultMessage:
+      '{capped, select, yes {Show {count}+ services} other {{count, plural, one {Show # service} other {Show # services}}}}',
+  },
+  results: { id: 'directory.services.results', defaultMessage: 'Results' },
+  searching: { id: 'directory.services.searching', defaultMessage: 'Searching' },
+  forQuery: { id: 'directory.services.forQuery', defaultMessage: 'for “{query}”' },
+  updating: { id: 'directory.services.updating', defaultMessage: 'Updating results' },
+  clearFilters: { id: 'directory.services.clearFilters', defaultMessage: 'Clear filters' },
+  loadError: { id: 'directory.services.loadError', defaultMessage: 'We couldn’t load services' },
+  checkConnection: { id: 'directory.services.checkConnection', defaultMessage: 'Please check your connection and try again.' },
+  tryAgain: { id: 'directory.services.tryAgain', defaultMessage: 'Try again' },
+  noneFound: { id: 'directory.services.noneFound', defaultMessage: 'No services found' },
+  tryAdjusting: { id: 'directory.services.tryAdjusting', defaultMessage: 'Try adjusting your search or filters' },
+  showMore: { id: 'directory.services.showMore', defaultMessage: 'Show more' },
+});
 
 /** Cards rendered at first; 'Show more' reveals the next batch of the same answer. */
 export const PAGE_SIZE = 24;
@@ -52,6 +105,8 @@ export function ServicesPage() {
   const favoriteIds = useMemo(() => favoriteIdsByBusiness(favorites.data), [favorites.data]);
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const intl = useIntl();
+  const t = intl.formatMessage;
 
   const update = (patch: Partial<Filters>) => {
     setVisible(PAGE_SIZE);
@@ -76,7 +131,7 @@ export function ServicesPage() {
       className={className}
     />
   );
-  const chips = activeServicesFilters(filters).map(({ key, label, clear }) => ({ key, label, onRemove: () => update(clear) }));
+  const chips = activeServicesFilters(filters, intl).map(({ key, label, clear }) => ({ key, label, onRemove: () => update(clear) }));
 
   return (
     <ServicesPageTop>
@@ -86,8 +141,12 @@ export function ServicesPage() {
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
             chips={chips}
-            description="Narrow the directory by name, place, category, price, rating, distance or opening hours."
-            doneLabel={pending ? 'Show services' : `Show ${serviceCount(count)}`}
+            description={t(messages.filtersDescription)}
+            doneLabel={
+              pending
+                ? t(messages.showServices)
+                : t(messages.showCount, { count, capped: count >= DIRECTORY_ANSWER_LIMIT ? 'yes' : 'no' })
+            }
           >
             {filterForm('border-0 p-0 shadow-none sm:p-0')}
           </PhoneFilters>
@@ -96,29 +155,28 @@ export function ServicesPage() {
 
         <section aria-labelledby="results-title" className="mt-4 md:mt-10">
           <h2 id="results-title" className="sr-only">
-            Results
+            {t(messages.results)}
           </h2>
           <div className="mb-5 flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1">
             <div className="flex items-center gap-3" aria-live="polite">
               {pending ? (
-                <Spinner label="Searching" />
+                <Spinner label={t(messages.searching)} />
               ) : search.isError ? null : (
                 <ResultCount count={count}>
                   {filters.q ? (
                     <span className="font-normal text-muted-foreground" data-testid="search-query">
-                      {' '}
-                      for “{filters.q}”
+                      <> {t(messages.forQuery, { query: filters.q })}</>
                     </span>
                   ) : null}
                 </ResultCount>
               )}
               {search.isFetching && !search.isPending ? (
-                <Spinner label="Updating results" className="[&>span:first-child]:size-4" />
+                <Spinner label={t(messages.updating)} className="[&>span:first-child]:size-4" />
               ) : null}
             </div>
             {hasActiveFilters(filters) ? (
               <Button type="button" variant="ghost" size="sm" onClick={clear} className="ml-auto">
-                <X aria-hidden="true" /> Clear filters
+                <X aria-hidden="true" /> {t(messages.clearFilters)}
               </Button>
             ) : null}
           </div>
@@ -131,10 +189,10 @@ export function ServicesPage() {
               role="alert"
             >
               <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-              <p className="font-display text-xl font-bold">We couldn’t load services</p>
-              <p className="text-muted-foreground">Please check your connection and try again.</p>
+              <p className="font-display text-xl font-bold">{t(messages.loadError)}</p>
+              <p className="text-muted-foreground">{t(messages.checkConnection)}</p>
               <Button variant="outline" onClick={() => search.refetch()}>
-                Try again
+                {t(messages.tryAgain)}
               </Button>
             </div>
           ) : businesses.length === 0 ? (
@@ -142,8 +200,8 @@ export function ServicesPage() {
               <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
                 <SearchX className="size-8" aria-hidden="true" />
               </span>
-              <p className="font-display text-2xl font-bold text-foreground">No services found</p>
-              <p className="text-muted-foreground">Try adjusting your search or filters</p>
+              <p className="font-display text-2xl font-bold text-foreground">{t(messages.noneFound)}</p>
+              <p className="text-muted-foreground">{t(messages.tryAdjusting)}</p>
             </div>
           ) : (
             <>
@@ -171,7 +229,7 @@ export function ServicesPage() {
               {businesses.length > shown.length ? (
                 <div className="mt-8 flex justify-center">
                   <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
-                    Show more <ChevronDown aria-hidden="true" />
+                    {t(messages.showMore)} <ChevronDown aria-hidden="true" />
                   </Button>
                 </div>
               ) : null}

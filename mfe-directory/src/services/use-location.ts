@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
-import { toast } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntl } from '@pawpals/ui';
 import type { LatLng } from '../shared/format';
+
+const messages = defineMessages({
+  errorTitle: { id: 'directory.location.errorTitle', defaultMessage: 'Location error' },
+  errorText: { id: 'directory.location.errorText', defaultMessage: 'Could not get your location' },
+  enabledTitle: { id: 'directory.location.enabledTitle', defaultMessage: 'Location enabled' },
+  enabledText: { id: 'directory.location.enabledText', defaultMessage: 'Now filtering by distance' },
+});
 
 export type LocationState = 'off' | 'locating' | 'on';
 
@@ -12,11 +20,12 @@ export type LocationState = 'off' | 'locating' | 'on';
 export function useVisitorLocation() {
   const [location, setLocation] = useState<LatLng | null>(null);
   const [state, setState] = useState<LocationState>('off');
+  const { formatMessage: t } = useIntl();
 
   const enable = useCallback(() => {
     const fail = () => {
       setState((s) => (s === 'on' ? s : 'off'));
-      toast({ title: 'Location error', description: 'Could not get your location', variant: 'destructive' });
+      toast({ title: t(messages.errorTitle), description: t(messages.errorText), variant: 'destructive' });
     };
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       fail();
@@ -27,12 +36,12 @@ export function useVisitorLocation() {
       (position) => {
         setLocation({ latitude: position.coords.latitude, longitude: position.coords.longitude });
         setState('on');
-        toast({ title: 'Location enabled', description: 'Now filtering by distance', variant: 'success' });
+        toast({ title: t(messages.enabledTitle), description: t(messages.enabledText), variant: 'success' });
       },
       fail,
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );
-  }, []);
+  }, [t]);
 
   return { location, state, enable };
 }

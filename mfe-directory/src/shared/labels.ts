@@ -1,0 +1,82 @@
+import { defineMessages, type IntlShape, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
+import {
+  PRICE_RANGE_SYMBOLS,
+  type Business,
+  type BusinessCategory,
+  type PriceRange,
+  type ReviewSort,
+} from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
+
+/** The words the directory draws for values kept in libs/contracts (whose own labels are English only). */
+const categories = defineMessages({
+  groomer: { id: 'directory.category.groomer', defaultMessage: 'Groomer' },
+  pet_store: { id: 'directory.category.petStore', defaultMessage: 'Pet Store' },
+  park: { id: 'directory.category.park', defaultMessage: 'Park' },
+  veterinarian: { id: 'directory.category.veterinarian', defaultMessage: 'Veterinarian' },
+}) satisfies Record<BusinessCategory, MessageDescriptor>;
+
+const prices = defineMessages({
+  budget: { id: 'directory.price.budget', defaultMessage: 'Budget' },
+  moderate: { id: 'directory.price.moderate', defaultMessage: 'Moderate' },
+  premium: { id: 'directory.price.premium', defaultMessage: 'Premium' },
+}) satisfies Record<PriceRange, MessageDescriptor>;
+
+const reviewSorts = defineMessages({
+  newest: { id: 'directory.reviews.sortNewest', defaultMessage: 'Newest' },
+  highest: { id: 'directory.reviews.sortHighest', defaultMessage: 'Highest rated' },
+  lowest: { id: 'directory.reviews.sortLowest', defaultMessage: 'Lowest rated' },
+  helpful: { id: 'directory.reviews.sortHelpful', defaultMessage: 'Most helpful' },
+}) satisfies Record<ReviewSort, MessageDescriptor>;
+
+const messages = defineMessages<{
+  readonly pageTitle: { readonly category: MessageValue; readonly name: MessageValue };
+  readonly pageTitleWhere: { readonly category: MessageValue; readonly name: MessageValue; readonly where: MessageValue };
+  readonly noDescription: NoMessageValues;
+}>({
+  pageTitle: { id: 'directory.business.pageTitle', defaultMessage: '{name} — {category}' },
+  pageTitleWhere: { id: 'directory.business.pageTitleWhere', defaultMessage: '{name} — {category} in {where}' },
+  noDescription: { id: 'directory.business.noDescription', defaultMessage: 'This business hasn’t added a description yet.' },
+});
+
+/** "Groomer", "Pet Store", "Park", "Veterinarian". */
+export function categoryText(category: BusinessCategory, intl: IntlShape = englishIntl): string {
+  const message = categories[category];
+  return message ? intl.formatMessage(message) : category;
+}
+
+/** "Budget", "Moderate", "Premium". */
+export function priceNameText(price: PriceRange, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(prices[price]);
+}
+
+/** "$$ · Moderate": a business's price range on its page. */
+export function priceRangeText(price: PriceRange | null | undefined, intl: IntlShape = englishIntl): string | null {
+  return price ? `${PRICE_RANGE_SYMBOLS[price]} · ${priceNameText(price, intl)}` : null;
+}
+
+/** "Newest", "Highest rated", … : the review sort's options. */
+export function reviewSortText(sort: ReviewSort, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(reviewSorts[sort]);
+}
+
+/** "Happy Paws — Groomer in Austin, TX": the business page's title (libs/contracts' businessPageTitle, spoken). */
+export function businessTitleText(
+  b: Pick<Business, 'name' | 'category' | 'city' | 'state'>,
+  intl: IntlShape = englishIntl,
+): string {
+  const where = [b.city, b.state].filter(Boolean).join(', ');
+  const values = { name: b.name, category: categoryText(b.category, intl), where };
+  return intl.formatMessage(where ? messages.pageTitleWhere : messages.pageTitle, values);
+}
+
+/** What a business page's About card says (libs/contracts' businessAboutText, spoken). */
+export function aboutText(b: Pick<Business, 'description'>, intl: IntlShape = englishIntl): string {
+  return b.description?.trim() || intl.formatMessage(messages.noDescription);
+}
+
+/** A weekday's name, 0 = Sunday ("Monday", "lunes"). */
+export function weekdayText(day: number, intl: IntlShape = englishIntl): string {
+  // 4 January 1970 was a Sunday.
+  return intl.formatDate(Date.UTC(1970, 0, 4 + day), { weekday: 'long', timeZone: 'UTC' });
+}
