@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { PageContainer } from '@pawpals/ui';
+import { defineMessage, defineMessages } from 'react-intl';
+import { PageContainer, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  eyebrow: { id: 'static.legal.eyebrow', defaultMessage: 'Legal' },
+});
+
+const lastUpdated = defineMessage<{ date: string }>({ id: 'static.legal.lastUpdated', defaultMessage: 'Last updated: {date}' });
 
 /** Hero band shared by the informational pages. */
 export function StaticHero({ eyebrow, title, children, Icon }: { eyebrow?: string; title: string; children?: ReactNode; Icon?: LucideIcon }) {
@@ -29,16 +36,14 @@ function Prose({ children }: { children: ReactNode }) {
   );
 }
 
-export function todayLabel(date = new Date()): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** A legal page (privacy, terms): hero with today's date, then the sections as prose. */
+/** A legal page (privacy, terms): hero with today's date (in the page's language), then the sections as prose. */
 export function LegalPage({ title, Icon, children }: { title: string; Icon: LucideIcon; children: ReactNode }) {
+  const intl = useIntl();
+  const today = intl.formatDate(new Date(), { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <>
-      <StaticHero eyebrow="Legal" title={title} Icon={Icon}>
-        <p>Last updated: {todayLabel()}</p>
+      <StaticHero eyebrow={intl.formatMessage(messages.eyebrow)} title={title} Icon={Icon}>
+        <p>{intl.formatMessage(lastUpdated, { date: today })}</p>
       </StaticHero>
       <PageContainer className="pb-16">
         <Prose>{children}</Prose>
