@@ -12,6 +12,7 @@ import {
   Store,
 } from 'lucide-react';
 import {
+  localizedPath,
   REVIEW_SORTS,
   type Business,
   type BusinessDetail,
@@ -41,6 +42,7 @@ import {
   telHref,
   useDeferredData,
   useIntl,
+  useLocale,
   websiteHref,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
@@ -303,6 +305,7 @@ function SignedOutPrompt() {
 function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt: boolean }) {
   const { isAuthenticated } = useCurrentUser();
   const { formatMessage: t } = useIntl();
+  const locale = useLocale();
   const favorites = useListFavorites();
   const favoriteId = favoriteIdsByBusiness(favorites.data).get(business.id) ?? null;
   useResumeSave(business.id, favoriteId, isAuthenticated && !ownsIt && favorites.isSuccess);
@@ -341,7 +344,7 @@ function MemberActions({ business, ownsIt }: { business: BusinessDetail; ownsIt:
           />
         ) : null}
         <ShareButtons
-          url={`${window.location.origin}/business/${business.id}`}
+          url={`${window.location.origin}${localizedPath(`/business/${business.id}`, locale)}`}
           title={business.name}
           text={t(messages.shareText, { name: business.name })}
         />
