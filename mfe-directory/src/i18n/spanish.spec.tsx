@@ -20,7 +20,8 @@ import { OpeningHoursCard } from '../opening-hours/OpeningHoursCard';
 import { ServicesFilters } from '../services/ServicesFilters';
 import { DEFAULT_FILTERS } from '../services/search-params';
 import { aboutText, businessTitleText, categoryText, reviewSortText, weekdayText } from '../shared/labels';
-import { preferredTimeText } from '../appointments/preferred-times';
+import { NEW_PREFERRED_TIME, preferredTimeText } from '../appointments/preferred-times';
+import { PreferredTimesField } from '../appointments/PreferredTimesField';
 import es from './es.json';
 
 // A page's catalog holds the shell's and the shared libraries' words too; here only the directory's, so the
@@ -82,6 +83,18 @@ describe('in Spanish', () => {
     expect(screen.getByRole('option', { name: 'Peluquería canina' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'A menos de 25 millas' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Activar ubicación/ })).toBeTruthy();
+  });
+
+  it('keeps the rich text of a message (the clinic without hours)', () => {
+    render(
+      <LocaleProvider locale="es" messages={es}>
+        <PreferredTimesField rows={[{ ...NEW_PREFERRED_TIME }]} onChange={() => undefined} />
+      </LocaleProvider>,
+    );
+    const notice = screen.getByTestId('hours-not-listed');
+    expect(within(notice).getByText('Horario no publicado.').tagName).toBe('STRONG');
+    expect(notice.textContent).toContain('(hasta 3 horarios)');
+    expect(screen.getByRole('option', { name: 'Mañana (08:00–12:00)' })).toBeTruthy();
   });
 
   it('loads the catalog with the section’s routes (SectionMessages in routes.tsx)', async () => {
