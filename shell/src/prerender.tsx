@@ -7,7 +7,8 @@ import { pageCatalog } from './i18n/page-catalog';
 
 import type { FirstScreen } from '@pawpals/remotes';
 
-export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_ROOT_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, LIST_FIRST_SCREENS, PET_FIRST_SCREEN_KEYS, petFactSlot, prerenderedPageFile } from '@pawpals/remotes';
+export { FIRST_SCREEN_HEADING_SLOT, FIRST_SCREEN_IMAGE_SLOT, FIRST_SCREEN_ROOT_SLOT, FIRST_SCREEN_TEMPLATES, FIRST_SCREEN_TEXT_SLOT, LIST_FIRST_SCREENS, localizedPageFile, PET_FIRST_SCREEN_KEYS, petFactSlot, prerenderedPageFile } from '@pawpals/remotes';
+export { LOCALE_TAGS, LOCALES, localizedPath } from '@pawpals/contracts';
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 
 /** The shell's own public pages (the landing page and the static pages), sent as HTML before any script runs. */

@@ -40,7 +40,8 @@ beforeAll(async () => {
   webRoot = webRootWithShellPage();
   fleet = await ServiceFleet.start(config, ['pets', 'directory', 'admin']);
   gateway = await createGateway({ config, webRoot });
-  process.env.SITEMAP_PAGE_SIZE = '4';
+  // 8 URLs a file: 4 pages, each in English and Spanish.
+  process.env.SITEMAP_PAGE_SIZE = '8';
   pagedGateway = await createGateway({ config, webRoot });
   delete process.env.SITEMAP_PAGE_SIZE;
   http = request(gateway.app.getHttpServer());
@@ -90,6 +91,9 @@ afterAll(async () => {
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+/** The English URLs of a sitemap file (each page is listed in Spanish too, under /es). */
+const englishLocs = (xml: string) => locs(xml).filter((loc) => !loc.startsWith(`${PUBLIC_URL}/es`));
+const spanish = (url: string) => url.replace(PUBLIC_URL, `${PUBLIC_URL}/es`).replace(/\/es\/$/, '/es');
 const page = async (path: string) => (await http.get(path).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/)).text;
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
@@ -104,6 +108,7 @@ describe('robots.txt', () => {
     const res = await http.get('/robots.txt').expect(200).expect('Content-Type', /^text\/plain/);
     const lines = res.text.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /my-business', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /api/']));
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /es/admin', 'Disallow: /es/dashboard', 'Disallow: /es/login', 'Disallow: /es/signup']));
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.text).not.toMatch(/Disallow: \/(services|lost-found|business)\b/);
   });
@@ -112,20 +117,25 @@ describe('robots.txt', () => {
 describe('sitemap.xml', () => {
   it('lists the static pages, every business and every approved active post, with their last change', async () => {
     const res = await http.get('/sitemap.xml').expect(200).expect('Content-Type', /^application\/xml/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const listed = locs(res.text);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const listed = englishLocs(res.text);
     for (const path of Object.keys(STATIC_PAGES)) expect(listed).toContain(`${PUBLIC_URL}${path}`);
     for (const id of businesses) expect(listed).toContain(`${PUBLIC_URL}/business/${id}`);
     for (const id of posts.approved) expect(listed).toContain(`${PUBLIC_URL}/lost-found/${id}`);
     expect(listed).toHaveLength(Object.keys(STATIC_PAGES).length + businesses.length + posts.approved.length);
+    // Every page in Spanish too, and each names both versions and the default.
+    expect(locs(res.text).sort()).toEqual([...listed, ...listed.map(spanish)].sort());
     expect(res.text).toMatch(new RegExp(`<loc>${PUBLIC_URL}/business/${businesses[0]}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+    expect(res.text).toContain(
+      `<url><loc>${PUBLIC_URL}/es/faqs</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/faqs"/><xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/faqs"/><xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/faqs"/></url>`,
+    );
   });
 
   it('never lists a pending or a reunited post, nor a private page', async () => {
     const { text } = await http.get('/sitemap.xml').expect(200);
     expect(text).not.toContain(posts.pending);
     expect(text).not.toContain(posts.resolved);
-    expect(text).not.toMatch(/\/(admin|dashboard|my-business|login|signup)</);
+    expect(text).not.toMatch(/\/(admin|dashboard|my-business|login|signup)[<"]/);
   });
 
   it('is kept current: a post approved a moment ago is listed on the next request', async () => {
@@ -152,7 +162,7 @@ describe('sitemap.xml', () => {
     for (const file of files) {
       const res = await paged.get(new URL(file).pathname).expect(200).expect('Content-Type', /^application\/xml/);
       expect(res.text).toContain('<urlset');
-      listed.push(...locs(res.text));
+      listed.push(...englishLocs(res.text));
     }
     const expected = [
       ...Object.keys(STATIC_PAGES).map((path) => `${PUBLIC_URL}${path}`),
@@ -170,8 +180,8 @@ describe('sitemap.xml', () => {
     businesses.push(more.body.id, more2.body.id);
     const files = locs((await paged.get('/sitemap.xml').expect(200)).text);
     expect(files).toContain(`${PUBLIC_URL}/sitemaps/businesses-2.xml`);
-    const first = locs((await paged.get('/sitemaps/businesses-1.xml').expect(200)).text);
-    const second = locs((await paged.get('/sitemaps/businesses-2.xml').expect(200)).text);
+    const first = englishLocs((await paged.get('/sitemaps/businesses-1.xml').expect(200)).text);
+    const second = englishLocs((await paged.get('/sitemaps/businesses-2.xml').expect(200)).text);
     expect(first).toHaveLength(4);
     expect(second).toHaveLength(1);
     expect([...first, ...second].sort()).toEqual(businesses.map((id) => `${PUBLIC_URL}/business/${id}`).sort());
@@ -209,6 +219,37 @@ describe('page tags rendered on the server', () => {
     expect(titleOf(services)).toBe('Pet Services Near You — Groomers, Vets, Pet Stores and Parks | PawPals');
     expect(canonicalOf(services)).toBe(`${PUBLIC_URL}/services`);
     expect(canonicalOf(await page('/lost-found/'))).toBe(`${PUBLIC_URL}/lost-found`);
+  });
+
+  it('a Spanish page (/es/…) is served in Spanish: lang="es", its own title and description, and both languages named', async () => {
+    const titles = new Set<string>();
+    for (const path of Object.keys(STATIC_PAGES)) {
+      const es = path === '/' ? '/es' : `/es${path}`;
+      const html = await page(es);
+      expect(html).toContain('<html lang="es">');
+      expect(canonicalOf(html)).toBe(`${PUBLIC_URL}${es}`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${path}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${PUBLIC_URL}${es}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${path}" />`);
+      expect(descriptionOf(html)).not.toBe(descriptionOf(await page(path)));
+      titles.add(titleOf(html)!);
+    }
+    expect(titles.size).toBe(Object.keys(STATIC_PAGES).length);
+    expect(titleOf(await page('/es/faqs'))).toBe('Preguntas frecuentes | PawPals');
+    expect(descriptionOf(await page('/es/services'))).toMatch(/^Busca peluquerías, veterinarios/);
+    // The English page names its Spanish twin the same way.
+    expect(await page('/faqs')).toContain(`<link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/faqs" />`);
+    // A Spanish pet page's preview is Spanish too.
+    const pet = await page(`/es/lost-found/${posts.approved[0]}`);
+    expect(pet).toContain('<html lang="es">');
+    expect(titleOf(pet)).toBe('PERDIDO: Biscuit, beagle — Riverside Park, Austin | PawPals');
+    expect(titleOf(await page(`/es/business/${businesses[0]}`))).toBe('Happy Tails Vet — Veterinario en Austin, TX | PawPals');
+    expect(descriptionOf(pet)).toBe('Visto por última vez el 20 de noviembre. ¿Has visto a esta mascota? Slipped his harness.');
+    expect(pet).toContain('<meta property="og:locale" content="es_US" />');
+    // Private pages stay out of search in every language, and name no twin.
+    const login = await page('/es/login');
+    expect(login).toContain('<meta name="robots" content="noindex" />');
+    expect(login).not.toContain('hreflang');
   });
 
   it('a detail page is titled after its business or pet, with its own canonical link', async () => {

@@ -1,4 +1,4 @@
-import type { Business, LostFoundPet } from '@pawpals/contracts';
+import { DEFAULT_LOCALE, type Business, type Locale, type LostFoundPet } from '@pawpals/contracts';
 
 /**
  * The one registry of the web apps: the shell (host) and every Module Federation remote, with its
@@ -68,6 +68,14 @@ export function remoteOwning(pathname: string): RemoteName | null {
 export function prerenderedPageFile(path: string): string | null {
   if (!/^\/[a-z0-9-]*$/.test(path)) return null;
   return `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+/**
+ * A prerendered page's or template's file in `locale`: English's as it is (pages/about.html), another
+ * language's in its own folder (pages/es/about.html).
+ */
+export function localizedPageFile(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? file : file.replace(/^pages\//, `pages/${locale}/`);
 }
 
 /** Ids of the JSON elements (inert `<script type="application/json">`) the gateway writes into a page's HTML. */

@@ -9,6 +9,14 @@ export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   veterinarian: 'Veterinarian',
 };
 
+/** The same labels in Spanish (docs/i18n.md's glossary), for the server's Spanish texts (titles, previews, mails). */
+export const BUSINESS_CATEGORY_LABELS_ES: Record<BusinessCategory, string> = {
+  groomer: 'Peluquería canina',
+  pet_store: 'Tienda de mascotas',
+  park: 'Parque',
+  veterinarian: 'Veterinario',
+};
+
 export const PRICE_RANGES = ['budget', 'moderate', 'premium'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 export const PRICE_RANGE_SYMBOLS: Record<PriceRange, string> = { budget: '$', moderate: '$$', premium: '$$$' };

@@ -57,3 +57,15 @@ describe('petFirstScreenFacts', () => {
     });
   });
 });
+
+describe('petFirstScreenFacts in Spanish', () => {
+  it('says the same facts in Spanish, dates included', () => {
+    expect(petFirstScreenFacts(PET, 'es')).toMatchObject({
+      badge: 'Perdido',
+      whereLabel: 'Visto por última vez en',
+      whenLabel: 'Visto por última vez el',
+      when: 'viernes, 20 de noviembre de 2026',
+      contactLabel: 'Llamar al +1 512 555 0142',
+    });
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { LostFoundPet } from './entities';
 import { authPathWithReturn } from '../shared/return-to';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 
 const DATE_ONLY = /T00:00:00(\.000)?Z$/;
 
@@ -29,13 +30,18 @@ const MONTHS = [
   'December',
 ];
 
+const SPANISH_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
 /**
  * A last-seen date for people. The form sends the chosen day as midnight UTC, so such values are shown
  * in UTC (otherwise a visitor west of Greenwich would see the day before); full timestamps in local time.
+ * Spanish: "viernes, 20 de noviembre de 2026" / "20 nov 2026".
  */
 export function formatPetDate(
   iso: string | null | undefined,
   style: 'short' | 'long' = 'long',
+  locale: Locale = DEFAULT_LOCALE,
 ): string | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -44,10 +50,45 @@ export function formatPetDate(
   const [weekday, month, day, year] = utc
     ? [date.getUTCDay(), date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear()]
     : [date.getDay(), date.getMonth(), date.getDate(), date.getFullYear()];
+  if (locale === 'es') {
+    return style === 'long'
+      ? `${SPANISH_WEEKDAYS[weekday]}, ${day} de ${SPANISH_MONTHS[month]} de ${year}`
+      : `${day} ${SPANISH_MONTHS[month].slice(0, 3)} ${year}`;
+  }
   return style === 'long'
     ? `${WEEKDAYS[weekday]}, ${MONTHS[month]} ${day}, ${year}`
     : `${MONTHS[month].slice(0, 3)} ${day}, ${year}`;
 }
+
+/** The first screen's words in each language (docs/i18n.md's glossary). */
+const FACT_WORDS = {
+  en: {
+    reunited: 'Reunited',
+    lost: 'Lost',
+    found: 'Found',
+    lastSeenAt: 'Last seen at',
+    foundAt: 'Found at',
+    lastSeenOn: 'Last seen on',
+    foundOn: 'Found on',
+    noDate: 'Date not given',
+    call: (phone: string) => `Call ${phone}`,
+    messageOwner: 'Message the owner',
+    messageFinder: 'Message the finder',
+  },
+  es: {
+    reunited: 'Reunido',
+    lost: 'Perdido',
+    found: 'Encontrado',
+    lastSeenAt: 'Visto por última vez en',
+    foundAt: 'Encontrado en',
+    lastSeenOn: 'Visto por última vez el',
+    foundOn: 'Encontrado el',
+    noDate: 'Fecha no indicada',
+    call: (phone: string) => `Llamar al ${phone}`,
+    messageOwner: 'Escribir al dueño',
+    messageFinder: 'Escribir a quien lo encontró',
+  },
+} satisfies Record<Locale, unknown>;
 
 /** A phone number as a tel: link target (digits and a leading +). */
 export function telHref(phone: string): string {
@@ -77,24 +118,27 @@ type FactsOf = Pick<
   'id' | 'type' | 'status' | 'lastSeenLocation' | 'lastSeenDate' | 'contactPreference' | 'contactInfo'
 >;
 
-export function petFirstScreenFacts(pet: FactsOf): PetFirstScreenFacts {
+export function petFirstScreenFacts(pet: FactsOf, locale: Locale = DEFAULT_LOCALE): PetFirstScreenFacts {
+  const words = FACT_WORDS[locale];
   const lost = pet.type === 'lost';
   const resolved = pet.status === 'resolved';
   const phone = pet.contactPreference === 'phone' && pet.contactInfo ? pet.contactInfo : null;
   const contact = resolved ? 'none' : phone ? 'phone' : 'message';
   return {
     kind: resolved ? 'resolved' : pet.type,
-    badge: resolved ? 'Reunited' : lost ? 'Lost' : 'Found',
-    whereLabel: lost ? 'Last seen at' : 'Found at',
+    badge: resolved ? words.reunited : lost ? words.lost : words.found,
+    whereLabel: lost ? words.lastSeenAt : words.foundAt,
     where: pet.lastSeenLocation,
-    whenLabel: lost ? 'Last seen on' : 'Found on',
-    when: formatPetDate(pet.lastSeenDate) ?? 'Date not given',
+    whenLabel: lost ? words.lastSeenOn : words.foundOn,
+    when: formatPetDate(pet.lastSeenDate, 'long', locale) ?? words.noDate,
     contact,
     contactLabel:
       contact === 'phone'
-        ? `Call ${phone}`
+        ? words.call(phone!)
         : contact === 'message'
-          ? `Message the ${lost ? 'owner' : 'finder'}`
+          ? lost
+            ? words.messageOwner
+            : words.messageFinder
           : '',
     contactHref:
       contact === 'phone'

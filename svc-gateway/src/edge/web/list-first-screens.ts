@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SUBJECTS, type Business, type ParsedQueryOf, type RpcRequest, type ServiceAnswerOf } from '@pawpals/contracts';
+import { localizedPath, SUBJECTS, type Business, type Locale, type ParsedQueryOf, type RpcRequest, type ServiceAnswerOf } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import { createLogger } from '@pawpals/nest-common';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROOT_SLOT, LIST_FIRST_SCREENS, type FirstScreen, type FirstScreenResults, type ListFirstScreenPath } from '@pawpals/remotes';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROOT_SLOT, LIST_FIRST_SCREENS, localizedPageFile, type FirstScreen, type FirstScreenResults, type ListFirstScreenPath } from '@pawpals/remotes';
 import { jsonForScript } from './share-previews';
 
 const log = createLogger('web');
@@ -62,7 +62,7 @@ interface Rendered {
  * skeleton HTML is sent instead and the section loads the results itself.
  */
 export class ListFirstScreens {
-  private readonly pages = new Map<ListFirstScreenPath, Rendered>();
+  private readonly pages = new Map<string, Rendered>();
 
   constructor(
     private readonly shellDist: string,
@@ -72,24 +72,27 @@ export class ListFirstScreens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  html(path: ListFirstScreenPath): Promise<string | null> {
-    const cached = this.pages.get(path);
+  /** The page at `path` in `locale` (its address is localizedPath(path, locale); its results are the same). */
+  html(path: ListFirstScreenPath, locale: Locale = 'en'): Promise<string | null> {
+    const key = localizedPath(path, locale);
+    const cached = this.pages.get(key);
     if (cached && this.now() - cached.at < this.freshForMs) return cached.html;
-    const html = this.render(path);
-    this.pages.set(path, { at: this.now(), html });
+    const html = this.render(path, locale);
+    this.pages.set(key, { at: this.now(), html });
     // A failed render is not kept: the next visitor asks again.
-    html.then((page) => page ?? this.pages.delete(path), () => this.pages.delete(path));
+    html.then((page) => page ?? this.pages.delete(key), () => this.pages.delete(key));
     return html;
   }
 
-  private async render(path: ListFirstScreenPath): Promise<string | null> {
+  private async render(path: ListFirstScreenPath, locale: Locale): Promise<string | null> {
     try {
       const renderer = this.renderer();
       if (!renderer) return null;
-      const [template, results] = await Promise.all([readFile(join(this.shellDist, LIST_FIRST_SCREENS[path].file), 'utf8'), this.resultsOf(path)]);
+      const file = localizedPageFile(LIST_FIRST_SCREENS[path].file, locale);
+      const [template, results] = await Promise.all([readFile(join(this.shellDist, file), 'utf8'), this.resultsOf(path)]);
       if (!template.includes(FIRST_SCREEN_ROOT_SLOT)) return null;
       const firstScreen: FirstScreen = { path, results };
-      const markup = await renderer.renderPage(path, firstScreen);
+      const markup = await renderer.renderPage(localizedPath(path, locale), firstScreen);
       const inline = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen)}</script>`;
       return template
         .split(FIRST_SCREEN_ROOT_SLOT)

@@ -8,7 +8,7 @@ export interface PageMeta {
   description: string;
 }
 
-import { HOME_TITLE, STATIC_PAGE_TITLES } from '@pawpals/contracts';
+import { HOME_TITLE, localeOfPath, localizedPath, PAGE_TITLES_BY_LOCALE, pathWithoutLocale, STATIC_PAGE_TITLES, type Locale } from '@pawpals/contracts';
 
 export { SITE_NAME } from '@pawpals/contracts';
 
@@ -33,15 +33,50 @@ const DESCRIPTIONS: Record<string, string> = {
   '/join': 'Become a PawPals member: save favourite places, write reviews and get alerts when a pet goes missing nearby.',
 };
 
-/** The public pages with a fixed address, as the sitemap lists them (the home page first). */
+/** The same descriptions in Spanish (docs/i18n.md), for the pages under /es. */
+const SPANISH_DESCRIPTIONS: Record<string, string> = {
+  '/': 'Encuentra peluquerías caninas, tiendas de mascotas, parques y veterinarios cerca de ti, y ayuda a que las mascotas perdidas vuelvan a casa.',
+  '/services': 'Busca peluquerías, veterinarios, tiendas de mascotas y parques para perros por ciudad o distancia, con calificaciones y reseñas de otros dueños de mascotas.',
+  '/lost-found': 'Mascotas perdidas y encontradas cerca de ti. Publica una mascota perdida o encontrada en minutos, reporta un avistamiento y ayuda a que una mascota vuelva a casa.',
+  '/how-it-works': 'Cómo los dueños de mascotas, los negocios locales y los vecinos usan PawPals para encontrar cuidado, compartir reseñas y traer a casa a las mascotas perdidas.',
+  '/about': 'PawPals es un directorio comunitario de servicios para mascotas con un tablero de mascotas perdidas y encontradas en el centro.',
+  '/contact': '¿Preguntas, ideas, un negocio que recomendar o una historia de reencuentro? Escríbele al equipo de PawPals.',
+  '/privacy': 'Qué datos recopila PawPals, para qué, quién los ve y cómo pedir que se eliminen.',
+  '/terms': 'Las reglas para usar PawPals: cuentas, fichas de negocios, reseñas y publicaciones de mascotas perdidas y encontradas.',
+  '/pet-safety-tips': 'Hábitos sencillos que mantienen a las mascotas sanas, felices y seguras todo el año, y qué hacer si tu mascota se pierde.',
+  '/faqs': 'Respuestas rápidas sobre cómo encontrar servicios, mascotas perdidas y encontradas, reseñas, tu cuenta y cómo registrar un negocio.',
+  '/support': 'Ayuda con tu cuenta de PawPals, la ficha de tu negocio, las reseñas y las publicaciones de mascotas perdidas y encontradas.',
+  '/join': 'Hazte miembro de PawPals: guarda tus lugares favoritos, escribe reseñas y recibe alertas cuando se pierda una mascota cerca de ti.',
+};
+
+const DESCRIPTIONS_BY_LOCALE: Record<Locale, Record<string, string>> = { en: DESCRIPTIONS, es: SPANISH_DESCRIPTIONS };
+
+/** The home page's title and description in `locale`. */
+export const homeMeta = (locale: Locale): PageMeta => ({ title: PAGE_TITLES_BY_LOCALE[locale]['/'], description: DESCRIPTIONS_BY_LOCALE[locale]['/'] });
+
+/** The public pages with a fixed address, as the sitemap lists them (the home page first); the sitemap adds each one's other languages. */
 export const STATIC_PAGES: Record<string, PageMeta> = Object.fromEntries(
   Object.entries(STATIC_PAGE_TITLES).map(([path, title]) => [path, path === '/' ? HOME_META : { title, description: DESCRIPTIONS[path] }]),
 );
 
+/** The title and description of a page with a fixed address in its address's language (/es/faqs is Spanish), or null. */
+export function staticPageMeta(pathname: string): PageMeta | null {
+  const locale = localeOfPath(pathname);
+  const path = normalisedPath(pathWithoutLocale(pathname));
+  const title = PAGE_TITLES_BY_LOCALE[locale][path];
+  return title ? { title, description: DESCRIPTIONS_BY_LOCALE[locale][path] } : null;
+}
+
 /** The admin portal and the account pages: private, so robots.txt disallows them and they carry noindex. */
 export const PRIVATE_PATH_PREFIXES = ['/admin', '/dashboard', '/my-business', '/login', '/signup'] as const;
 
-export const isPrivatePath = (path: string) => PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** The private prefixes in every language (/es/dashboard is as private as /dashboard), for robots.txt. */
+export const PRIVATE_PATH_PREFIXES_IN_EVERY_LOCALE = PRIVATE_PATH_PREFIXES.flatMap((prefix) => [prefix, localizedPath(prefix, 'es')]);
+
+export const isPrivatePath = (pathname: string) => {
+  const path = pathWithoutLocale(pathname);
+  return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
 
 /** A path without its trailing slash ('/' stays '/'), so /services/ and /services are one page. */
 export const normalisedPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);

@@ -1,5 +1,6 @@
 import {
   BUSINESS_CATEGORY_LABELS,
+  BUSINESS_CATEGORY_LABELS_ES,
   businessAboutText,
   businessPageTitle,
   documentTitle,
@@ -9,13 +10,20 @@ import {
   petTitle,
   SHARE_IMAGE_SIZE,
   SUBJECTS,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
   type Business,
+  type Locale,
   type LostFoundPet,
   type RpcRequest,
 } from '@pawpals/contracts';
 import type { RpcClient } from '@pawpals/nest-common';
 import type { FirstScreen } from '@pawpals/remotes';
-import { HOME_META, isPrivatePath, normalisedPath, SITE_NAME, STATIC_PAGES } from './page-meta';
+import { HOME_META, homeMeta, isPrivatePath, normalisedPath, SITE_NAME, staticPageMeta } from './page-meta';
 
 /** What a link shows when it is pasted into a chat or a social network (Open Graph / Twitter card). */
 export interface SharePreview {
@@ -38,6 +46,8 @@ const BUSINESS_PAGE = new RegExp(`^/business/(${UUID})/?$`, 'i');
 
 export const GENERIC_PREVIEW = HOME_META;
 
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 /** A stored image is shared as its 1200×630 JPEG cut (GET /objects/<id>/og.jpg); another URL as it is. */
 function shareImageOf(path: string | null | undefined, absolute: (p: string) => string): Pick<SharePreview, 'image' | 'imageSize'> {
@@ -58,27 +68,30 @@ export const petPreviewTitle = petPageTitle;
 export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: string): Promise<SharePreview | null> {
   const absolute = (p: string) => new URL(p, publicUrl).toString();
   const url = new URL(path, publicUrl).toString();
+  const locale = localeOfPath(path);
+  const words = PREVIEW_WORDS[locale];
+  const plain = pathWithoutLocale(path);
   try {
-    const pet = PET_PAGE.exec(path);
+    const pet = PET_PAGE.exec(plain);
     if (pet) {
       const post = await rpc.request<LostFoundPet>(SUBJECTS.pets.getLostFoundPet, asPublic(null, { id: pet[1] }));
-      const seen = post.lastSeenDate ? ` on ${new Date(post.lastSeenDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}` : '';
-      const status = post.status === 'resolved' ? 'Reunited! ' : post.type === 'lost' ? `Last seen${seen}. Have you seen this pet? ` : `Found${seen}. Do you know this pet? `;
+      const seen = post.lastSeenDate ? words.on(new Date(post.lastSeenDate).toLocaleDateString(`${LOCALE_TAGS[locale]}-US`, { month: 'long', day: 'numeric', timeZone: 'UTC' })) : '';
+      const status = post.status === 'resolved' ? words.reunited : post.type === 'lost' ? words.lost(seen) : words.found(seen);
       return {
-        title: petPreviewTitle(post),
+        title: petPreviewTitle(post, locale),
         description: shorten(`${status}${post.description}`, 200),
         ...shareImageOf(post.photoUrl, absolute),
         url,
-        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl, pet: petFirstScreenFacts(post) } } : {}),
+        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl, pet: petFirstScreenFacts(post, locale) } } : {}),
       };
     }
-    const business = BUSINESS_PAGE.exec(path);
+    const business = BUSINESS_PAGE.exec(plain);
     if (business) {
       const b = await rpc.request<Business>(SUBJECTS.directory.getBusiness, asPublic(null, { id: business[1] }));
-      const rating = b.reviewCount > 0 ? ` Rated ${b.avgRating.toFixed(1)} by ${b.reviewCount} pet parent${b.reviewCount === 1 ? '' : 's'}.` : '';
-      const description = shorten(`${b.description ?? `${BUSINESS_CATEGORY_LABELS[b.category]} on PawPals.`}${rating}`, 200);
+      const rating = b.reviewCount > 0 ? words.rated(b.avgRating.toFixed(1), b.reviewCount) : '';
+      const description = shorten(`${b.description ?? words.onPawPals((locale === 'es' ? BUSINESS_CATEGORY_LABELS_ES : BUSINESS_CATEGORY_LABELS)[b.category])}${rating}`, 200);
       return {
-        title: businessPageTitle(b),
+        title: businessPageTitle(b, locale),
         description,
         // The gallery's first photo makes a better wide picture than a logo cut to 1200×630.
         ...shareImageOf(b.photos[0]?.url ?? b.logoUrl, absolute),
@@ -92,6 +105,26 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
   }
   return null;
 }
+
+/** A detail page's preview sentences in each language. */
+const PREVIEW_WORDS = {
+  en: {
+    on: (day: string) => ` on ${day}`,
+    reunited: 'Reunited! ',
+    lost: (seen: string) => `Last seen${seen}. Have you seen this pet? `,
+    found: (seen: string) => `Found${seen}. Do you know this pet? `,
+    rated: (rating: string, count: number) => ` Rated ${rating} by ${count} pet parent${count === 1 ? '' : 's'}.`,
+    onPawPals: (category: string) => `${category} on PawPals.`,
+  },
+  es: {
+    on: (day: string) => ` el ${day}`,
+    reunited: '¡De vuelta en casa! ',
+    lost: (seen: string) => `Visto por última vez${seen}. ¿Has visto a esta mascota? `,
+    found: (seen: string) => `Encontrado${seen}. ¿Conoces a esta mascota? `,
+    rated: (rating: string, count: number) => ` Calificación de ${rating} según ${count} ${count === 1 ? 'dueño de mascota' : 'dueños de mascotas'}.`,
+    onPawPals: (category: string) => `${category} en PawPals.`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /** schema.org LocalBusiness of a listing; the rating only once somebody has reviewed it (an empty rating is invalid). */
 export function localBusinessOf(b: Business, description: string, url: string, image: string | null): Record<string, unknown> {
@@ -135,10 +168,11 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
   canonical.search = '';
   canonical.hash = '';
   canonical.pathname = normalisedPath(canonical.pathname);
-  const page = preview ?? STATIC_PAGES[canonical.pathname] ?? null;
-  const title = page?.title ?? GENERIC_PREVIEW.title;
-  const description = page?.description ?? GENERIC_PREVIEW.description;
-  const pageTitle = documentTitle(page?.title);
+  const locale = localeOfPath(canonical.pathname);
+  const page = preview ?? staticPageMeta(canonical.pathname);
+  const title = page?.title ?? homeMeta(locale).title;
+  const description = page?.description ?? homeMeta(locale).description;
+  const pageTitle = documentTitle(page?.title, locale);
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:type', 'website'],
@@ -157,9 +191,24 @@ export function withShareTags(html: string, preview: SharePreview | null, url: s
       ['property', 'og:image:height', String(preview.imageSize.height)],
     );
   }
-  if (isPrivatePath(canonical.pathname)) tags.push(['name', 'robots', 'noindex']);
+  tags.push(['property', 'og:locale', OG_LOCALES[locale]], ...LOCALES.filter((other) => other !== locale).map((other): [string, string, string] => ['property', 'og:locale:alternate', OG_LOCALES[other]]));
+  const isPrivate = isPrivatePath(canonical.pathname);
+  if (isPrivate) tags.push(['name', 'robots', 'noindex']);
+  // Every public page names its twin in the other language, and English as the default (docs/i18n.md).
+  const twin = (other: Locale) => {
+    const link = new URL(canonical.toString());
+    link.pathname = localizedPath(canonical.pathname, other);
+    return escapeHtml(link.toString());
+  };
+  const alternates = isPrivate
+    ? []
+    : [
+        ...LOCALES.map((other) => `<link rel="alternate" hreflang="${LOCALE_TAGS[other]}" href="${twin(other)}" />`),
+        `<link rel="alternate" hreflang="x-default" href="${twin(DEFAULT_LOCALE)}" />`,
+      ];
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonical.toString())}" />`,
+    ...alternates,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
     ...(preview?.structuredData ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`] : []),
   ].join('\n    ');

@@ -13,7 +13,8 @@ import { dataPreloads, heroImagePreload, sectionPreloads } from './route-preload
 import { robotsTxt, type Sitemap } from './search-engines';
 import { serviceWorkerScript } from './service-worker';
 import { withShareTags, type SharePreview } from './share-previews';
-import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, isListFirstScreenPath, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type FirstScreenResults, type ListFirstScreenPath, type RemoteName } from '@pawpals/remotes';
+import { LOCALE_TAGS, localeOfPath, pathWithoutLocale } from '@pawpals/contracts';
+import { defaultEntryUrl, FIRST_SCREEN_IMAGE_SIZES, firstScreenTemplateOf, isListFirstScreenPath, localizedPageFile, prerenderedPageFile, REMOTE_NAMES, REMOTES, remoteBasePath, remoteUrlEnvVar, type FirstScreenResults, type ListFirstScreenPath, type RemoteName } from '@pawpals/remotes';
 
 /**
  * Where the shell finds each remote at run time (the remotes come from libs/remotes/src/remotes.json). A
@@ -122,15 +123,19 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, data?: PageD
     if (!acceptsHtml(req) || !existsSync(index)) return res.callNotFound();
     const publicUrl = publicBaseUrl();
     const pagePath = normalisedPath(path);
-    const template = firstScreenTemplateOf(pagePath);
-    const prerendered = prerenderedPageFile(pagePath) ?? template?.file;
+    // A Spanish page is the English page's under /es (docs/i18n.md): the same files, from pages/es/.
+    const locale = localeOfPath(pagePath);
+    const plainPath = pathWithoutLocale(pagePath);
+    const template = firstScreenTemplateOf(plainPath);
+    const pageFile = prerenderedPageFile(plainPath) ?? template?.file;
+    const prerendered = pageFile && localizedPageFile(pageFile, locale);
     const readIndex = () => readFile(index, 'utf8');
     const readPage = () => (prerendered ? readFile(join(shellDist, prerendered), 'utf8') : Promise.reject()).catch(readIndex);
     // The directory and the board, asked for as they first are (no query), come with their first results.
-    const listPage = listPages && isListFirstScreenPath(pagePath) && req.url === path ? listPages.html(pagePath) : null;
+    const listPage = listPages && isListFirstScreenPath(plainPath) && req.url === path ? listPages.html(plainPath, locale) : null;
     const [read, preview, list] = await Promise.all([readPage(), data ? data.previewOf(path, publicUrl) : null, listPage]);
     // A detail page's template is sent only completed with the page's heading; an unknown page gets index.html.
-    const html = list ?? (template ? ((preview?.firstScreen && withFirstScreen(read, { path: pagePath, ...preview.firstScreen })) || (await readIndex())) : read);
+    const html = list ?? (template ? ((preview?.firstScreen && withFirstScreen(read, { path: plainPath, ...preview.firstScreen })) || (await readIndex())) : read);
     noStore(res);
     // The owning section's files are named in the HTML, so they load alongside the shell's
     // (docs/decisions/0101-critical-path-of-a-sections-page.md).
@@ -139,7 +144,7 @@ export function mountWebApps(app: FastifyInstance, rootDir: string, data?: PageD
       ...dataPreloads(path, req.url.slice(path.length)),
       ...(preview?.firstScreen?.image ? [heroImagePreload(preview.firstScreen.image, FIRST_SCREEN_IMAGE_SIZES)] : []),
     ];
-    const page = withShareTags(html, preview, `${publicUrl}${path}`);
+    const page = withShareTags(html, preview, `${publicUrl}${path}`).replace(/<html lang="[^"]*"/, () => `<html lang="${LOCALE_TAGS[locale]}"`);
     return res.type('text/html; charset=utf-8').send(preloads.length ? page.replace('</head>', () => `    ${preloads.join('\n    ')}\n  </head>`) : page);
   });
 }
