@@ -89,7 +89,10 @@ function selfTest() {
   if (problemsOf('x', { a: 'A {n}' }, { es: { a: 'A {n}' } }).length) throw new Error('self-test: a good catalog was refused');
 }
 
-const write = process.argv.includes('--write');
+// `--write shell/src mfe-directory/src`: only the folders named (others may be mid-translation).
+const writeAt = process.argv.indexOf('--write');
+const writeFolders = writeAt < 0 ? [] : process.argv.slice(writeAt + 1).map((folder) => folder.replace(/\/+$/, ''));
+if (writeAt >= 0 && writeFolders.length === 0) throw new Error('--write needs the folders to write, e.g. --write mfe-directory/src');
 selfTest();
 const problems = [];
 const owners = new Map();
@@ -104,7 +107,7 @@ for (const src of PROJECTS) {
   for (const locale of TRANSLATIONS) {
     const file = join(root, src, 'i18n', `${locale}.json`);
     let catalog = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    if (write) {
+    if (writeFolders.includes(src)) {
       catalog = Object.fromEntries(Object.keys(english).sort().map((id) => [id, catalog[id] ?? `${TODO}${english[id]}`]));
       writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`);
     }
