@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = mkdtempSync(join(tmpdir(), `pawpals-e2e-mail-${suffix}-`));
   const { smtpUrl } = await startMailCatcher(mailDir);
   const url = `http://127.0.0.1:${port}`;
+  // tools/start.mjs uses NATS_URL when set, else the one on 127.0.0.1:4222 (which it starts when none runs).
+  const nats = { url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', prefix: `e2e${suffix}` };
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     detached: true, // own process group, so teardown stops the services it spawns too
@@ -62,7 +64,7 @@ export default async function globalSetup(): Promise<void> {
       ...process.env,
       PORT: String(port),
       DB_NAME_PREFIX: `e2e_${suffix}_`,
-      NATS_PREFIX: `e2e${suffix}`,
+      NATS_PREFIX: nats.prefix,
       SEED_DEMO_DATA: '0',
       // No journey reaches the internet's tile servers (see E2E_MAP_TILES_URL).
       MAP_TILES_URL: E2E_MAP_TILES_URL,
@@ -75,7 +77,7 @@ export default async function globalSetup(): Promise<void> {
   });
   let exitReason: string | null = null;
   child.once('exit', (code, signal) => (exitReason = `code ${code}, signal ${signal}`));
-  writeSystemState({ baseUrl: url, pgid: child.pid, admin, mailDir });
+  writeSystemState({ baseUrl: url, pgid: child.pid, admin, mailDir, nats });
   try {
     await waitForHealth(url, () => exitReason);
   } catch (error) {

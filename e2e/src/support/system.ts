@@ -20,6 +20,8 @@ export interface SystemState {
   admin?: { username: string; password: string };
   /** Where the local SMTP server started by global setup keeps each mail the system sends (an .eml per mail). */
   mailDir?: string;
+  /** The system's NATS (NATS_URL and NATS_PREFIX), for journeys that put an event on its stream (admin-system). */
+  nats?: { url: string; prefix: string };
 }
 
 export function writeSystemState(state: SystemState): void {
@@ -48,6 +50,18 @@ export function adminCredentials(): { username: string; password: string } {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
   if (!username || !password) throw new Error('No admin credentials: set ADMIN_USERNAME and ADMIN_PASSWORD for the system under test');
   return { username, password };
+}
+
+/**
+ * The NATS server and subject prefix of the system under test: from global setup, or NATS_URL and
+ * NATS_PREFIX with E2E_BASE_URL.
+ */
+export function natsOfSystem(): { url: string; prefix: string } {
+  const nats = readSystemState()?.nats;
+  if (nats) return nats;
+  const { NATS_URL: url = 'nats://127.0.0.1:4222', NATS_PREFIX: prefix } = process.env;
+  if (prefix === undefined) throw new Error('No NATS prefix: set NATS_PREFIX (and NATS_URL) of the system under test');
+  return { url, prefix };
 }
 
 /**
