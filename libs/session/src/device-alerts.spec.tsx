@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { applicationServerKey } from '@pawpals/api-client';
+import { LocaleProvider, type Messages } from '@pawpals/ui';
 import { BLOCKED_HELP, DeviceAlertsControl } from './device-alerts';
+import es from './i18n/es.json';
 
 // The browser's side of Web Push, driven by the test: permission, the service worker's push manager and
 // the subscription it hands out. The API is the fetch below.
@@ -89,4 +91,19 @@ test('turning off forgets this device on the server, then in the browser', async
   fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
   await waitFor(() => expect(device.unsubscribe).toHaveBeenCalled());
   expect(posted.find((p) => p.method === 'DELETE')).toEqual({ method: 'DELETE', url: '/api/push/subscriptions', body: { endpoint: ENDPOINT } });
+});
+
+test('in Spanish, with the session catalog: the button and the refusal speak Spanish', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <LocaleProvider locale="es" messages={es as Messages}>
+      <QueryClientProvider client={client}>
+        <DeviceAlertsControl />
+      </QueryClientProvider>
+    </LocaleProvider>,
+  );
+  permission = 'denied';
+  fireEvent.click(await screen.findByRole('button', { name: 'Activar las alertas en este dispositivo' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(es['session.deviceAlerts.blockedHelp']);
+  expect(es['session.deviceAlerts.blockedHelp']).toMatch(/^Las alertas de PawPals están bloqueadas/);
 });

@@ -6,6 +6,6 @@ export { AppProviders, RouterNavigationBridge, type SectionRoutesProps } from '.
 export { StandaloneBar } from './standalone';
 export { usePageTitle, useRouteTitle } from './page-title';
 export { useAuthPath, useReturnTo } from './return-to';
-export { BLOCKED_HELP, DeviceAlertsControl, UNSUPPORTED_HELP } from './device-alerts';
+export { BLOCKED_HELP, DeviceAlertsControl, deviceAlertsMessages, UNSUPPORTED_HELP } from './device-alerts';
 export { ReportContentButton, reportContent, useReportContent } from './report-content';
 export { sessionCatalog } from './i18n/catalog';

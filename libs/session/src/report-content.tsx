@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { defineMessages } from 'react-intl';
 import type { BodyOf } from '@pawpals/contracts';
 import { callApi, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { ReportContentDialog } from '@pawpals/ui';
+import { ReportContentDialog, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  notSent: { id: 'session.reportContent.notSent', defaultMessage: 'Could not send the report' },
+});
 
 /** POST /api/reports {contentType, contentId, reason}: once per member and item (409 after). */
 export const reportContent = (body: BodyOf<'reportContent'>) => callApi('reportContent', { body });
@@ -20,12 +25,13 @@ export function ReportContentButton({
   ...dialog
 }: Pick<BodyOf<'reportContent'>, 'contentType' | 'contentId'> &
   Pick<Parameters<typeof ReportContentDialog>[0], 'title' | 'description' | 'fieldId' | 'triggerClassName'>) {
+  const intl = useIntl();
   const report = useReportContent();
   return (
     <ReportContentDialog
       {...dialog}
       onReport={(reason) => report.mutateAsync({ contentType, contentId, reason })}
-      problemOf={(error) => (isUnauthorizedError(error) ? null : errorMessageOf(error, 'Could not send the report'))}
+      problemOf={(error) => (isUnauthorizedError(error) ? null : errorMessageOf(error, intl.formatMessage(messages.notSent)))}
     />
   );
 }

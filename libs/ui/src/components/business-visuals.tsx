@@ -9,12 +9,28 @@ import {
   Trees,
   type LucideIcon,
 } from 'lucide-react';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { Business, BusinessCategory } from '@pawpals/contracts';
+import { useIntl } from '../i18n';
 import { categoryLabel, telHref, websiteHref } from '../lib/business-format';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Photo, photoPlaceholderOf } from './photo';
+
+const messages = defineMessages<{
+  readonly logoAlt: { readonly name: MessageValue };
+  readonly callName: { readonly name: MessageValue };
+  readonly call: NoMessageValues;
+  readonly websiteOf: { readonly name: MessageValue };
+  readonly website: NoMessageValues;
+}>({
+  logoAlt: { id: 'ui.businessVisuals.logoAlt', defaultMessage: '{name} logo' },
+  callName: { id: 'ui.businessVisuals.callName', defaultMessage: 'Call {name}' },
+  call: { id: 'ui.businessVisuals.call', defaultMessage: 'Call' },
+  websiteOf: { id: 'ui.businessVisuals.websiteOf', defaultMessage: 'Website of {name} (opens in a new tab)' },
+  website: { id: 'ui.businessVisuals.website', defaultMessage: 'Website' },
+});
 
 /** Each category's icon and tints, wherever a business shows: landing cards, directory, favourites. */
 export const CATEGORY_VISUALS: Record<BusinessCategory, { Icon: LucideIcon; tile: string; badge: string }> = {
@@ -29,9 +45,10 @@ export function CategoryBadge({
   category,
   ...badge
 }: { category: BusinessCategory } & Omit<ComponentProps<typeof Badge>, 'children' | 'className'>) {
+  const intl = useIntl();
   return (
     <Badge className={cn('border-transparent', CATEGORY_VISUALS[category]?.badge)} {...badge}>
-      {categoryLabel(category)}
+      {categoryLabel(category, intl)}
     </Badge>
   );
 }
@@ -64,6 +81,7 @@ export function BusinessLogo({
   size?: number;
   priority?: boolean;
 }) {
+  const intl = useIntl();
   const visual = CATEGORY_VISUALS[business.category] ?? CATEGORY_VISUALS.groomer;
   // A logo that cannot be loaded shows the category tile, like a business without one.
   const tile = (
@@ -77,7 +95,7 @@ export function BusinessLogo({
   return (
     <Photo
       src={business.logoUrl}
-      alt={`${business.name} logo`}
+      alt={intl.formatMessage(messages.logoAlt, { name: business.name })}
       width={size}
       height={size}
       sizes={`${size}px`}
@@ -95,14 +113,15 @@ export function BusinessContactButtons({
 }: {
   business: Pick<Business, 'name' | 'phone' | 'websiteUrl'>;
 }) {
+  const intl = useIntl();
   const tel = telHref(business.phone);
   const site = websiteHref(business.websiteUrl);
   return (
     <>
       {tel ? (
         <Button asChild size="sm" variant="outline">
-          <a href={tel} aria-label={`Call ${business.name}`}>
-            <Phone aria-hidden="true" /> Call
+          <a href={tel} aria-label={intl.formatMessage(messages.callName, { name: business.name })}>
+            <Phone aria-hidden="true" /> {intl.formatMessage(messages.call)}
           </a>
         </Button>
       ) : null}
@@ -112,9 +131,9 @@ export function BusinessContactButtons({
             href={site}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Website of ${business.name} (opens in a new tab)`}
+            aria-label={intl.formatMessage(messages.websiteOf, { name: business.name })}
           >
-            <Globe aria-hidden="true" /> Website
+            <Globe aria-hidden="true" /> {intl.formatMessage(messages.website)}
           </a>
         </Button>
       ) : null}

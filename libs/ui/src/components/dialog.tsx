@@ -1,9 +1,17 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { usePortalContainer } from '../lib/portal-container';
+
+const messages = defineMessages({
+  close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
+  closeMenu: { id: 'ui.dialog.closeMenu', defaultMessage: 'Close menu' },
+  cancel: { id: 'ui.dialog.cancel', defaultMessage: 'Cancel' },
+});
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -39,12 +47,13 @@ function ModalFrame({
 }
 
 export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const intl = useIntl();
   return (
     <ModalFrame
       overlayClassName="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]"
       closeClassName="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       closeIconClassName="size-4"
-      closeLabel="Close"
+      closeLabel={intl.formatMessage(messages.close)}
       className={cn(
         'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl border border-border bg-card p-6 shadow-xl',
         className,
@@ -61,12 +70,13 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 /** The footer of a form in a dialog: a button that closes it without acting ('Cancel'), then the form's own actions. */
-export function DialogFormFooter({ cancelLabel = 'Cancel', children }: { cancelLabel?: ReactNode; children: ReactNode }) {
+export function DialogFormFooter({ cancelLabel, children }: { cancelLabel?: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="ghost">
-          {cancelLabel}
+          {cancelLabel ?? intl.formatMessage(messages.cancel)}
         </Button>
       </DialogClose>
       {children}
@@ -91,15 +101,16 @@ const SHEET_SIDES = {
 export function SheetContent({
   className,
   side = 'left',
-  closeLabel = 'Close menu',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof SHEET_SIDES; closeLabel?: string }) {
+  const intl = useIntl();
   return (
     <ModalFrame
       overlayClassName="fixed inset-0 z-50 bg-stone-950/50"
       closeClassName="absolute right-4 top-4 rounded-lg p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       closeIconClassName="size-5"
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? intl.formatMessage(messages.closeMenu)}
       className={cn('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl', SHEET_SIDES[side], className)}
       {...props}
     />

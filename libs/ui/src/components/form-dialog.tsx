@@ -1,7 +1,13 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n';
 import { cn } from '../lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog';
 import { InlineAlert } from './inline-alert';
+
+const messages = defineMessages({
+  loadingForm: { id: 'ui.formDialog.loadingForm', defaultMessage: 'Loading the form…' },
+});
 
 /** A dialog opened by its own button (`trigger`), with a title and a line saying what it is for. */
 export function TriggerDialog({
@@ -46,10 +52,11 @@ export function LazyFormDialog({
   form: (close: () => void) => ReactNode;
   loadingClassName: string;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <TriggerDialog open={open} onOpenChange={setOpen} {...dialog}>
-      <Suspense fallback={<p className={cn(loadingClassName, 'text-sm text-muted-foreground')}>Loading the form…</p>}>
+      <Suspense fallback={<p className={cn(loadingClassName, 'text-sm text-muted-foreground')}>{intl.formatMessage(messages.loadingForm)}</p>}>
         {form(() => setOpen(false))}
       </Suspense>
     </TriggerDialog>

@@ -1,5 +1,12 @@
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n';
 import { Button } from './button';
 import { cn } from '../lib/cn';
+
+const messages = defineMessages({
+  loading: { id: 'ui.listEnd.loading', defaultMessage: 'Loading...' },
+  loadMore: { id: 'ui.listEnd.loadMore', defaultMessage: 'Load more' },
+});
 
 /** What ListEnd needs of a paged list: the fields of a TanStack useInfiniteQuery result of the same names. */
 export interface PagedList {
@@ -26,6 +33,7 @@ export function ListEnd({
   endTestId?: string;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <div className={cn('mt-4 flex flex-col items-center gap-3 text-center', className)}>
       {list.isFetchNextPageError ? (
@@ -40,7 +48,7 @@ export function ListEnd({
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {intl.formatMessage(list.isFetchingNextPage ? messages.loading : messages.loadMore)}
         </Button>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid={endTestId}>

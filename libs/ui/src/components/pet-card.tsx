@@ -1,19 +1,29 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin, Navigation } from 'lucide-react';
-import { formatPetDate, petTitle, type LostFoundPet } from '@pawpals/contracts';
+import { defineMessages, type MessageValue } from 'react-intl';
+import { petTitle, type LostFoundPet } from '@pawpals/contracts';
+import { useIntl } from '../i18n';
 import { distanceText } from '../lib/business-format';
 import { cn } from '../lib/cn';
+import { petDate } from '../lib/pet-date';
 import { ApprovalBadge, PetCardPhoto } from './pet-visuals';
+
+const messages = defineMessages<{
+  readonly seen: { readonly type: MessageValue; readonly date: MessageValue };
+}>({
+  seen: { id: 'ui.petCard.seen', defaultMessage: '{type, select, lost {Last seen {date}} other {Found {date}}}' },
+});
 
 /**
  * A pet on the board: photo, type, name, breed and colour, where and when; links to /lost-found/{id}. The shell
  * draws the board's first ones from the server's answer while the board's code loads.
  */
 export function PetCard({ pet, showApproval = false, priority = false }: { pet: LostFoundPet; showApproval?: boolean; priority?: boolean }) {
+  const intl = useIntl();
   const title = petTitle(pet);
-  const seen = formatPetDate(pet.lastSeenDate, 'short');
+  const seen = petDate(pet.lastSeenDate, intl, 'short');
   const details = [pet.breed, pet.color].filter(Boolean).join(' · ');
-  const distance = distanceText(pet.distanceMiles);
+  const distance = distanceText(pet.distanceMiles, intl);
   return (
     <Link
       to={`/lost-found/${pet.id}`}
@@ -44,7 +54,7 @@ export function PetCard({ pet, showApproval = false, priority = false }: { pet: 
           {seen ? (
             <span className="flex items-center gap-1.5">
               <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {pet.type === 'lost' ? 'Last seen' : 'Found'} {seen}
+              {intl.formatMessage(messages.seen, { type: pet.type, date: seen })}
             </span>
           ) : null}
         </div>

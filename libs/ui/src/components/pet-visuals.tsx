@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, PawPrint, XCircle } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import type { LostFoundPet } from '@pawpals/contracts';
+import { useIntl } from '../i18n';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
 import { PHOTO_SIZES } from '../lib/photo-sizes';
 import { Photo, photoPlaceholderOf } from './photo';
 
+const messages = defineMessages({
+  lost: { id: 'ui.petVisuals.lost', defaultMessage: 'Lost' },
+  found: { id: 'ui.petVisuals.found', defaultMessage: 'Found' },
+  resolved: { id: 'ui.petVisuals.resolved', defaultMessage: 'Resolved' },
+  pendingReview: { id: 'ui.petVisuals.pendingReview', defaultMessage: 'Pending review' },
+  notApproved: { id: 'ui.petVisuals.notApproved', defaultMessage: 'Not approved' },
+});
+
 /** 'Lost' (red) or 'Found' (teal): the first thing anyone scanning the board needs. */
 export function PetTypeBadge({ type, className }: { type: LostFoundPet['type']; className?: string }) {
+  const intl = useIntl();
   return (
     <Badge
       className={cn(
@@ -16,20 +27,21 @@ export function PetTypeBadge({ type, className }: { type: LostFoundPet['type']; 
         className,
       )}
     >
-      {type === 'lost' ? 'Lost' : 'Found'}
+      {intl.formatMessage(type === 'lost' ? messages.lost : messages.found)}
     </Badge>
   );
 }
 
 /** A resolved pet shows a green 'Resolved' badge wherever it appears (docs/product.md#pet-pages). */
 export function ResolvedBadge({ className }: { className?: string }) {
+  const intl = useIntl();
   return (
     <Badge
       className={cn('border-transparent bg-green-700 text-white', className)}
       data-testid="resolved-badge"
     >
       <CheckCircle2 aria-hidden="true" />
-      Resolved
+      {intl.formatMessage(messages.resolved)}
     </Badge>
   );
 }
@@ -42,11 +54,12 @@ export function ApprovalBadge({
   approvalStatus: LostFoundPet['approvalStatus'];
   className?: string;
 }) {
+  const intl = useIntl();
   if (approvalStatus === 'pending') {
     return (
       <Badge variant="warning" className={className} data-testid="approval-badge">
         <Clock aria-hidden="true" />
-        Pending review
+        {intl.formatMessage(messages.pendingReview)}
       </Badge>
     );
   }
@@ -57,7 +70,7 @@ export function ApprovalBadge({
         data-testid="approval-badge"
       >
         <XCircle aria-hidden="true" />
-        Not approved
+        {intl.formatMessage(messages.notApproved)}
       </Badge>
     );
   }

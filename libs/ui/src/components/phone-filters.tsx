@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
+import { defineMessages, type NoMessageValues, type MessageValue, type MessageTag } from 'react-intl';
+import { useIntl } from '../i18n';
 import { Button } from './button';
 import { DialogClose, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './dialog';
+
+const messages = defineMessages<{
+  readonly activeFilters: NoMessageValues;
+  readonly removeFilter: { readonly label: MessageValue };
+  readonly filters: NoMessageValues;
+  readonly activeCount: { readonly count: number; readonly sr: MessageTag };
+  readonly closeFilters: NoMessageValues;
+}>({
+  activeFilters: { id: 'ui.phoneFilters.activeFilters', defaultMessage: 'Active filters' },
+  removeFilter: { id: 'ui.phoneFilters.removeFilter', defaultMessage: 'Remove filter: {label}' },
+  filters: { id: 'ui.phoneFilters.filters', defaultMessage: 'Filters' },
+  activeCount: { id: 'ui.phoneFilters.activeCount', defaultMessage: '{count}<sr> active</sr>' },
+  closeFilters: { id: 'ui.phoneFilters.closeFilters', defaultMessage: 'Close filters' },
+});
 
 /** One filter in use, shown as a chip that removes it. */
 export interface ActiveFilterChip {
@@ -12,15 +28,16 @@ export interface ActiveFilterChip {
 
 /** The active filters as chips; each chip's button removes its filter. */
 export function ActiveFilterChips({ chips }: { chips: ActiveFilterChip[] }) {
+  const intl = useIntl();
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="flex min-w-0 flex-wrap gap-2" data-testid="active-filters">
+    <ul aria-label={intl.formatMessage(messages.activeFilters)} className="flex min-w-0 flex-wrap gap-2" data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.key} className="min-w-0 max-w-full">
           <button
             type="button"
             onClick={chip.onRemove}
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={intl.formatMessage(messages.removeFilter, { label: chip.label })}
             className="inline-flex h-9 max-w-full items-center gap-1 rounded-full border border-primary/30 bg-accent px-3 text-sm font-semibold text-accent-foreground outline-none transition hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="truncate">{chip.label}</span>
@@ -55,23 +72,26 @@ export function PhoneFilters({
   doneLabel: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2 md:hidden" data-testid="phone-filters">
       <Sheet open={open} onOpenChange={onOpenChange}>
         <SheetTrigger asChild>
           <Button type="button" variant="outline">
-            <SlidersHorizontal aria-hidden="true" /> Filters
+            <SlidersHorizontal aria-hidden="true" /> {intl.formatMessage(messages.filters)}
             {chips.length > 0 ? (
               <span className="ml-0.5 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                {chips.length}
-                <span className="sr-only"> active</span>
+                {intl.formatMessage(messages.activeCount, {
+                  count: chips.length,
+                  sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </span>
             ) : null}
           </Button>
         </SheetTrigger>
-        <SheetContent side="bottom" closeLabel="Close filters">
+        <SheetContent side="bottom" closeLabel={intl.formatMessage(messages.closeFilters)}>
           <div className="pr-8">
-            <SheetTitle>Filters</SheetTitle>
+            <SheetTitle>{intl.formatMessage(messages.filters)}</SheetTitle>
             <SheetDescription className="mt-1">{description}</SheetDescription>
           </div>
           {children}

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import { reportContentSchema } from '@pawpals/contracts';
 import { Button, type ButtonProps } from './button';
+import { useIntl } from '../i18n';
 import { cn } from '../lib/cn';
 import { DialogFormFooter } from './dialog';
 import { TriggerDialog } from './form-dialog';
@@ -9,6 +11,15 @@ import { InlineAlert } from './inline-alert';
 import { Textarea } from './input';
 import { Label } from './label';
 import { toast } from './toast-store';
+
+const messages = defineMessages({
+  reason: { id: 'ui.reasonDialog.reason', defaultMessage: 'Reason' },
+  giveReason: { id: 'ui.reasonDialog.giveReason', defaultMessage: 'Please give a reason' },
+  report: { id: 'ui.reasonDialog.report', defaultMessage: 'Report' },
+  reportSent: { id: 'ui.reasonDialog.reportSent', defaultMessage: 'Report sent' },
+  reportThanks: { id: 'ui.reasonDialog.reportThanks', defaultMessage: 'Thank you. A moderator will look at it.' },
+  sendReport: { id: 'ui.reasonDialog.sendReport', defaultMessage: 'Send Report' },
+});
 
 /**
  * How a reason dialog checks what was typed before sending it: a contract schema (anything with zod's
@@ -19,13 +30,14 @@ export type ReasonCheck<T> =
   | { safeParse(reason: string): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } } }
   | ((reason: string) => T | { error: string });
 
-function checkReason<T>(check: ReasonCheck<T>, reason: string): { value: T } | { problem: string } {
+/** `missing`: the problem told when a schema refuses the reason without saying why. */
+function checkReason<T>(check: ReasonCheck<T>, reason: string, missing: string): { value: T } | { problem: string } {
   if (typeof check === 'function') {
     const result = check(reason);
     return typeof result === 'object' && result !== null && 'error' in result ? { problem: result.error } : { value: result as T };
   }
   const parsed = check.safeParse(reason);
-  return parsed.success ? { value: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'Please give a reason' };
+  return parsed.success ? { value: parsed.data } : { problem: parsed.error.issues[0]?.message ?? missing };
 }
 
 export interface ReasonDialogProps<T> {
@@ -64,7 +76,7 @@ export function ReasonDialog<T>({
   title,
   description,
   fieldId,
-  label = 'Reason',
+  label,
   placeholder,
   check,
   onSubmit,
@@ -76,6 +88,7 @@ export function ReasonDialog<T>({
   onReset,
   children,
 }: ReasonDialogProps<T>) {
+  const intl = useIntl();
   const generatedId = useId();
   const id = fieldId ?? generatedId;
   const [open, setOpen] = useState(false);
@@ -94,7 +107,7 @@ export function ReasonDialog<T>({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkReason(check, reason);
+    const checked = checkReason(check, reason, intl.formatMessage(messages.giveReason));
     if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
     setBusy(true);
@@ -113,7 +126,7 @@ export function ReasonDialog<T>({
     <TriggerDialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={title} description={description}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={id}>{label}</Label>
+          <Label htmlFor={id}>{label ?? intl.formatMessage(messages.reason)}</Label>
           <Textarea
             id={id}
             value={reason}
@@ -158,11 +171,12 @@ export function ReportContentDialog({
   onReport: (reason: string) => Promise<unknown>;
   problemOf: ReasonDialogProps<string>['problemOf'];
 }) {
+  const intl = useIntl();
   return (
     <ReasonDialog
       trigger={
         <Button type="button" size="sm" variant="ghost" className={cn('text-muted-foreground', triggerClassName)}>
-          <Flag aria-hidden="true" /> Report
+          <Flag aria-hidden="true" /> {intl.formatMessage(messages.report)}
         </Button>
       }
       title={title}
@@ -171,10 +185,14 @@ export function ReportContentDialog({
       check={reportContentSchema.shape.reason}
       onSubmit={async (reason) => {
         await onReport(reason);
-        toast({ title: 'Report sent', description: 'Thank you. A moderator will look at it.', variant: 'success' });
+        toast({
+          title: intl.formatMessage(messages.reportSent),
+          description: intl.formatMessage(messages.reportThanks),
+          variant: 'success',
+        });
       }}
       problemOf={problemOf}
-      submitLabel="Send Report"
+      submitLabel={intl.formatMessage(messages.sendReport)}
     />
   );
 }

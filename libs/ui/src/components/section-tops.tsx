@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Megaphone, MessageSquare, Phone } from 'lucide-react';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import { FIRST_SCREEN_IMAGE_SIZES, type PetFirstScreenWords } from '@pawpals/remotes';
 import { cn } from '../lib/cn';
 import { PageContainer, PageHeader, PageTitle } from './page';
@@ -10,6 +11,45 @@ import { Card, CardContent, CardHeader } from './card';
 import { Photo } from './photo';
 import { Skeleton } from './skeleton';
 import { LoadingRegion } from './loading-region';
+import { useIntl } from '../i18n';
+
+const messages = defineMessages<{
+  readonly servicesEyebrow: NoMessageValues;
+  readonly servicesTitle: NoMessageValues;
+  readonly servicesDescription: NoMessageValues;
+  readonly lostFoundEyebrow: NoMessageValues;
+  readonly lostFoundTitle: NoMessageValues;
+  readonly lostFoundDescription: NoMessageValues;
+  readonly communityAlertTitle: NoMessageValues;
+  readonly communityAlertText: NoMessageValues;
+  readonly loadingBusiness: NoMessageValues;
+  readonly about: NoMessageValues;
+  readonly petPhotoAlt: { readonly title: MessageValue };
+  readonly loadingPet: NoMessageValues;
+}>({
+  servicesEyebrow: { id: 'ui.sectionTops.servicesEyebrow', defaultMessage: 'Find services' },
+  servicesTitle: { id: 'ui.sectionTops.servicesTitle', defaultMessage: 'Pet Services Directory' },
+  servicesDescription: {
+    id: 'ui.sectionTops.servicesDescription',
+    defaultMessage: 'Groomers, pet stores, parks and veterinarians recommended by pet families near you.',
+  },
+  lostFoundEyebrow: { id: 'ui.sectionTops.lostFoundEyebrow', defaultMessage: 'Community board' },
+  lostFoundTitle: { id: 'ui.sectionTops.lostFoundTitle', defaultMessage: 'Lost & Found Pets' },
+  lostFoundDescription: {
+    id: 'ui.sectionTops.lostFoundDescription',
+    defaultMessage: 'Help reunite lost pets with their families. Every share and every sighting counts.',
+  },
+  communityAlertTitle: { id: 'ui.sectionTops.communityAlertTitle', defaultMessage: 'Community alert' },
+  communityAlertText: {
+    id: 'ui.sectionTops.communityAlertText',
+    defaultMessage:
+      'Seen a pet from this board? Call the number on the post rather than chasing — frightened pets run. If you have lost a pet, also call local shelters and vets, and check that microchip details are up to date.',
+  },
+  loadingBusiness: { id: 'ui.sectionTops.loadingBusiness', defaultMessage: 'Loading business' },
+  about: { id: 'ui.sectionTops.about', defaultMessage: 'About' },
+  petPhotoAlt: { id: 'ui.sectionTops.petPhotoAlt', defaultMessage: 'Photo of {title}' },
+  loadingPet: { id: 'ui.sectionTops.loadingPet', defaultMessage: 'Loading pet' },
+});
 
 /*
  * The top of a section's page, drawn twice: by the shell while the section's code is still on its way
@@ -21,12 +61,13 @@ import { LoadingRegion } from './loading-region';
 
 /** /services: the directory's introduction; `children` is the rest of the page (filters, results). */
 export function ServicesPageTop({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
   return (
     <TintedPage className="py-10 sm:py-14">
       <PageHeader
-        eyebrow="Find services"
-        title="Pet Services Directory"
-        description="Groomers, pet stores, parks and veterinarians recommended by pet families near you."
+        eyebrow={intl.formatMessage(messages.servicesEyebrow)}
+        title={intl.formatMessage(messages.servicesTitle)}
+        description={intl.formatMessage(messages.servicesDescription)}
       />
       {children}
     </TintedPage>
@@ -35,15 +76,16 @@ export function ServicesPageTop({ children }: { children?: ReactNode }) {
 
 /** /lost-found: the board's introduction with its `action` (Post a Pet) and the community alert. */
 export function LostFoundPageTop({ action, children }: { action: ReactNode; children?: ReactNode }) {
+  const intl = useIntl();
   return (
     // On a phone the community alert follows the board, so the first screen shows pets
     // (docs/decisions/0121-phone-first-results-first-filters-in-a-sheet-nothing-wider.md).
     <PageContainer className="flex flex-col py-10 sm:block sm:py-14">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
-          eyebrow="Community board"
-          title="Lost & Found Pets"
-          description="Help reunite lost pets with their families. Every share and every sighting counts."
+          eyebrow={intl.formatMessage(messages.lostFoundEyebrow)}
+          title={intl.formatMessage(messages.lostFoundTitle)}
+          description={intl.formatMessage(messages.lostFoundDescription)}
         />
         {action}
       </div>
@@ -54,12 +96,8 @@ export function LostFoundPageTop({ action, children }: { action: ReactNode; chil
       >
         <Megaphone className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
-          <h2 className="font-bold text-amber-950">Community alert</h2>
-          <p className="mt-1 text-sm text-amber-950/90">
-            Seen a pet from this board? Call the number on the post rather than chasing — frightened pets run.
-            If you have lost a pet, also call local shelters and vets, and check that microchip details are up
-            to date.
-          </p>
+          <h2 className="font-bold text-amber-950">{intl.formatMessage(messages.communityAlertTitle)}</h2>
+          <p className="mt-1 text-sm text-amber-950/90">{intl.formatMessage(messages.communityAlertText)}</p>
         </div>
       </div>
       {children}
@@ -141,8 +179,9 @@ export function TextCard({ title, children }: { title: string; children: ReactNo
  * shortest real header, so the About text is never drawn higher, and larger on screen, than here.
  */
 export function BusinessPageSkeleton({ first }: { first: { heading?: string; text?: string } | null }) {
+  const intl = useIntl();
   return (
-    <LoadingRegion label="Loading business">
+    <LoadingRegion label={intl.formatMessage(messages.loadingBusiness)}>
       <BusinessPageTop
         back={<Skeleton className="h-5 w-36" />}
         logo={<Skeleton className="size-24 shrink-0 rounded-3xl" />}
@@ -152,7 +191,7 @@ export function BusinessPageSkeleton({ first }: { first: { heading?: string; tex
       >
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid gap-6">
-            {first?.text !== undefined ? <TextCard title="About">{first.text}</TextCard> : null}
+            {first?.text !== undefined ? <TextCard title={intl.formatMessage(messages.about)}>{first.text}</TextCard> : null}
             <Skeleton className="h-72 rounded-3xl" />
           </div>
           <Skeleton className="h-72 rounded-3xl" />
@@ -189,11 +228,12 @@ export function PetPagePhoto({
   /** The photo's ThumbHash, when the page knows it (the first screen does not). */
   placeholder?: string | null;
 }) {
+  const intl = useIntl();
   return (
     <div className="relative overflow-hidden rounded-3xl border border-border bg-muted shadow-sm">
       <Photo
         src={src}
-        alt={`Photo of ${title}`}
+        alt={intl.formatMessage(messages.petPhotoAlt, { title })}
         width={800}
         height={800}
         sizes={FIRST_SCREEN_IMAGE_SIZES}
@@ -309,9 +349,10 @@ function FirstScreenHead({ heading, pet }: { heading: string; pet: PetFirstScree
  * alike, with the head and the photo as soon as the server has named them: the photo is the page's largest paint.
  */
 export function PetPageSkeleton({ first }: { first: { heading?: string; image?: string; pet?: PetFirstScreenWords } | null }) {
+  const intl = useIntl();
   const placeholder = <Skeleton className="aspect-square rounded-3xl" />;
   return (
-    <LoadingRegion label="Loading pet">
+    <LoadingRegion label={intl.formatMessage(messages.loadingPet)}>
       <PetPageLayout
         head={
           first?.pet && first.heading !== undefined ? (

@@ -1,7 +1,13 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n';
 import { cn } from '../lib/cn';
 import { TOAST_DURATION_MS, useToastStore, type ToastVariant } from './toast-store';
+
+const messages = defineMessages({
+  close: { id: 'ui.toaster.close', defaultMessage: 'Close' },
+});
 
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-foreground',
@@ -11,6 +17,7 @@ const variantClass: Record<ToastVariant, string> = {
 
 /** Renders the shared toast store. Mount once, in the shell (or a remote's standalone harness). */
 export function Toaster() {
+  const intl = useIntl();
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const remove = useToastStore((s) => s.remove);
@@ -42,7 +49,7 @@ export function Toaster() {
               {t.description ? <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description> : null}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close"
+              aria-label={intl.formatMessage(messages.close)}
               className="absolute right-2 top-2 rounded-lg p-1 opacity-80 transition hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <X className="size-4" aria-hidden="true" />

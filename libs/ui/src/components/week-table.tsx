@@ -1,4 +1,10 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '../i18n';
+
+const messages = defineMessages({
+  weekOf: { id: 'ui.weekTable.weekOf', defaultMessage: 'Week of' },
+});
 
 /**
  * The figures behind a weekly chart as a table only screen readers read: one row per week, one column
@@ -20,13 +26,14 @@ export function ScreenReaderWeekTable<W extends { weekStart: string }, K extends
   cell: (week: W, key: K) => ReactNode;
   'data-testid'?: string;
 }) {
+  const intl = useIntl();
   return (
     <div className="sr-only">
       <table data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
+            <th scope="col">{intl.formatMessage(messages.weekOf)}</th>
             {series.map(({ key, label }) => (
               <th key={key} scope="col">
                 {label}

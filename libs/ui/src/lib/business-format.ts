@@ -1,24 +1,67 @@
-import {
-  BUSINESS_CATEGORY_LABELS,
-  PRICE_RANGE_SYMBOLS,
-  type BusinessCategory,
-  type PriceRange,
-} from '@pawpals/contracts';
+import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
+import { PRICE_RANGE_SYMBOLS, type BusinessCategory, type PriceRange } from '@pawpals/contracts';
+import { ENGLISH_INTL } from './english-intl';
 
-/** Average rating to one decimal (docs/product.md#numbers-and-limits): 4 → "4.0", 4.25 → "4.3". */
-export function formatRating(avgRating: number | string | null | undefined): string {
-  const n = Number(avgRating ?? 0);
-  return (Number.isFinite(n) ? n : 0).toFixed(1);
+// The functions below take the page's `intl` (useIntl()); without it they speak English.
+const messages = defineMessages<{
+  readonly groomer: NoMessageValues;
+  readonly petStore: NoMessageValues;
+  readonly park: NoMessageValues;
+  readonly veterinarian: NoMessageValues;
+  readonly budget: NoMessageValues;
+  readonly moderate: NoMessageValues;
+  readonly premium: NoMessageValues;
+  readonly miles: { readonly miles: MessageValue };
+  readonly underTenth: { readonly miles: MessageValue };
+  readonly away: { readonly miles: MessageValue };
+}>({
+  groomer: { id: 'ui.category.groomer', defaultMessage: 'Groomer' },
+  petStore: { id: 'ui.category.petStore', defaultMessage: 'Pet Store' },
+  park: { id: 'ui.category.park', defaultMessage: 'Park' },
+  veterinarian: { id: 'ui.category.veterinarian', defaultMessage: 'Veterinarian' },
+  budget: { id: 'ui.priceRange.budget', defaultMessage: 'Budget' },
+  moderate: { id: 'ui.priceRange.moderate', defaultMessage: 'Moderate' },
+  premium: { id: 'ui.priceRange.premium', defaultMessage: 'Premium' },
+  miles: { id: 'ui.distance.miles', defaultMessage: '{miles} mi' },
+  underTenth: { id: 'ui.distance.underTenth', defaultMessage: '< {miles} mi' },
+  away: { id: 'ui.distance.away', defaultMessage: '{miles} mi away' },
+});
+
+const CATEGORY_MESSAGES = {
+  groomer: messages.groomer,
+  pet_store: messages.petStore,
+  park: messages.park,
+  veterinarian: messages.veterinarian,
+} as const;
+
+const PRICE_RANGE_MESSAGES = { budget: messages.budget, moderate: messages.moderate, premium: messages.premium } as const;
+
+/**
+ * `n` to one decimal in the page's language ("4.3", "4,3"), rounded as toFixed rounds (4.35 → "4.3", where
+ * Intl alone would say "4.4"), so English reads as it always has.
+ */
+function oneDecimal(n: number, intl: IntlShape): string {
+  return intl.formatNumber(Number(n.toFixed(1)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-export function categoryLabel(category: BusinessCategory): string {
-  return BUSINESS_CATEGORY_LABELS[category] ?? category;
+/** Average rating to one decimal (docs/product.md#numbers-and-limits): 4 → "4.0", 4.25 → "4.3". */
+export function formatRating(avgRating: number | string | null | undefined, intl: IntlShape = ENGLISH_INTL): string {
+  const n = Number(avgRating ?? 0);
+  return oneDecimal(Number.isFinite(n) ? n : 0, intl);
+}
+
+/** A category in words: "Groomer", "Pet Store". */
+export function categoryLabel(category: BusinessCategory, intl: IntlShape = ENGLISH_INTL): string {
+  const message = CATEGORY_MESSAGES[category];
+  return message ? intl.formatMessage(message) : category;
 }
 
 /** "$$ · Moderate" style label of a price range. */
-export function priceRangeLabel(priceRange: PriceRange | null | undefined): string | null {
+export function priceRangeLabel(priceRange: PriceRange | null | undefined, intl: IntlShape = ENGLISH_INTL): string | null {
   if (!priceRange) return null;
-  return `${PRICE_RANGE_SYMBOLS[priceRange]} · ${priceRange.charAt(0).toUpperCase()}${priceRange.slice(1)}`;
+  const message = PRICE_RANGE_MESSAGES[priceRange];
+  const name = message ? intl.formatMessage(message) : `${priceRange.charAt(0).toUpperCase()}${priceRange.slice(1)}`;
+  return `${PRICE_RANGE_SYMBOLS[priceRange]} · ${name}`;
 }
 
 /** "Austin, TX", "Austin", "TX" or null. */
@@ -51,15 +94,19 @@ export function telHref(phone: string | null | undefined): string | null {
   return digits.replace(/\D/g, '').length >= 3 ? `tel:${digits}` : null;
 }
 
+/** Miles as a number: one decimal under 10, whole miles from 10 (no thousands separator: "1234"). */
+function milesNumber(miles: number, intl: IntlShape): string {
+  return miles < 10 ? oneDecimal(miles, intl) : intl.formatNumber(Math.round(miles), { useGrouping: false });
+}
+
 /** "0.4 mi", "3.2 mi", "12 mi", "< 0.1 mi". */
-export function formatDistance(miles: number): string {
-  if (miles < 0.1) return '< 0.1 mi';
-  if (miles < 10) return `${miles.toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
+export function formatDistance(miles: number, intl: IntlShape = ENGLISH_INTL): string {
+  if (miles < 0.1) return intl.formatMessage(messages.underTenth, { miles: oneDecimal(0.1, intl) });
+  return intl.formatMessage(messages.miles, { miles: milesNumber(miles, intl) });
 }
 
 /** How far a pet or a vet is from a near-me place: "0.4 mi away", "12 mi away". */
-export function distanceText(miles: number | undefined | null): string | null {
+export function distanceText(miles: number | undefined | null, intl: IntlShape = ENGLISH_INTL): string | null {
   if (miles == null) return null;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+  return intl.formatMessage(messages.away, { miles: milesNumber(miles, intl) });
 }
