@@ -15,7 +15,8 @@ const messages = defineMessages<{
 }>({
   stars: { id: 'ui.rating.stars', defaultMessage: '{filled} out of 5 stars' },
   noReviews: { id: 'ui.rating.noReviews', defaultMessage: 'No reviews yet' },
-  reviews: { id: 'ui.rating.reviews', defaultMessage: '{count, plural, one {# review} other {# reviews}}' },
+  // No thousands separator in English: "1234 reviews", as the count has always read.
+  reviews: { id: 'ui.rating.reviews', defaultMessage: '{count, plural, one {# review} other {{count, number, ::group-off} reviews}}' },
   newListing: { id: 'ui.rating.new', defaultMessage: 'New' },
   outOfFive: { id: 'ui.rating.outOfFive', defaultMessage: 'out of 5,' },
   reviewCount: { id: 'ui.rating.reviewCount', defaultMessage: '({reviews})' },
