@@ -58,7 +58,7 @@ export class AccountService {
       await this.uploads.markErasedOfOwner(manager, user.id);
       events.emit(EVENTS.userDeleted, { userId: user.id });
       // Not linked to the account, so the erasure of its waiting mails spares it; once sent, its row keeps no address.
-      await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName }) });
+      await this.mail.queue(manager, null, { to: user.email, ...accountDeletedMail({ firstName: user.firstName, locale: user.locale }) });
     });
     this.sessions.closeEndedStreams(user.id);
     this.mail.sendQueued();

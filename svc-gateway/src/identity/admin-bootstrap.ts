@@ -35,7 +35,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       if (user) {
         await this.users.setAdminCredentials(manager, user.id, passwordHash, process.env.ADMIN_EMAIL ? email : undefined);
       } else {
-        user = await this.users.insert(manager, { firstName: 'Site', lastName: 'Admin', username, email, passwordHash, accountType: 'pet_owner' });
+        user = await this.users.insert(manager, { firstName: 'Site', lastName: 'Admin', username, email, passwordHash, accountType: 'pet_owner', locale: 'en' });
         events.emit(EVENTS.userRegistered, registration(user));
       }
       events.emit(EVENTS.superAdminDesignated, { userId: user.id, username: user.username });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, DomainError, EVENTS, invalid, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
+import { conflict, DomainError, EVENTS, invalid, type Locale, type ParsedBodyOf, type ResponseOf } from '@pawpals/contracts';
 import { confirmEmailChangeMail, emailChangedMail, emailInUseMail, verifyEmailMail } from '@pawpals/mail';
 import { isUniqueViolation, UnitOfWork, type EventSink } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -14,11 +14,12 @@ const MAX_VERIFICATION_MAILS_PER_HOUR = 5;
 export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired. Sign in and ask for a new one.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** Who a verification mail is for. */
+/** Who a verification mail is for (and in which language). */
 export interface VerificationRecipient {
   id: string;
   firstName: string;
   email: string;
+  locale: Locale;
 }
 
 /**
@@ -43,10 +44,9 @@ export class EmailVerificationService {
     const { token, hash } = newMailedToken();
     const to = newEmail ?? user.email;
     await this.mailedTokens.insertVerification(manager, hash, user.id, to, newEmail ? 'change' : 'verify', VERIFICATION_VALID_HOURS);
-    const link = this.mail.link('/verify-email', { token });
-    const content = newEmail
-      ? confirmEmailChangeMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS })
-      : verifyEmailMail({ firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS });
+    const link = this.mail.link('/verify-email', { token }, user.locale);
+    const words = { firstName: user.firstName, link, validHours: VERIFICATION_VALID_HOURS, locale: user.locale };
+    const content = newEmail ? confirmEmailChangeMail(words) : verifyEmailMail(words);
     await this.mail.queue(manager, user.id, { to, ...content });
   }
 
@@ -61,7 +61,7 @@ export class EmailVerificationService {
     const owner = await this.users.recipientByLowerEmail(manager, newEmail);
     if (!owner) return this.queueVerificationMail(manager, user, newEmail);
     await this.mailedTokens.insertVoidEmailChange(manager, newMailedToken().hash, user.id, newEmail);
-    await this.mail.queue(manager, owner.id, { to: owner.email, ...emailInUseMail({ firstName: owner.firstName }) });
+    await this.mail.queue(manager, owner.id, { to: owner.email, ...emailInUseMail({ firstName: owner.firstName, locale: owner.locale }) });
   }
 
   /** Under the account's row lock: refuses once the hourly number of verification mails is reached. */
@@ -111,8 +111,9 @@ export class EmailVerificationService {
       lastName: row.lastName,
       email: row.email,
       profileImageUrl: row.profileImageUrl,
+      locale: row.locale,
     });
-    await this.mail.queue(manager, row.userId, { to: row.currentEmail, ...emailChangedMail({ firstName: row.firstName, newEmail: row.email }) });
+    await this.mail.queue(manager, row.userId, { to: row.currentEmail, ...emailChangedMail({ firstName: row.firstName, newEmail: row.email, locale: row.locale }) });
   }
 
   async resendVerificationEmail(userId: string): Promise<ResponseOf<'resendVerificationEmail'>> {

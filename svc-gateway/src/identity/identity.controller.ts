@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { unauthorized, type SessionUser } from '@pawpals/contracts';
+import { negotiateLocale, unauthorized, type SessionUser } from '@pawpals/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSiteRequest } from '../edge/http/middleware';
 import { IdentityService } from './identity.service';
@@ -23,7 +23,7 @@ export class IdentityController {
 
   @Post('signup')
   async signup(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    const user = await this.identity.signup(body, req.ip ?? 'unknown');
+    const user = await this.identity.signup(body, req.ip ?? 'unknown', negotiateLocale(req.headers['accept-language']));
     await this.sessions.start(req, res, user.id);
     await this.knownBrowsers.remember(req, res, user.id);
     return user;

@@ -24,6 +24,7 @@ import { Identity1700000000200 } from './migrations/1700000000200-identity';
 import { SignInAbuse1700000000260 } from './migrations/1700000000260-sign-in-abuse';
 import { AccountMail1700000000280 } from './migrations/1700000000280-account-mail';
 import { MemberSuspensions1700000000700 } from './migrations/1700000000700-member-suspensions';
+import { MemberLocale1700000000880 } from './migrations/1700000000880-member-locale';
 import { needsSession } from './sessionless';
 import { SessionStore } from './sessions';
 import { SessionsRepository } from './sessions.repository';
@@ -37,6 +38,7 @@ export const IDENTITY_MIGRATIONS = [
   SignInAbuse1700000000260,
   AccountMail1700000000280,
   MemberSuspensions1700000000700,
+  MemberLocale1700000000880,
 ];
 
 /** The gateway's identity: accounts, sessions, passwords and the mails that go with them. */

@@ -10,6 +10,7 @@ import {
   unauthorized,
   type AdminCheck,
   type AdminRole,
+  type Locale,
   type SessionUser,
 } from '@pawpals/contracts';
 import { parseOr400, RpcClient, UnitOfWork } from '@pawpals/nest-common';
@@ -44,8 +45,12 @@ export class IdentityService {
     private readonly suspensions: MemberSuspensions,
   ) {}
 
-  /** Creates the account, announces it (user_registered) and queues the verification mail in one transaction. */
-  async signup(body: unknown, address: string): Promise<SessionUser> {
+  /**
+   * Creates the account, announces it (user_registered) and queues the verification mail in one transaction.
+   * `locale` is the language the person signed up in (the request's Accept-Language, which the web app sets to
+   * its page's language): their account and that first mail speak it.
+   */
+  async signup(body: unknown, address: string, locale: Locale = 'en'): Promise<SessionUser> {
     const input = parseOr400(signupSchema, body);
     assertUncommonPassword(input.password);
     await this.signupLimit.count(address);
@@ -60,6 +65,7 @@ export class IdentityService {
           email: input.email,
           passwordHash,
           accountType: input.accountType ?? 'pet_owner',
+          locale,
         });
         events.emit(EVENTS.userRegistered, registration(user));
         await this.verification.queueVerificationMail(manager, user);

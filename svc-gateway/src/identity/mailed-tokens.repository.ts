@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -12,6 +13,7 @@ export interface VerificationRow {
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
+  locale: Locale;
 }
 
 /** The mailed links' tables (email_verifications, password_resets), each link by the hash of its token: SQL only. */
@@ -47,7 +49,7 @@ export class MailedTokensRepository {
   async lockVerification(manager: EntityManager, tokenHash: string): Promise<VerificationRow | undefined> {
     const [row] = await manager.query(
       `SELECT v.user_id AS "userId", v.email, v.purpose, v.used_at IS NOT NULL AS used, u.email AS "currentEmail",
-              u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl"
+              u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image_url AS "profileImageUrl", u.locale
          FROM email_verifications v JOIN users u ON u.id = v.user_id
         WHERE v.token_hash = $1 AND v.expires_at > now()
         FOR UPDATE`,

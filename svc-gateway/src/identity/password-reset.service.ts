@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EVENTS, invalid, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
+import { EVENTS, invalid, type Locale, type ParsedBodyOf, type SessionUser } from '@pawpals/contracts';
 import { accountUnderAttackMail, passwordResetMail } from '@pawpals/mail';
 import { createLogger, EventConsumers, UnitOfWork } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -47,10 +47,11 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
       EVENTS.accountUnderAttack,
       async ({ data }, manager, afterCommit) => {
         if (!(await this.users.exists(manager, data.userId))) return; // deleted meanwhile
-        const link = await this.newResetLink(manager, data.userId, data.email);
+        const locale = await this.users.localeOf(manager, data.userId);
+        const link = await this.newResetLink(manager, data.userId, data.email, locale);
         await this.mail.queue(manager, data.userId, {
           to: data.email,
-          ...accountUnderAttackMail({ firstName: data.firstName, link, validMinutes: RESET_VALID_MINUTES, failedAttempts: data.failedAttempts, windowMinutes: data.windowMinutes }),
+          ...accountUnderAttackMail({ firstName: data.firstName, link, validMinutes: RESET_VALID_MINUTES, failedAttempts: data.failedAttempts, windowMinutes: data.windowMinutes, locale }),
         });
         afterCommit(() => this.mail.sendQueued());
       },
@@ -58,10 +59,10 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  private async newResetLink(manager: EntityManager, userId: string, email: string): Promise<string> {
+  private async newResetLink(manager: EntityManager, userId: string, email: string, locale: Locale): Promise<string> {
     const { token, hash } = newMailedToken();
     await this.mailedTokens.insertReset(manager, hash, userId, email, RESET_VALID_MINUTES);
-    return this.mail.link('/reset-password', { token });
+    return this.mail.link('/reset-password', { token }, locale);
   }
 
   /** Starts the work and returns at once; failures are logged, never answered. */
@@ -86,8 +87,8 @@ export class PasswordResetService implements OnModuleInit, OnModuleDestroy {
         log.warn({ userId: user.id }, 'password reset mail limit reached; request ignored');
         return false;
       }
-      const link = await this.newResetLink(manager, user.id, user.email);
-      await this.mail.queue(manager, user.id, { to: user.email, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES }) });
+      const link = await this.newResetLink(manager, user.id, user.email, user.locale);
+      await this.mail.queue(manager, user.id, { to: user.email, ...passwordResetMail({ firstName: user.firstName, link, validMinutes: RESET_VALID_MINUTES, locale: user.locale }) });
       return true;
     });
     if (queued) this.mail.sendQueued();

@@ -38,13 +38,14 @@ export class ProfileService {
     const photo =
       body.profileImageUrl === undefined ? undefined : body.profileImageUrl === null ? null : (await this.uploads.confirm(actor, body.profileImageUrl, 'profileImageUrl')).objectPath;
     return this.uow.run(async (manager, events) => {
-      const user = await this.users.updateProfile(manager, actor.userId, { firstName: body.firstName, lastName: body.lastName, photo });
+      const user = await this.users.updateProfile(manager, actor.userId, { firstName: body.firstName, lastName: body.lastName, photo, locale: body.locale });
       events.emit(EVENTS.profileUpdated, {
         userId: user.id,
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
         profileImageUrl: user.profileImageUrl,
+        locale: user.locale,
       });
       return toSessionUser(user);
     });

@@ -8,7 +8,7 @@ const RESOLVE_SESSION = {
   name: 'pawpals-resolve-session',
   text: `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email,
                 u.account_type AS "accountType", u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
-                u.email_verified_at AS "emailVerifiedAt",
+                u.email_verified_at AS "emailVerifiedAt", u.locale,
                 s.last_seen_at AS "lastSeenAt"
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id_hash = $1 AND s.expires_at > now()`,

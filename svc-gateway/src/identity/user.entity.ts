@@ -1,4 +1,4 @@
-import type { AccountType, SessionUser, UserRegistered } from '@pawpals/contracts';
+import type { AccountType, Locale, SessionUser, UserRegistered } from '@pawpals/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('users')
@@ -22,6 +22,9 @@ export class UserEntity {
   /** When the person confirmed their email through the mailed link; null until then. */
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
   emailVerifiedAt!: Date | null;
+  /** The member's language for mails, pushes and notifications (docs/decisions/0151-server-speaks-spanish.md). */
+  @Column('text', { default: 'en' })
+  locale!: Locale;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
@@ -36,6 +39,7 @@ export function toSessionUser(u: UserEntity): SessionUser {
     profileImageUrl: u.profileImageUrl,
     accountType: u.accountType,
     emailVerified: u.emailVerifiedAt != null,
+    locale: u.locale ?? 'en',
   };
 }
 
@@ -49,5 +53,6 @@ export function registration(u: UserEntity): UserRegistered {
     email: u.email,
     accountType: u.accountType,
     profileImageUrl: u.profileImageUrl ?? null,
+    locale: u.locale ?? 'en',
   };
 }

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountType } from '@pawpals/contracts';
+import type { AccountType, Locale } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserEntity } from './user.entity';
 
 /** Every column of an account but its password hash, named as UserEntity names them. */
 const USER_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", username, email, account_type AS "accountType",
-  profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt", created_at AS "createdAt"`;
+  profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt", created_at AS "createdAt", locale`;
 
 /** Who a mail about the account goes to. */
 export interface AccountRecipient {
   id: string;
   firstName: string;
   email: string;
+  /** The language their mails are written in. */
+  locale: Locale;
 }
 
 export interface NewAccount {
@@ -22,6 +24,7 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   accountType: AccountType;
+  locale: Locale;
 }
 
 /** The users table: SQL only. */
@@ -31,9 +34,9 @@ export class UsersRepository {
 
   async insert(manager: EntityManager, account: NewAccount): Promise<UserEntity> {
     const [user] = await manager.query(
-      `INSERT INTO users (first_name, last_name, username, email, password_hash, account_type)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
-      [account.firstName, account.lastName, account.username, account.email, account.passwordHash, account.accountType],
+      `INSERT INTO users (first_name, last_name, username, email, password_hash, account_type, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${USER_COLUMNS}`,
+      [account.firstName, account.lastName, account.username, account.email, account.passwordHash, account.accountType, account.locale],
     );
     return user;
   }
@@ -63,12 +66,18 @@ export class UsersRepository {
   }
 
   /** The member's email, first name and password hash, for the current-password check. */
-  async credentials(userId: string): Promise<{ email: string; firstName: string; passwordHash: string } | undefined> {
+  async credentials(userId: string): Promise<{ email: string; firstName: string; passwordHash: string; locale: Locale } | undefined> {
     const [user] = await this.dataSource.query(
-      'SELECT email, first_name AS "firstName", password_hash AS "passwordHash" FROM users WHERE id = $1',
+      'SELECT email, first_name AS "firstName", password_hash AS "passwordHash", locale FROM users WHERE id = $1',
       [userId],
     );
     return user;
+  }
+
+  /** The member's language (English for an account that is gone). */
+  async localeOf(manager: EntityManager, userId: string): Promise<Locale> {
+    const [row] = await manager.query('SELECT locale FROM users WHERE id = $1', [userId]);
+    return row?.locale ?? 'en';
   }
 
   async exists(manager: EntityManager, userId: string): Promise<boolean> {
@@ -79,7 +88,7 @@ export class UsersRepository {
   /** The account's mail recipient, its row locked until the transaction ends. */
   async lockRecipient(manager: EntityManager, userId: string): Promise<(AccountRecipient & { verified: boolean }) | undefined> {
     const [user] = await manager.query(
-      `SELECT id, first_name AS "firstName", email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE`,
+      `SELECT id, first_name AS "firstName", email, locale, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 FOR UPDATE`,
       [userId],
     );
     return user;
@@ -87,13 +96,13 @@ export class UsersRepository {
 
   /** The account using this email (any case), its row locked until the transaction ends. */
   async lockRecipientByEmail(manager: EntityManager, email: string): Promise<AccountRecipient | undefined> {
-    const [user] = await manager.query(`SELECT id, first_name AS "firstName", email FROM users WHERE lower(email) = lower($1) FOR UPDATE`, [email]);
+    const [user] = await manager.query(`SELECT id, first_name AS "firstName", email, locale FROM users WHERE lower(email) = lower($1) FOR UPDATE`, [email]);
     return user;
   }
 
   /** The account using this email, given in lower case. */
   async recipientByLowerEmail(manager: EntityManager, email: string): Promise<AccountRecipient | undefined> {
-    const [user] = await manager.query('SELECT id, first_name AS "firstName", email FROM users WHERE lower(email) = $1', [email]);
+    const [user] = await manager.query('SELECT id, first_name AS "firstName", email, locale FROM users WHERE lower(email) = $1', [email]);
     return user;
   }
 
@@ -101,14 +110,14 @@ export class UsersRepository {
   async updateProfile(
     manager: EntityManager,
     userId: string,
-    fields: { firstName?: string; lastName?: string; photo?: string | null },
+    fields: { firstName?: string; lastName?: string; photo?: string | null; locale?: Locale },
   ): Promise<UserEntity> {
     const [user] = returnedRows<UserEntity>(
       await manager.query(
         `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-                profile_image_url = CASE WHEN $4 THEN $5 ELSE profile_image_url END
+                profile_image_url = CASE WHEN $4 THEN $5 ELSE profile_image_url END, locale = coalesce($6, locale)
           WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [userId, fields.firstName ?? null, fields.lastName ?? null, fields.photo !== undefined, fields.photo ?? null],
+        [userId, fields.firstName ?? null, fields.lastName ?? null, fields.photo !== undefined, fields.photo ?? null, fields.locale ?? null],
       ),
     );
     return user;
@@ -135,7 +144,7 @@ export class UsersRepository {
            FROM users old
           WHERE u.id = $1 AND old.id = u.id
           RETURNING u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.username, u.email, u.account_type AS "accountType",
-                    u.profile_image_url AS "profileImageUrl", u.email_verified_at AS "emailVerifiedAt",
+                    u.profile_image_url AS "profileImageUrl", u.email_verified_at AS "emailVerifiedAt", u.locale,
                     (old.email_verified_at IS NULL AND u.email_verified_at IS NOT NULL) AS "newlyVerified"`,
         [userId, passwordHash, mailedTo],
       ),

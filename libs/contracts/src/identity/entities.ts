@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminRoleSchema } from '../shared/entities';
 import { id, text } from '../shared/schema-parts';
 import { ACCOUNT_TYPES } from './enums';
+import { LOCALES } from '../shared/locales';
 
 export const sessionUserSchema = z
   .object({
@@ -20,6 +21,11 @@ export const sessionUserSchema = z
     accountType: z.enum(ACCOUNT_TYPES),
     /** Whether the person confirmed their email address through the link we mailed. */
     emailVerified: z.boolean(),
+    /**
+     * The language the member's mails, pushes and notifications are written in (docs/decisions/0151-server-speaks-spanish.md):
+     * the one they signed up in, until they choose another. Always answered; optional in the type so older fixtures still read.
+     */
+    locale: z.enum(LOCALES).optional().meta({ description: "The member's language: en (default) or es" }),
   })
   .meta({ id: 'SessionUser', description: 'The signed-in member' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

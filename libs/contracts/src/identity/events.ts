@@ -1,6 +1,7 @@
 /** The events of accounts, published by the gateway: who signed up, verified, changed, deleted or is under attack. */
 import { defineEvent } from '../shared/contract-builders';
 import type { AccountType } from './enums';
+import type { Locale } from '../shared/locales';
 
 export interface UserRegistered {
   userId: string;
@@ -10,6 +11,8 @@ export interface UserRegistered {
   email: string;
   accountType: AccountType;
   profileImageUrl: string | null;
+  /** The language the person signed up in (absent in events older than docs/decisions/0151: English). */
+  locale?: Locale;
 }
 
 /** An address became confirmed (verification link, password reset link, or a confirmed change of email). */
@@ -25,6 +28,8 @@ export interface ProfileUpdated {
   lastName: string;
   email: string;
   profileImageUrl: string | null;
+  /** The member's language (absent in events older than docs/decisions/0151: unchanged). */
+  locale?: Locale;
 }
 
 /**

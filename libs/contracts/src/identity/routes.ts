@@ -76,7 +76,7 @@ export const IDENTITY_ROUTES = {
     path: '/auth/user',
     access: 'user',
     ownUploads: ['profileImageUrl'],
-    summary: 'Change my first and last name and profile photo (an image I uploaded, or null to remove it)',
+    summary: 'Change my first and last name, profile photo (an image I uploaded, or null to remove it) and language (en or es)',
   }),
   changePassword: route({
     owner: 'gateway',

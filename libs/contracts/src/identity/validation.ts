@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import { IDENTITY_LIMITS } from './enums';
+import { LOCALES } from '../shared/locales';
+
+/** What a `locale` field other than en or es is told. */
+export const LOCALE_MESSAGE = `Language must be one of ${LOCALES.join(', ')}`;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -86,6 +90,8 @@ export const profileUpdateSchema = z.object({
     .max(4096, { error: 'profileImageUrl must be the URL of an image you uploaded' })
     .nullable()
     .optional(),
+  /** The member's language for mails, pushes and notifications. */
+  locale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

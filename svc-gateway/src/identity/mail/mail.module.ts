@@ -1,5 +1,6 @@
 import { Global, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { deleteMailsOf, enqueueMail, MailRelay, mailRelayOptionsFromEnv, mailTransportFromEnv, publicBaseUrl, type OutgoingMail, type SqlExecutor } from '@pawpals/mail';
+import { localizedPath, type Locale } from '@pawpals/contracts';
 import { AccountErasure } from '@pawpals/nest-common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -46,8 +47,9 @@ export class GatewayMail implements OnModuleInit, OnModuleDestroy {
     this.relay.nudge();
   }
 
-  link(path: string, query: Record<string, string>): string {
-    return `${this.baseUrl}${path}?${new URLSearchParams(query).toString()}`;
+  /** A page of the web app with its query, in the recipient's language (/es/… for Spanish). */
+  link(path: string, query: Record<string, string>, locale: Locale = 'en'): string {
+    return `${this.baseUrl}${localizedPath(path, locale)}?${new URLSearchParams(query).toString()}`;
   }
 }
 
