@@ -26,6 +26,7 @@ export { ScreenReaderWeekTable } from './components/week-table';
 export { HiddenImageInput } from './components/image-input';
 export { categoryLabel, cityState, distanceText, formatDistance, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
 export { coverOf } from './lib/card-cover';
+export { petDate } from './lib/pet-date';
 export { BusinessCard, BusinessCardActions, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';
 export { PetCard, PetGrid } from './components/pet-card';
 export { PetTypeBadge, ResolvedBadge, ApprovalBadge, PetCardPhoto, PawPlaceholder, PetThumbnail } from './components/pet-visuals';
