@@ -194,8 +194,6 @@ export function rpcSpanAttributes(subject: string): Attributes {
     'rpc.system': 'nats',
     'rpc.service': dot > 0 ? subject.slice(0, dot) : subject,
     'rpc.method': dot > 0 ? subject.slice(dot + 1) : subject,
-    'messaging.system': 'nats',
-    'messaging.destination.name': subject,
   };
 }
 

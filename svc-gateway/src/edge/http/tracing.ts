@@ -42,7 +42,6 @@ export const startHttpSpan: onRequestHookHandler = (req, _reply, done) => {
         'url.scheme': req.protocol,
         'server.address': req.hostname,
         'client.address': req.ip,
-        'user_agent.original': req.headers['user-agent'],
       },
     },
     parent,
