@@ -4,7 +4,7 @@
 // the services; a parked event is retried through its consumer's handler or deleted with a reason, each an
 // audit row. Super admins only: 401 signed out, 403 for everyone else.
 import { randomUUID } from 'node:crypto';
-import { EVENTS, type AuditLogPage, type ParkedEvent, type ParkedEventList, type SystemStatus } from '@pawpals/contracts';
+import { EVENTS, SERVICES, type AuditLogPage, type ParkedEvent, type ParkedEventList, type SystemStatus } from '@pawpals/contracts';
 import { databaseUrlFor, prefixed, type RuntimeConfig } from '@pawpals/nest-common';
 import { dropDatabases, isolatedConfig, publishRaw, ServiceFleet, waitFor } from '@pawpals/testing';
 import { Client } from 'pg';
@@ -66,7 +66,9 @@ beforeAll(async () => {
     process.env[k] = v;
   }
   config = await isolatedConfig({ rpcTimeoutMs: 6000 });
-  fleet = await ServiceFleet.start(config);
+  // One at a time: four services migrating at once on two busy cores can miss the fleet's start-up wait.
+  fleet = await ServiceFleet.start(config, []);
+  for (const service of SERVICES) await fleet.startService(service);
   gateway = await createGateway({ config });
   api = request(gateway.app.getHttpServer());
   notificationsDb = new Client({ connectionString: databaseUrlFor(config, 'notifications') });
