@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { SectionScope } from '@pawpals/ui';
+import { catalogLoader, SectionMessages, SectionScope } from '@pawpals/ui';
 import type { SectionRoutesProps } from '@pawpals/session';
 import { AdminLoginPage } from './admin-login/AdminLoginPage';
 import { AdminGuard, RequireAdminRole } from './admin-shell/AdminGuard';
@@ -17,10 +17,22 @@ import { ImportBusinessesPage } from './import-businesses/ImportBusinessesPage';
 import { SystemPage } from './system/SystemPage';
 import './styles.css';
 
+// The admin portal's words in the page's language: its own chunk, loaded only for a Spanish page.
+const adminCatalog = catalogLoader({ es: () => import('./i18n/es.json') });
+
 /**
- * Exposed as `mfe_admin/routes`: /admin/login and the guarded admin portal (docs/product.md#admin-portal).
+ * Exposed as `mfe_admin/routes`: /admin/login and the guarded admin portal (docs/product.md#admin-portal),
+ * with the portal's catalog.
  */
-export default function AdminRoutes({ notFound = null }: SectionRoutesProps) {
+export default function AdminRoutes(props: SectionRoutesProps) {
+  return (
+    <SectionMessages load={adminCatalog}>
+      <AdminPortalRoutes {...props} />
+    </SectionMessages>
+  );
+}
+
+function AdminPortalRoutes({ notFound = null }: SectionRoutesProps) {
   return (
     <SectionScope name="mfe-admin">
       <Routes>

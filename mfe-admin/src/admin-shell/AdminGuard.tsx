@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminRole } from '@pawpals/contracts';
-import { PageContainer } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { PageContainer, useIntl } from '@pawpals/ui';
 import { GuardMessage, Notice } from '../shared/Notice';
-import { ACCESS_DENIED_MESSAGE, adminGuardState, insufficientPermissionsMessage } from './guard-state';
+import { accessDeniedMessage, adminGuardState, insufficientPermissionsMessage } from './guard-state';
 import { useAdminAccess } from './use-admin-access';
 import { clearLeavingAdmin, isLeavingAdmin } from './leaving-admin';
 
@@ -13,12 +14,17 @@ export interface AdminLoginLocationState {
   accessDenied?: boolean;
 }
 
+const messages = defineMessages({
+  verifying: { id: 'admin.guard.verifying', defaultMessage: 'Verifying admin access...' },
+});
+
 export function VerifyingAdminAccess() {
+  const intl = useIntl();
   return (
     <PageContainer className="flex justify-center py-24">
       <div role="status" className="flex flex-col items-center gap-4 text-muted-foreground">
         <span aria-hidden="true" className="size-8 animate-spin rounded-full border-[3px] border-primary/25 border-t-primary" />
-        <p className="font-medium">Verifying admin access...</p>
+        <p className="font-medium">{intl.formatMessage(messages.verifying)}</p>
       </div>
     </PageContainer>
   );
@@ -29,6 +35,7 @@ export function VerifyingAdminAccess() {
  * Access Denied message and is sent to /admin/login (docs/product.md#roles-and-permissions).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const access = useAdminAccess();
   const state = adminGuardState(access);
   const navigate = useNavigate();
@@ -46,7 +53,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return (
       <PageContainer className="max-w-2xl py-16">
         <Notice>
-          <GuardMessage message={ACCESS_DENIED_MESSAGE} />
+          <GuardMessage message={accessDeniedMessage(intl)} />
         </Notice>
       </PageContainer>
     );
@@ -56,13 +63,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
 /** A page that needs more than any admin role (Moderation: moderator, Admin Users: super_admin). */
 export function RequireAdminRole({ role, children }: { role: AdminRole; children: ReactNode }) {
+  const intl = useIntl();
   const state = adminGuardState(useAdminAccess(), role);
   if (state.kind === 'verifying') return <VerifyingAdminAccess />;
   if (state.kind === 'denied') return null; // the outer guard is already redirecting
   if (state.kind === 'insufficient') {
     return (
       <Notice tone="warning" className="mt-2">
-        <GuardMessage message={insufficientPermissionsMessage(state.required, state.role)} />
+        <GuardMessage message={insufficientPermissionsMessage(state.required, state.role, intl)} />
       </Notice>
     );
   }

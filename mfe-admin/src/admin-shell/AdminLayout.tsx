@@ -1,22 +1,36 @@
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ExternalLink, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { useAdminCheck } from '@pawpals/session';
-import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn } from '@pawpals/ui';
+import { Badge, Button, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger, cn, useIntl } from '@pawpals/ui';
 import { roleLabel } from '../shared/roles';
 import { useAdminLogout } from './api/admin-logout';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
+const messages = defineMessages({
+  portal: { id: 'admin.layout.portal', defaultMessage: 'Admin Portal' },
+  nav: { id: 'admin.layout.nav', defaultMessage: 'Admin' },
+  exit: { id: 'admin.layout.exit', defaultMessage: 'Exit Admin' },
+  sidebar: { id: 'admin.layout.sidebar', defaultMessage: 'Admin sidebar' },
+  menu: { id: 'admin.layout.menu', defaultMessage: 'Admin menu' },
+  menuDescription: { id: 'admin.layout.menuDescription', defaultMessage: 'Pages of the admin portal' },
+  brand: { id: 'admin.layout.brand', defaultMessage: 'PawPals Admin' },
+  viewSite: { id: 'admin.layout.viewSite', defaultMessage: 'View site' },
+});
+
 function RoleBadge({ role }: { role: string | null }) {
+  const intl = useIntl();
   if (!role) return null;
   return (
     <Badge variant="soft" className="capitalize" data-testid="admin-role-badge">
-      {roleLabel(role)}
+      {roleLabel(role, intl)}
     </Badge>
   );
 }
 
 function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; headingId?: string }) {
+  const intl = useIntl();
   const { role } = useAdminCheck({ retry: 1 });
   const { pathname } = useLocation();
   const logout = useAdminLogout({ onLeave: onNavigate });
@@ -30,13 +44,13 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
         </span>
         <div className="flex flex-col gap-1">
           <p id={headingId} className="font-display text-lg font-extrabold leading-none tracking-tight">
-            Admin Portal
+            {intl.formatMessage(messages.portal)}
           </p>
           <RoleBadge role={role} />
         </div>
       </div>
       <Separator />
-      <nav aria-label="Admin" className="flex flex-col gap-1">
+      <nav aria-label={intl.formatMessage(messages.nav)} className="flex flex-col gap-1">
         {navItemsFor(role).map((item) => {
           const active = isNavItemActive(item, pathname);
           const Icon = item.icon;
@@ -52,7 +66,7 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {item.label}
+              {intl.formatMessage(item.label)}
             </Link>
           );
         })}
@@ -60,7 +74,7 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
       <Separator />
       <Button variant="outline" onClick={exit} disabled={logout.isPending} className="justify-start">
         <LogOut aria-hidden="true" />
-        Exit Admin
+        {intl.formatMessage(messages.exit)}
       </Button>
     </div>
   );
@@ -72,11 +86,12 @@ function SidebarContent({ onNavigate, headingId }: { onNavigate?: () => void; he
  * bar, the page beside it.
  */
 export function AdminLayout() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { role } = useAdminCheck({ retry: 1 });
   return (
     <div className="flex min-h-dvh bg-muted/40">
-      <aside aria-label="Admin sidebar" className="hidden w-64 shrink-0 border-r border-border bg-card lg:block">
+      <aside aria-label={intl.formatMessage(messages.sidebar)} className="hidden w-64 shrink-0 border-r border-border bg-card lg:block">
         <div className="sticky top-0 h-dvh overflow-y-auto p-4">
           <SidebarContent />
         </div>
@@ -87,18 +102,18 @@ export function AdminLayout() {
             <SheetTrigger asChild>
               <Button variant="ghost" size="sm" className="lg:hidden">
                 <Menu aria-hidden="true" />
-                Admin menu
+                {intl.formatMessage(messages.menu)}
               </Button>
             </SheetTrigger>
             <SheetContent side="left" aria-describedby="admin-drawer-description">
-              <SheetTitle className="sr-only">Admin menu</SheetTitle>
+              <SheetTitle className="sr-only">{intl.formatMessage(messages.menu)}</SheetTitle>
               <SheetDescription id="admin-drawer-description" className="sr-only">
-                Pages of the admin portal
+                {intl.formatMessage(messages.menuDescription)}
               </SheetDescription>
               <SidebarContent onNavigate={() => setOpen(false)} />
             </SheetContent>
           </Sheet>
-          <span className="hidden font-display text-sm font-bold text-muted-foreground lg:inline">PawPals Admin</span>
+          <span className="hidden font-display text-sm font-bold text-muted-foreground lg:inline">{intl.formatMessage(messages.brand)}</span>
           <div className="ml-auto flex items-center gap-2">
             <span className="lg:hidden">
               <RoleBadge role={role} />
@@ -106,7 +121,7 @@ export function AdminLayout() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/">
                 <ExternalLink aria-hidden="true" />
-                View site
+                {intl.formatMessage(messages.viewSite)}
               </Link>
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { ACCESS_DENIED_MESSAGE, adminGuardState, insufficientPermissionsMessage, type AdminAccessInput } from './guard-state';
+import { accessDeniedMessage, adminGuardState, insufficientPermissionsMessage, type AdminAccessInput } from './guard-state';
 
 const signedInAdmin = (role: AdminAccessInput['role']): AdminAccessInput => ({
   userLoading: false,
@@ -35,7 +35,7 @@ describe('admin guard state', () => {
   });
 
   it('uses the exact documented texts, roles with spaces', () => {
-    expect(ACCESS_DENIED_MESSAGE).toBe(
+    expect(accessDeniedMessage()).toBe(
       "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
     );
     expect(insufficientPermissionsMessage('super_admin', 'content_manager')).toBe(

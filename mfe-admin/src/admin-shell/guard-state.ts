@@ -1,12 +1,27 @@
+import { defineMessage, defineMessages, type IntlShape, type MessageValue } from 'react-intl';
 import { hasAdminLevel, type AdminRole } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
 import { roleLabel } from '../shared/roles';
 
-/** The texts of docs/product.md#roles-and-permissions, word for word. */
-export const ACCESS_DENIED_MESSAGE =
-  "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.";
+/** The texts of docs/product.md#roles-and-permissions, word for word (the label before the colon is drawn in bold). */
+const messages = defineMessages({
+  accessDenied: {
+    id: 'admin.guard.accessDenied',
+    defaultMessage:
+      "Access Denied: You don't have permission to access the admin panel. Please contact a system administrator if you believe this is an error.",
+  },
+});
+const insufficient = defineMessage<{ required: MessageValue; current: MessageValue }>({
+  id: 'admin.guard.insufficientPermissions',
+  defaultMessage: 'Insufficient Permissions: This page requires {required} privileges. Your current role is {current}.',
+});
 
-export function insufficientPermissionsMessage(required: AdminRole, current: AdminRole): string {
-  return `Insufficient Permissions: This page requires ${roleLabel(required)} privileges. Your current role is ${roleLabel(current)}.`;
+export function accessDeniedMessage(intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(messages.accessDenied);
+}
+
+export function insufficientPermissionsMessage(required: AdminRole, current: AdminRole, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(insufficient, { required: roleLabel(required, intl), current: roleLabel(current, intl) });
 }
 
 /** The admin guard's four states. */

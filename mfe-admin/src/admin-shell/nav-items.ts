@@ -1,10 +1,26 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Bell, Building2, CalendarDays, Download, LayoutDashboard, ScrollText, Settings, ShieldCheck, ShieldAlert, Users } from 'lucide-react';
 import type { AdminRole } from '@pawpals/contracts';
 
+const labels = defineMessages({
+  dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Dashboard' },
+  businesses: { id: 'admin.nav.businesses', defaultMessage: 'Businesses' },
+  importBusinesses: { id: 'admin.nav.importBusinesses', defaultMessage: 'Import Businesses' },
+  users: { id: 'admin.nav.users', defaultMessage: 'Users' },
+  moderation: { id: 'admin.nav.moderation', defaultMessage: 'Moderation' },
+  appointments: { id: 'admin.nav.appointments', defaultMessage: 'Appointments' },
+  notifications: { id: 'admin.nav.notifications', defaultMessage: 'Notifications' },
+  settings: { id: 'admin.nav.settings', defaultMessage: 'Settings' },
+  adminUsers: { id: 'admin.nav.adminUsers', defaultMessage: 'Admin Users' },
+  auditLog: { id: 'admin.nav.auditLog', defaultMessage: 'Audit Log' },
+  system: { id: 'admin.nav.system', defaultMessage: 'System' },
+});
+
 export interface AdminNavItem {
   to: string;
-  label: string;
+  /** Its words, formatted where the sidebar is drawn. */
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Shown only to this role (docs/product.md#roles-and-permissions). */
   onlyFor?: AdminRole;
@@ -12,17 +28,17 @@ export interface AdminNavItem {
 
 /** The sidebar of docs/product.md#admin-portal, in order. */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/businesses', label: 'Businesses', icon: Building2 },
-  { to: '/admin/import-businesses', label: 'Import Businesses', icon: Download },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/moderation', label: 'Moderation', icon: ShieldAlert },
-  { to: '/admin/appointments', label: 'Appointments', icon: CalendarDays },
-  { to: '/admin/notifications', label: 'Notifications', icon: Bell },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-  { to: '/admin/admin-users', label: 'Admin Users', icon: ShieldCheck, onlyFor: 'super_admin' },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText, onlyFor: 'super_admin' },
-  { to: '/admin/system', label: 'System', icon: Activity, onlyFor: 'super_admin' },
+  { to: '/admin', label: labels.dashboard, icon: LayoutDashboard },
+  { to: '/admin/businesses', label: labels.businesses, icon: Building2 },
+  { to: '/admin/import-businesses', label: labels.importBusinesses, icon: Download },
+  { to: '/admin/users', label: labels.users, icon: Users },
+  { to: '/admin/moderation', label: labels.moderation, icon: ShieldAlert },
+  { to: '/admin/appointments', label: labels.appointments, icon: CalendarDays },
+  { to: '/admin/notifications', label: labels.notifications, icon: Bell },
+  { to: '/admin/settings', label: labels.settings, icon: Settings },
+  { to: '/admin/admin-users', label: labels.adminUsers, icon: ShieldCheck, onlyFor: 'super_admin' },
+  { to: '/admin/audit-log', label: labels.auditLog, icon: ScrollText, onlyFor: 'super_admin' },
+  { to: '/admin/system', label: labels.system, icon: Activity, onlyFor: 'super_admin' },
 ];
 
 export function navItemsFor(role: AdminRole | null): AdminNavItem[] {

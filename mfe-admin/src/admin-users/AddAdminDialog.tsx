@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, type IntlShape, type MessageValue } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -21,13 +22,43 @@ import {
   SEARCH_DEBOUNCE_MS,
   toast,
   useDebouncedValue,
+  useIntl,
 } from '@pawpals/ui';
-import { ADMIN_ROLE_OPTIONS } from '../shared/roles';
+import { englishIntl } from '../i18n/english';
+import { adminRoleOptions } from '../shared/roles';
 import { useMemberPicker } from '../users/api/list-members';
 import { displayName } from '../users/members';
 import { useAddAdminUser } from './api/add-admin-user';
 
-const SELECT_BOTH = 'Please select a user and role';
+const messages = defineMessages({
+  selectBoth: { id: 'admin.addAdmin.selectBoth', defaultMessage: 'Please select a user and role' },
+  couldNotLoadUsers: { id: 'admin.addAdmin.couldNotLoadUsers', defaultMessage: 'Could not load users' },
+  loadingUsers: { id: 'admin.addAdmin.loadingUsers', defaultMessage: 'Loading users...' },
+  searching: { id: 'admin.addAdmin.searching', defaultMessage: 'Searching...' },
+  noUsersToAdd: { id: 'admin.addAdmin.noUsersToAdd', defaultMessage: 'No users to add' },
+  created: { id: 'admin.addAdmin.created', defaultMessage: 'Admin user created successfully' },
+  createFailed: { id: 'admin.addAdmin.createFailed', defaultMessage: 'Failed to create admin user' },
+  addAdmin: { id: 'admin.addAdmin.addAdmin', defaultMessage: 'Add Admin' },
+  description: { id: 'admin.addAdmin.description', defaultMessage: 'Give a member access to the admin portal.' },
+  findMember: { id: 'admin.addAdmin.findMember', defaultMessage: 'Find a member' },
+  searchPlaceholder: { id: 'admin.addAdmin.searchPlaceholder', defaultMessage: 'Search by email or username...' },
+  user: { id: 'admin.addAdmin.user', defaultMessage: 'User' },
+  selectUser: { id: 'admin.addAdmin.selectUser', defaultMessage: 'Select a user' },
+  role: { id: 'admin.addAdmin.role', defaultMessage: 'Role' },
+  selectRole: { id: 'admin.addAdmin.selectRole', defaultMessage: 'Select a role' },
+  cancel: { id: 'admin.addAdmin.cancel', defaultMessage: 'Cancel' },
+  adding: { id: 'admin.addAdmin.adding', defaultMessage: 'Adding...' },
+});
+const allAdmins = defineMessage<{ q: MessageValue }>({ id: 'admin.addAdmin.allAdmins', defaultMessage: 'Every member matching “{q}” is already an admin' });
+const noMatch = defineMessage<{ q: MessageValue }>({ id: 'admin.addAdmin.noMatch', defaultMessage: 'No member matches “{q}”' });
+const firstMatches = defineMessage<{ count: number }>({ id: 'admin.addAdmin.firstMatches', defaultMessage: 'The first {count} matches: type more to narrow them' });
+const newestMembers = defineMessage<{ count: number }>({ id: 'admin.addAdmin.newestMembers', defaultMessage: 'The newest {count} members: search to find others' });
+const memberCount = defineMessage<{ count: number }>({ id: 'admin.addAdmin.memberCount', defaultMessage: '{count, plural, one {# member} other {# members}}' });
+const matchCount = defineMessage<{ count: number }>({ id: 'admin.addAdmin.matchCount', defaultMessage: '{count, plural, one {# member matches} other {# members match}}' });
+const memberOption = defineMessage<{ name: MessageValue; email: MessageValue }>({ id: 'admin.addAdmin.memberOption', defaultMessage: '{name} ({email})' });
+
+/** The one problem of the form (English: the schema's own; the dialog shows it in the page's language). */
+const SELECT_BOTH = englishIntl.formatMessage(messages.selectBoth);
 
 /** User and role required, else one message. */
 export const addAdminSchema = z.object({
@@ -37,15 +68,19 @@ export const addAdminSchema = z.object({
 type AddAdminForm = { userId: string; role: string };
 
 /** What the picker says of its choices: loading, searching, none, or how many (and whether there are more). */
-export function pickerStatus(state: { error: boolean; loading: boolean; searching: boolean; q: string; found: number; shown: number; more: boolean }): string {
-  if (state.error) return 'Could not load users';
-  if (state.loading) return 'Loading users...';
-  if (state.searching) return 'Searching...';
-  if (state.shown === 0 && state.found > 0) return state.q ? `Every member matching “${state.q}” is already an admin` : 'No users to add';
-  if (state.shown === 0) return state.q ? `No member matches “${state.q}”` : 'No users to add';
-  if (state.more) return state.q ? `The first ${state.shown} matches: type more to narrow them` : `The newest ${state.shown} members: search to find others`;
-  if (!state.q) return state.shown === 1 ? '1 member' : `${state.shown} members`;
-  return state.shown === 1 ? '1 member matches' : `${state.shown} members match`;
+export function pickerStatus(
+  state: { error: boolean; loading: boolean; searching: boolean; q: string; found: number; shown: number; more: boolean },
+  intl: IntlShape = englishIntl,
+): string {
+  const t = intl.formatMessage;
+  if (state.error) return t(messages.couldNotLoadUsers);
+  if (state.loading) return t(messages.loadingUsers);
+  if (state.searching) return t(messages.searching);
+  if (state.shown === 0 && state.found > 0) return state.q ? t(allAdmins, { q: state.q }) : t(messages.noUsersToAdd);
+  if (state.shown === 0) return state.q ? t(noMatch, { q: state.q }) : t(messages.noUsersToAdd);
+  if (state.more) return state.q ? t(firstMatches, { count: state.shown }) : t(newestMembers, { count: state.shown });
+  if (!state.q) return t(memberCount, { count: state.shown });
+  return t(matchCount, { count: state.shown });
 }
 
 /**
@@ -53,6 +88,8 @@ export function pickerStatus(state: { error: boolean; loading: boolean; searchin
  * finds (GET /api/admin/users?q=, email or username) for what is typed in "Find a member", once typing pauses.
  */
 export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -74,7 +111,7 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
     found: members.data?.items.length ?? 0,
     shown: matches.length,
     more: !!members.data?.nextCursor,
-  });
+  }, intl);
   const invalid = !!(errors.userId || errors.role);
 
   const onOpenChange = (next: boolean) => {
@@ -88,12 +125,12 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
   const onSubmit = form.handleSubmit((data) =>
     create.mutate(addAdminSchema.parse(data), {
       onSuccess: () => {
-        toast({ title: 'Admin user created successfully', variant: 'success' });
+        toast({ title: t(messages.created), variant: 'success' });
         onOpenChange(false);
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
-        toast({ title: 'Failed to create admin user', description: errorMessageOf(error, ''), variant: 'destructive' });
+        toast({ title: t(messages.createFailed), description: errorMessageOf(error, ''), variant: 'destructive' });
       },
     }),
   );
@@ -102,23 +139,23 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>
-          <UserPlus aria-hidden="true" /> Add Admin
+          <UserPlus aria-hidden="true" /> {t(messages.addAdmin)}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Admin</DialogTitle>
-          <DialogDescription>Give a member access to the admin portal.</DialogDescription>
+          <DialogTitle>{t(messages.addAdmin)}</DialogTitle>
+          <DialogDescription>{t(messages.description)}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="add-admin-search">Find a member</Label>
+            <Label htmlFor="add-admin-search">{t(messages.findMember)}</Label>
             <IconInput
               icon={Search}
               id="add-admin-search"
               type="search"
               autoComplete="off"
-              placeholder="Search by email or username..."
+              placeholder={t(messages.searchPlaceholder)}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               aria-describedby="add-admin-matches"
@@ -128,32 +165,32 @@ export function AddAdminDialog({ admins }: { admins: AdminUser[] }) {
             </p>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="add-admin-user">User</Label>
+            <Label htmlFor="add-admin-user">{t(messages.user)}</Label>
             <FormSelect
               control={form.control}
               name="userId"
               id="add-admin-user"
               onValueChange={(id) => setChosen(candidates.find((m) => m.id === id) ?? null)}
               disabled={loading || candidates.length === 0}
-              placeholder={loading ? 'Loading users...' : 'Select a user'}
-              options={candidates.map((m) => ({ value: m.id, label: `${displayName(m)} (${m.email})` }))}
+              placeholder={loading ? t(messages.loadingUsers) : t(messages.selectUser)}
+              options={candidates.map((m) => ({ value: m.id, label: t(memberOption, { name: displayName(m), email: m.email }) }))}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="add-admin-role">Role</Label>
-            <FormSelect control={form.control} name="role" id="add-admin-role" placeholder="Select a role" options={ADMIN_ROLE_OPTIONS} />
+            <Label htmlFor="add-admin-role">{t(messages.role)}</Label>
+            <FormSelect control={form.control} name="role" id="add-admin-role" placeholder={t(messages.selectRole)} options={adminRoleOptions(intl)} />
           </div>
           {invalid ? (
             <InlineAlert className="font-medium">
-              {SELECT_BOTH}
+              {t(messages.selectBoth)}
             </InlineAlert>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t(messages.cancel)}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Admin'}
+              {create.isPending ? t(messages.adding) : t(messages.addAdmin)}
             </Button>
           </DialogFooter>
         </form>

@@ -1,15 +1,30 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { LIMITS, type PlaceSearchRequest } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
 
 export type ImportCategory = PlaceSearchRequest['category'];
 
+const categoryLabels = defineMessages({
+  all: { id: 'admin.import.allCategories', defaultMessage: 'All Categories' },
+  groomer: { id: 'admin.category.groomer', defaultMessage: 'Groomer' },
+  pet_store: { id: 'admin.category.petStore', defaultMessage: 'Pet Store' },
+  veterinarian: { id: 'admin.category.veterinarian', defaultMessage: 'Veterinarian' },
+  park: { id: 'admin.category.park', defaultMessage: 'Park' },
+}) satisfies Record<ImportCategory, MessageDescriptor>;
+
 /** The category choices of the import search, in this order. */
-export const IMPORT_CATEGORY_OPTIONS: { value: ImportCategory; label: string }[] = [
-  { value: 'all', label: 'All Categories' },
-  { value: 'groomer', label: 'Groomer' },
-  { value: 'pet_store', label: 'Pet Store' },
-  { value: 'veterinarian', label: 'Veterinarian' },
-  { value: 'park', label: 'Park' },
+export const IMPORT_CATEGORY_OPTIONS: { value: ImportCategory; label: MessageDescriptor }[] = [
+  { value: 'all', label: categoryLabels.all },
+  { value: 'groomer', label: categoryLabels.groomer },
+  { value: 'pet_store', label: categoryLabels.pet_store },
+  { value: 'veterinarian', label: categoryLabels.veterinarian },
+  { value: 'park', label: categoryLabels.park },
 ];
+
+/** The category choices with their words in the page's language. */
+export function importCategoryOptions(intl: IntlShape = englishIntl): { value: ImportCategory; label: string }[] {
+  return IMPORT_CATEGORY_OPTIONS.map(({ value, label }) => ({ value, label: intl.formatMessage(label) }));
+}
 
 export interface ImportSearchForm {
   city: string;

@@ -1,4 +1,8 @@
+import { defineMessage, type IntlShape } from 'react-intl';
 import type { ImportResult } from '@pawpals/contracts';
+import { englishIntl } from '../i18n/english';
+
+const andMore = defineMessage<{ count: number }>({ id: 'admin.import.andMore', defaultMessage: '... and {count} more' });
 
 /** The results panel lists up to 10 imported names, 5 duplicates and 5 errors. */
 export const RESULTS_PANEL_LIMITS = { imported: 10, duplicates: 5, errors: 5 } as const;
@@ -13,8 +17,8 @@ export function truncateList<T>(items: readonly T[], max: number): Truncated<T> 
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-export function moreLabel(more: number): string | null {
-  return more > 0 ? `... and ${more} more` : null;
+export function moreLabel(more: number, intl: IntlShape = englishIntl): string | null {
+  return more > 0 ? intl.formatMessage(andMore, { count: more }) : null;
 }
 
 export interface ResultsPanelModel {

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
 import { RefreshCw } from 'lucide-react';
-import { Button, LoadingRegion, Skeleton } from '@pawpals/ui';
+import { Button, LoadingRegion, Skeleton, useIntl } from '@pawpals/ui';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Notice } from './Notice';
+
+const messages = defineMessages({
+  tryAgain: { id: 'admin.page.tryAgain', defaultMessage: 'Try again' },
+  loading: { id: 'admin.page.loading', defaultMessage: 'Loading' },
+});
+const couldNotLoad = defineMessage<{ what: MessageValue }>({ id: 'admin.page.couldNotLoad', defaultMessage: 'Could not load {what}.' });
 
 /** Title block of an admin page. */
 export function AdminPageHeader({ title, description, icon, actions }: { title: string; description?: ReactNode; icon?: ReactNode; actions?: ReactNode }) {
@@ -20,26 +27,28 @@ export function AdminPageHeader({ title, description, icon, actions }: { title: 
   );
 }
 
-/** A failed read: what went wrong and a retry. */
+/** A failed read: what went wrong and a retry (`what`: "the users", in the page's language). */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <Notice
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" /> Try again
+          <RefreshCw aria-hidden="true" /> {intl.formatMessage(messages.tryAgain)}
         </Button>
       }
     >
       <p>
-        <strong className="font-bold">Could not load {what}.</strong> {errorMessageOf(error, '')}
+        <strong className="font-bold">{intl.formatMessage(couldNotLoad, { what })}</strong> {errorMessageOf(error, '')}
       </p>
     </Notice>
   );
 }
 
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const intl = useIntl();
   return (
-    <LoadingRegion label="Loading" className="grid gap-3">
+    <LoadingRegion label={intl.formatMessage(messages.loading)} className="grid gap-3">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-16" />
       ))}

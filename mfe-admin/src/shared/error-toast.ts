@@ -1,12 +1,18 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import { toast } from '@pawpals/ui';
+import { englishIntl } from '../i18n/english';
+
+const messages = defineMessages({
+  error: { id: 'admin.toast.error', defaultMessage: 'Error' },
+});
 
 /**
  * A failure toast for actions docs/product.md#errors-and-messages gives no failure text for (premium switch,
  * pet approval, admin removal): 'Error' with the server's message. A 401 is left to the global logged-out
- * redirect.
+ * redirect. `fallback` is already in the page's language.
  */
-export function toastActionError(error: unknown, fallback: string): void {
+export function toastActionError(error: unknown, fallback: string, intl: IntlShape = englishIntl): void {
   if (isUnauthorizedError(error)) return;
-  toast({ title: 'Error', description: errorMessageOf(error, fallback), variant: 'destructive' });
+  toast({ title: intl.formatMessage(messages.error), description: errorMessageOf(error, fallback), variant: 'destructive' });
 }

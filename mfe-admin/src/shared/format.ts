@@ -1,15 +1,24 @@
-/** Date formats of the admin pages (the reader's locale). */
-export function formatDate(iso: string): string {
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../i18n/english';
+
+/** Date formats of the admin pages, in the page's language ("Nov 20, 2026"). */
+export function formatDate(iso: string, intl: IntlShape = englishIntl): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-export function formatDateTime(iso: string): string {
+/** "Nov 20, 2026, 10:00 AM". */
+export function formatDateTime(iso: string, intl: IntlShape = englishIntl): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    : intl.formatDate(d, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
+
+/** Typography, not words: what an empty field shows, the dot between two facts, a space between two elements. */
+export const NONE = '—';
+export const DOT = '·';
+export const SPACE = ' ';
 
 /** "pet_store" → "Pet Store". */
 export function titleCase(value: string): string {

@@ -1,11 +1,25 @@
-/** What the Suspend dialog sends, or the problem to show: the same rules the server applies. */
-export function suspensionInput(reason: string, until: string, now: Date): { reason: string; until?: string } | { error: string } {
+import { defineMessages, type IntlShape } from 'react-intl';
+import { englishIntl } from '../i18n/english';
+
+const messages = defineMessages({
+  reasonRequired: { id: 'admin.suspend.reasonRequired', defaultMessage: 'Please give a reason for the suspension' },
+  untilInvalid: { id: 'admin.suspend.untilInvalid', defaultMessage: 'Until must be a date and time' },
+  untilPast: { id: 'admin.suspend.untilPast', defaultMessage: 'Until must be in the future' },
+});
+
+/** What the Suspend dialog sends, or the problem to show (in the page's language): the same rules the server applies. */
+export function suspensionInput(
+  reason: string,
+  until: string,
+  now: Date,
+  intl: IntlShape = englishIntl,
+): { reason: string; until?: string } | { error: string } {
   const trimmed = reason.trim();
-  if (!trimmed) return { error: 'Please give a reason for the suspension' };
+  if (!trimmed) return { error: intl.formatMessage(messages.reasonRequired) };
   if (!until) return { reason: trimmed };
   // A datetime-local value is the admin's local time.
   const end = new Date(until);
-  if (Number.isNaN(end.getTime())) return { error: 'Until must be a date and time' };
-  if (end <= now) return { error: 'Until must be in the future' };
+  if (Number.isNaN(end.getTime())) return { error: intl.formatMessage(messages.untilInvalid) };
+  if (end <= now) return { error: intl.formatMessage(messages.untilPast) };
   return { reason: trimmed, until: end.toISOString() };
 }

@@ -1,16 +1,21 @@
+import { defineMessage } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TrendWeek } from '@pawpals/contracts';
-import { TREND_SERIES, trendTotal, trendWeekLabel } from './trend-series';
+import { useIntl } from '@pawpals/ui';
+import { trendSeries, trendTotal, trendWeekLabel } from './trend-series';
+
+const inWeeks = defineMessage<{ count: number }>({ id: 'admin.trends.inWeeks', defaultMessage: '{count} in 12 weeks' });
 
 /** One small bar chart per figure (Recharts), loaded on demand by TrendsCard; the numbers are in its hidden table. */
 export default function TrendCharts({ weeks }: { weeks: TrendWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, week: trendWeekLabel(w.weekStart) }));
+  const intl = useIntl();
+  const data = weeks.map((w) => ({ ...w, week: trendWeekLabel(w.weekStart, intl) }));
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-      {TREND_SERIES.map(({ key, label, color }) => (
+      {trendSeries(intl).map(({ key, label, color }) => (
         <figure key={key} className="grid gap-2" data-testid={`trend-chart-${key}`}>
           <figcaption className="flex items-baseline justify-between text-sm font-semibold">
-            {label} <span className="text-muted-foreground">{trendTotal(weeks, key)} in 12 weeks</span>
+            {label} <span className="text-muted-foreground">{intl.formatMessage(inWeeks, { count: trendTotal(weeks, key) })}</span>
           </figcaption>
           <div className="h-40 w-full">
             <ResponsiveContainer width="100%" height="100%">

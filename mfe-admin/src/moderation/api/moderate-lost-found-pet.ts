@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, LostFoundPet } from '@pawpals/contracts';
 import { adminKeys, callApi } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntl } from '@pawpals/ui';
 import { toastActionError } from '../../shared/error-toast';
 import { changeLoadedItems, lowerCount } from '../../shared/paged-list';
 
@@ -11,8 +12,14 @@ export type ModerateLostFoundPetInput = { id: string } & BodyOf<'moderateLostFou
 export const moderateLostFoundPet = ({ id, approvalStatus }: ModerateLostFoundPetInput) =>
   callApi('moderateLostFoundPet', { params: { id }, body: { approvalStatus } });
 
+const messages = defineMessages({
+  updated: { id: 'admin.moderation.petStatusUpdated', defaultMessage: 'Pet status updated' },
+  failed: { id: 'admin.moderation.petStatusFailed', defaultMessage: 'Failed to update pet status' },
+});
+
 /** Approve / Reject: 'Pet status updated'; the post leaves the queue and its count. */
 export function useModerateLostFoundPet() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateLostFoundPet,
@@ -22,8 +29,8 @@ export function useModerateLostFoundPet() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPets() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingLostFoundPetsCount() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
-      toast({ title: 'Pet status updated', variant: 'success' });
+      toast({ title: intl.formatMessage(messages.updated), variant: 'success' });
     },
-    onError: (error) => toastActionError(error, 'Failed to update pet status'),
+    onError: (error) => toastActionError(error, intl.formatMessage(messages.failed), intl),
   });
 }
