@@ -6,6 +6,8 @@ import { NotificationMail1700000000130 } from './migrations/1700000000130-notifi
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { NotificationSubjects1700000000190 } from './migrations/1700000000190-notification-subjects';
 import { WebPush1700000000300 } from './migrations/1700000000300-web-push';
+import { MemberLocales1700000000880 } from './migrations/1700000000880-member-locales';
+import { MemberLocalesModule } from './member-locales/member-locales';
 import { WebPushModule } from './web-push/web-push.module';
 import { AccountDataModule } from './account-data/account-data.module';
 import { AlertAreasModule } from './alert-areas/alert-areas.module';
@@ -17,6 +19,6 @@ import { ModerationNoticesModule } from './moderation-notices/moderation-mails';
 export const notificationsService: ServiceDefinition = {
   service: 'notifications',
   entities: [],
-  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationMail1700000000130, NotificationSubjects1700000000190, WebPush1700000000300],
-  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule, ModerationNoticesModule, WebPushModule],
+  migrations: [UserProfiles1700000000050, Notifications1700000000100, Reminders1700000000110, AlertAreas1700000000120, NotificationMail1700000000130, NotificationSubjects1700000000190, WebPush1700000000300, MemberLocales1700000000880],
+  imports: [NotificationsModule, RulesModule, RemindersModule, AlertAreasModule, EmailPreferencesModule, AccountDataModule, ModerationNoticesModule, WebPushModule, MemberLocalesModule],
 };

@@ -12,8 +12,8 @@ import { WebPushModule } from '../web-push/web-push.module';
 import { WebPushService } from '../web-push/web-push.service';
 import { AccountDataRepository } from './account-data.repository';
 
-/** Someone else's notification that named the deleted member reads "A member" instead. */
-const ANONYMOUS = 'A member';
+/** Someone else's notification that named the deleted member reads "A member" instead (in its reader's language). */
+const ANONYMOUS = { en: 'A member', es: 'Un miembro' };
 
 /**
  * A member's notifications data: their notifications, reminders and alert area go with the account,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LIMITS, type AlertArea, type PetSpecies } from '@pawpals/contracts';
+import { LIMITS, type AlertArea, type Locale, type PetSpecies } from '@pawpals/contracts';
 import { boundingBox, milesBetweenSql, type GeoPoint } from '@pawpals/geo';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -11,8 +11,8 @@ export interface AreaAlert {
   species: PetSpecies | null;
   /** Nobody is alerted about their own post. */
   excludeUserId: string;
-  title: string;
-  message: string;
+  /** The alert's words in each language; each member gets theirs (member_locales). */
+  words: Record<Locale, { title: string; message: string }>;
   link: string;
   sourceEventId: string;
 }
@@ -58,7 +58,8 @@ export class AlertAreasRepository {
     const miles = milesBetweenSql({ lat: 'a.latitude', lng: 'a.longitude' }, { lat: '$1::float8', lng: '$2::float8' });
     return manager.query<{ userId: string; id: string; title: string; message: string; link: string; createdAt: Date }[]>(
       `INSERT INTO notifications (user_id, title, message, link, source_event_id)
-       SELECT a.user_id, $8, $9, $10, $11 FROM alert_areas a
+       SELECT a.user_id, CASE WHEN l.locale = 'es' THEN $13 ELSE $8 END, CASE WHEN l.locale = 'es' THEN $14 ELSE $9 END, $10, $11
+         FROM alert_areas a LEFT JOIN member_locales l ON l.user_id = a.user_id
        WHERE a.latitude BETWEEN $3 AND $4 AND a.longitude BETWEEN $5 AND $6
          AND ${miles} <= a.radius_miles
          AND (cardinality(a.species) = 0 OR a.species @> ARRAY[$7::text])
@@ -74,11 +75,13 @@ export class AlertAreasRepository {
         box.minLng,
         box.maxLng,
         alert.species ?? '',
-        alert.title,
-        alert.message,
+        alert.words.en.title,
+        alert.words.en.message,
         alert.link,
         alert.sourceEventId,
         alert.excludeUserId,
+        alert.words.es.title,
+        alert.words.es.message,
       ],
     );
   }

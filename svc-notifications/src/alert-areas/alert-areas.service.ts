@@ -4,7 +4,7 @@ import { loadGazetteer, lookupZip, nearestZip } from '@pawpals/geo';
 import { UnitOfWork } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
 import { AlertAreasRepository } from './alert-areas.repository';
-import { nearYouMessage, nearYouTitle } from './alert-words';
+import { NOTIFICATION_WORDS } from '../rules/words';
 
 /** Alert areas (docs/decisions/0067-alert-areas.md): where each member hears about lost and found pets, and the alerts themselves. */
 @Injectable()
@@ -67,8 +67,11 @@ export class AlertAreasService implements OnModuleInit {
       point: { latitude: post.latitude, longitude: post.longitude },
       species: post.species ?? null,
       excludeUserId: post.userId,
-      title: nearYouTitle(post),
-      message: nearYouMessage(post),
+      // Each member's alert in their language (docs/decisions/0151-server-speaks-spanish.md), still one statement.
+      words: {
+        en: { title: NOTIFICATION_WORDS.en.nearYouTitle(post), message: NOTIFICATION_WORDS.en.nearYouMessage(post) },
+        es: { title: NOTIFICATION_WORDS.es.nearYouTitle(post), message: NOTIFICATION_WORDS.es.nearYouMessage(post) },
+      },
       link: `/lost-found/${post.postId}`,
       sourceEventId,
     });

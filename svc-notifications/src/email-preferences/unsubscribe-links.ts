@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EMAIL_KINDS, type EmailKind } from '@pawpals/contracts';
+import { EMAIL_KINDS, localizedPath, type EmailKind, type Locale } from '@pawpals/contracts';
 import { publicBaseUrl } from '@pawpals/mail';
 import { EmailPreferencesRepository } from './email-preferences.repository';
 
@@ -33,8 +33,9 @@ export class UnsubscribeLinks {
 
   constructor(private readonly preferences: EmailPreferencesRepository) {}
 
-  async linkFor(userId: string, kind: EmailKind): Promise<string> {
-    return `${this.baseUrl}/unsubscribe?${new URLSearchParams({ token: signUnsubscribeToken(await this.key(), userId, kind) })}`;
+  /** The page is in the recipient's language (/es/unsubscribe for Spanish). */
+  async linkFor(userId: string, kind: EmailKind, locale: Locale = 'en'): Promise<string> {
+    return `${this.baseUrl}${localizedPath('/unsubscribe', locale)}?${new URLSearchParams({ token: signUnsubscribeToken(await this.key(), userId, kind) })}`;
   }
 
   async read(token: string): Promise<{ userId: string; kind: EmailKind } | null> {

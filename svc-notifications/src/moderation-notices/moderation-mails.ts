@@ -1,5 +1,5 @@
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
-import { EVENTS, type ContentTakedownChanged } from '@pawpals/contracts';
+import { EVENTS, localizedPath, type ContentTakedownChanged } from '@pawpals/contracts';
 import { enqueueMail, moderationNoticeMail, publicBaseUrl } from '@pawpals/mail';
 import { EventConsumers, type AfterCommit } from '@pawpals/nest-common';
 import type { EntityManager } from 'typeorm';
@@ -9,6 +9,7 @@ import { ModerationNoticesRepository } from './moderation-notices.repository';
 import { moderationNotice } from './moderation-words';
 
 const PURPOSE = { purpose: 'moderation-mail' };
+const OPEN_IN_PAWPALS = { en: 'Open in PawPals', es: 'Abrir en PawPals' } as const;
 
 /**
  * The mail half of a takedown or restore notice (the bell's half is a rule): an account notice sent to
@@ -33,12 +34,13 @@ class ModerationMails implements OnModuleInit {
     if (!t.authorId) return;
     const author = await this.notices.authorOf(manager, t.authorId);
     if (!author) return;
-    const notice = moderationNotice(t, change);
+    const notice = moderationNotice(t, change, author.locale);
     const mail = moderationNoticeMail({
       firstName: author.firstName,
+      locale: author.locale,
       subject: notice.title,
       paragraphs: [notice.message],
-      action: { label: 'Open in PawPals', url: `${this.baseUrl}${notice.link}` },
+      action: { label: OPEN_IN_PAWPALS[author.locale], url: `${this.baseUrl}${localizedPath(notice.link, author.locale)}` },
     });
     await enqueueMail(manager, { to: author.email, ...mail }, t.authorId);
     afterCommit(() => this.mails.sendNow());

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@pawpals/contracts';
 import type { EntityManager } from 'typeorm';
+import { memberLocaleSql } from '../member-locales/member-locales';
 
 /** SQL of moderation notices: whom to write to. */
 @Injectable()
 export class ModerationNoticesRepository {
-  /** The author's first name and current address from the user_profiles projection, or undefined. */
-  async authorOf(manager: EntityManager, userId: string): Promise<{ firstName: string; email: string } | undefined> {
-    const [author] = await manager.query('SELECT first_name AS "firstName", email FROM user_profiles WHERE user_id = $1', [userId]);
+  /** The author's first name, current address (user_profiles projection) and language (member_locales), or undefined. */
+  async authorOf(manager: EntityManager, userId: string): Promise<{ firstName: string; email: string; locale: Locale } | undefined> {
+    const [author] = await manager.query(
+      `SELECT first_name AS "firstName", email, ${memberLocaleSql('user_id')} AS locale FROM user_profiles WHERE user_id = $1`,
+      [userId],
+    );
     return author;
   }
 }

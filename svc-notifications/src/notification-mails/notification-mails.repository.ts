@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EmailKind } from '@pawpals/contracts';
+import type { EmailKind, Locale } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preferenceOnSql } from '../email-preferences/email-preferences.repository';
 import type { PendingNotification } from './notification-mail-content';
+import { memberLocaleSql } from '../member-locales/member-locales';
 
 /** Members who may get mail of a kind: a confirmed current address and the kind switched on. */
 const eligibleSql = (kind: EmailKind) => `
@@ -66,8 +67,8 @@ export class NotificationMailsRepository {
   }
 
   /** The member's name and address when they may still get mail of the kind, else undefined. */
-  async eligibleRecipient(manager: EntityManager, userId: string, kind: EmailKind): Promise<{ firstName: string; email: string } | undefined> {
-    const [recipient] = await manager.query(`SELECT p.first_name AS "firstName", p.email FROM (SELECT $1::uuid AS user_id) n ${eligibleSql(kind)}`, [userId]);
+  async eligibleRecipient(manager: EntityManager, userId: string, kind: EmailKind): Promise<{ firstName: string; email: string; locale: Locale } | undefined> {
+    const [recipient] = await manager.query(`SELECT p.first_name AS "firstName", p.email, ${memberLocaleSql('n.user_id')} AS locale FROM (SELECT $1::uuid AS user_id) n ${eligibleSql(kind)}`, [userId]);
     return recipient;
   }
 

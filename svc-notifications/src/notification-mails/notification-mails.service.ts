@@ -120,8 +120,9 @@ export class NotificationMailsService implements OnModuleInit, OnModuleDestroy {
       const content = notificationMailContent({
         kind,
         firstName: recipient.firstName,
+        locale: recipient.locale,
         baseUrl: this.baseUrl,
-        unsubscribeUrl: await this.unsubscribe.linkFor(userId, kind),
+        unsubscribeUrl: await this.unsubscribe.linkFor(userId, kind, recipient.locale),
         notifications: pending,
       });
       await enqueueMail(manager, { to: recipient.email, ...content }, userId);

@@ -5,6 +5,8 @@ import { LivePush } from '../live/live-push';
 import { NotificationsService } from '../notifications/notifications.service';
 import { pushTag } from '../web-push/push-tags';
 import { WebPushService } from '../web-push/web-push.service';
+import { memberLocaleOf } from '../member-locales/member-locales';
+import { NOTIFICATION_WORDS } from '../rules/words';
 import { RemindersRepository } from './reminders.repository';
 
 const log = createLogger('reminders');
@@ -70,12 +72,11 @@ export class AppointmentReminders implements OnModuleInit, OnApplicationBootstra
       for (const r of due) {
         await this.reminders.markSent(manager, r.id);
         if (new Date(r.appointment_date).getTime() < Date.now()) continue;
-        const time = new Date(r.appointment_date).toISOString().slice(11, 16);
+        const words = NOTIFICATION_WORDS[await memberLocaleOf(manager, r.user_id)].reminder(r.business_name, new Date(r.appointment_date));
         const created = await this.notifications.deliver(manager, {
           userId: r.user_id,
           sourceEventId: r.id,
-          title: 'Appointment reminder',
-          message: `Your appointment at ${r.business_name} is coming up at ${time} UTC on ${new Date(r.appointment_date).toDateString()}.`,
+          ...words,
           link: '/dashboard',
         });
         if (created) {

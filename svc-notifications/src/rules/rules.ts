@@ -1,15 +1,15 @@
-import { possibleMatchMessage, possibleMatchTitle } from '../alert-areas/alert-words';
 import { moderationNotice } from '../moderation-notices/moderation-words';
 import {
   EVENTS,
   LIMITS,
-  type AppointmentStatus,
   type EmailKind,
   type EventDefinition,
   type EventEnvelope,
+  type Locale,
   type PushKind,
 } from '@pawpals/contracts';
 import { pushTag } from '../web-push/push-tags';
+import { NOTIFICATION_WORDS, type NotificationWords } from './words';
 
 /** What a rule produces for one recipient. */
 export interface Outgoing {
@@ -35,119 +35,73 @@ export interface NotificationRule<D> {
   compose(event: EventEnvelope<D>, people: People): Promise<Outgoing[]> | Outgoing[];
 }
 
-/** Who the rules can name: the local user_profiles projection (NotificationsService.firstNameOf). */
+/**
+ * Who the rules can name: the local user_profiles projection (NotificationsService.firstNameOf), and the
+ * language each recipient reads (member_locales; docs/decisions/0151-server-speaks-spanish.md).
+ */
 export interface People {
   firstName(userId: string | null | undefined): Promise<string | undefined>;
+  locale(userId: string | null | undefined): Promise<Locale>;
 }
 
+/** The words of a recipient's language. */
+const wordsFor = async (people: People, userId: string | null | undefined): Promise<NotificationWords> => NOTIFICATION_WORDS[await people.locale(userId)];
+
 const rule = <D>(r: NotificationRule<D>) => r as NotificationRule<unknown>;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'UTC',
-  }) + ' UTC';
-
-const STATUS_WORDS: Partial<Record<AppointmentStatus, { title: string; message: (b: string, at: string) => string }>> = {
-  confirmed: {
-    title: 'Appointment confirmed',
-    message: (b, at) => `${b} confirmed your appointment on ${at}. See you there!`,
-  },
-  cancelled: {
-    title: 'Appointment declined',
-    message: (b, at) => `${b} couldn't take your appointment on ${at}. You can request another time.`,
-  },
-  completed: {
-    title: 'Appointment completed',
-    message: (b) => `Thanks for visiting ${b}! How did it go? Leave a review to help other pet families.`,
-  },
-};
 
 export const RULES: NotificationRule<unknown>[] = [
   rule({
     event: EVENTS.userRegistered,
     compose: ({ data }) => {
       const business = data.accountType === 'business_owner';
-      return [
-        {
-          userId: data.userId,
-          title: `Welcome to PawPals, ${data.firstName}!`,
-          message: business
-            ? 'Create your business profile so pet families nearby can find you.'
-            : 'Find trusted groomers, vets, pet stores and parks near you, and help lost pets get home.',
-          link: business ? '/my-business' : '/services',
-        },
-      ];
+      // The new member's own language travels in the event (their member_locales row may come later).
+      const w = NOTIFICATION_WORDS[data.locale ?? 'en'];
+      return [{ userId: data.userId, ...w.welcome(data.firstName, business), link: business ? '/my-business' : '/services' }];
     },
   }),
   rule({
     event: EVENTS.reviewCreated,
     compose: async ({ data }, people) => {
       if (data.ownerId === data.userId) return [];
-      const reviewer = data.userFirstName ?? (await people.firstName(data.userId)) ?? 'A pet parent';
-      const stars = `${data.rating} star${data.rating === 1 ? '' : 's'}`;
-      return [
-        {
-          userId: data.ownerId,
-          title: `New review for ${data.businessName}`,
-          message: `${reviewer} rated you ${stars}. Your average is now ${data.avgRating.toFixed(1)}.`,
-          link: `/business/${data.businessId}`,
-        },
-      ];
+      const w = await wordsFor(people, data.ownerId);
+      const reviewer = data.userFirstName ?? (await people.firstName(data.userId)) ?? w.someone.reviewer;
+      return [{ userId: data.ownerId, ...w.newReview(data.businessName, reviewer, data.rating, data.avgRating), link: `/business/${data.businessId}` }];
     },
   }),
   rule({
     event: EVENTS.appointmentRequested,
     mailKind: 'appointments',
     compose: async ({ data }, people) => {
-      const customer = data.userName ?? (await people.firstName(data.userId)) ?? 'A customer';
-      const pet = data.petName ? ` for ${data.petName}` : '';
-      return [
-        {
-          userId: data.ownerId,
-          title: 'New appointment request',
-          message: `${customer} asked for an appointment${pet} on ${when(data.appointmentDate)}. Confirm or decline it.`,
-          link: '/my-business',
-        },
-      ];
+      const w = await wordsFor(people, data.ownerId);
+      const customer = data.userName ?? (await people.firstName(data.userId)) ?? w.someone.customer;
+      return [{ userId: data.ownerId, ...w.appointmentRequested(customer, data.petName, data.appointmentDate), link: '/my-business' }];
     },
   }),
   rule({
     event: EVENTS.appointmentStatusChanged,
     mailKind: 'appointments',
     push: { kind: 'appointments', tag: (data) => pushTag.appointment(data.appointmentId) },
-    compose: ({ data }) => {
+    compose: async ({ data }, people) => {
       if (data.to === 'cancelled' && data.cancelledBy === 'visitor') {
-        const customer = data.userName ?? 'A customer';
-        return [
-          {
-            userId: data.ownerId,
-            title: 'Appointment cancelled',
-            message: `${customer} cancelled their appointment on ${when(data.appointmentDate)}. The time is free again.`,
-            link: '/my-business',
-          },
-        ];
+        const w = await wordsFor(people, data.ownerId);
+        const customer = data.userName ?? w.someone.customer;
+        return [{ userId: data.ownerId, ...w.appointmentCancelledByVisitor(customer, data.appointmentDate), link: '/my-business' }];
       }
-      const words = STATUS_WORDS[data.to];
+      const words = (await wordsFor(people, data.userId)).appointmentStatus[data.to];
       if (!words) return [];
-      return [{ userId: data.userId, title: words.title, message: words.message(data.businessName, when(data.appointmentDate)), link: '/dashboard' }];
+      return [{ userId: data.userId, ...words(data.businessName, data.appointmentDate), link: '/dashboard' }];
     },
   }),
   rule({
     event: EVENTS.reviewReplied,
     // The first answer only: an edit of it does not ring the reviewer's bell again.
-    compose: ({ data }) =>
+    compose: async ({ data }, people) =>
       data.edited || data.reviewerId === data.ownerId
         ? []
         : [
             {
               userId: data.reviewerId,
-              title: `${data.businessName} answered your review`,
+              title: (await wordsFor(people, data.reviewerId)).reviewAnswered(data.businessName),
               message: `“${data.message.length > 140 ? `${data.message.slice(0, 139)}…` : data.message}”`,
               link: `/business/${data.businessId}`,
             },
@@ -157,94 +111,69 @@ export const RULES: NotificationRule<unknown>[] = [
     event: EVENTS.inquiryReceived,
     mailKind: 'messages',
     compose: async ({ data }, people) => {
-      const customer = data.customerName ?? (await people.firstName(data.customerId)) ?? 'A customer';
-      return [
-        {
-          userId: data.ownerId,
-          title: `New message from ${customer}`,
-          message: `“${data.subject}” — reply from your business page.`,
-          link: '/my-business',
-        },
-      ];
+      const w = await wordsFor(people, data.ownerId);
+      const customer = data.customerName ?? (await people.firstName(data.customerId)) ?? w.someone.customer;
+      return [{ userId: data.ownerId, ...w.inquiryReceived(customer, data.subject), link: '/my-business' }];
     },
   }),
   rule({
     event: EVENTS.inquiryReplied,
     mailKind: 'messages',
     push: { kind: 'messages', tag: (data) => pushTag.inquiry(data.conversationId) },
-    compose: ({ data }) => [
-      {
-        userId: data.customerId,
-        title: `${data.businessName} replied`,
-        message: `You have a new reply about “${data.subject}”.`,
-        link: '/dashboard',
-      },
+    compose: async ({ data }, people) => [
+      { userId: data.customerId, ...(await wordsFor(people, data.customerId)).inquiryReplied(data.businessName, data.subject), link: '/dashboard' },
     ],
   }),
   rule({
     event: EVENTS.petPostModerated,
-    compose: ({ data }) => {
-      const pet = data.petName ? `${data.petName}` : `your ${data.type} pet`;
-      return [
-        data.approvalStatus === 'approved'
-          ? {
-              userId: data.userId,
-              title: 'Your post is live',
-              message: `The post about ${pet} is now visible to the community. We hope for a quick reunion!`,
-              link: `/lost-found/${data.postId}`,
-            }
-          : {
-              userId: data.userId,
-              title: 'Your post was not approved',
-              message: `The post about ${pet} did not meet our guidelines. Check the details and post again.`,
-              link: '/dashboard',
-            },
-      ];
+    compose: async ({ data }, people) => {
+      const approved = data.approvalStatus === 'approved';
+      const words = (await wordsFor(people, data.userId)).postModerated({ approved, petName: data.petName, type: data.type });
+      return [{ userId: data.userId, ...words, link: approved ? `/lost-found/${data.postId}` : '/dashboard' }];
     },
   }),
   rule({
     event: EVENTS.petMatchFound,
     mailKind: 'petAlerts',
     push: { kind: 'petAlerts', tag: (data) => pushTag.pet(data.postId), when: (data) => data.score >= LIMITS.confidentMatchScore },
-    compose: ({ data }) => [
-      { userId: data.posterId, title: possibleMatchTitle(data), message: possibleMatchMessage(data), link: `/lost-found/${data.postId}` },
-    ],
+    compose: async ({ data }, people) => {
+      const w = await wordsFor(people, data.posterId);
+      return [{ userId: data.posterId, title: w.possibleMatchTitle(data), message: w.possibleMatchMessage(data), link: `/lost-found/${data.postId}` }];
+    },
   }),
   rule({
     event: EVENTS.petSightingReported,
     mailKind: 'petAlerts',
     push: { kind: 'petAlerts', tag: (data) => pushTag.pet(data.postId) },
-    compose: ({ data }) => {
+    compose: async ({ data }, people) => {
       if (data.reporterId === data.posterId) return [];
-      const pet = data.petName ?? `your ${data.type} ${data.species ?? 'pet'}`;
-      const who = data.reporterFirstName ?? 'A neighbour';
+      const w = await wordsFor(people, data.posterId);
+      const who = data.reporterFirstName ?? w.someone.neighbour;
       return [
         {
           userId: data.posterId,
-          title: `New sighting of ${data.petName ?? (data.type === 'lost' ? 'your lost pet' : 'the pet you found')}`,
-          message: `${who} saw ${pet} at ${data.location} (${when(data.seenAt)}).`,
+          ...w.sighting({ petName: data.petName, type: data.type, species: data.species, who, location: data.location, seenAt: data.seenAt }),
           link: `/lost-found/${data.postId}`,
         },
       ];
     },
   }),
-  rule({ event: EVENTS.contentTakenDown, compose: ({ data }) => [{ userId: data.authorId, ...moderationNotice(data, 'removed') }] }),
-  rule({ event: EVENTS.takedownRestored, compose: ({ data }) => [{ userId: data.authorId, ...moderationNotice(data, 'restored') }] }),
+  rule({
+    event: EVENTS.contentTakenDown,
+    compose: async ({ data }, people) => [{ userId: data.authorId, ...moderationNotice(data, 'removed', await people.locale(data.authorId)) }],
+  }),
+  rule({
+    event: EVENTS.takedownRestored,
+    compose: async ({ data }, people) => [{ userId: data.authorId, ...moderationNotice(data, 'restored', await people.locale(data.authorId)) }],
+  }),
   rule({
     event: EVENTS.petMessageSent,
     mailKind: 'messages',
     push: { kind: 'messages', tag: (data) => pushTag.petConversation(data.conversationId) },
-    compose: ({ data }) => {
-      const about = data.petName ?? (data.type === 'lost' ? 'a lost pet' : 'a found pet');
-      const who = data.senderFirstName ?? (data.senderRole === 'poster' ? 'The poster' : 'A neighbour');
-      return [
-        {
-          userId: data.recipientId,
-          title: `New message about ${about}`,
-          message: `${who} wrote to you about ${about}. Read and reply from your dashboard.`,
-          link: '/dashboard#pet-messages',
-        },
-      ];
+    compose: async ({ data }, people) => {
+      const w = await wordsFor(people, data.recipientId);
+      const who = data.senderFirstName ?? (data.senderRole === 'poster' ? w.someone.poster : w.someone.neighbour);
+      return [{ userId: data.recipientId, ...w.petMessage({ petName: data.petName, type: data.type, who }), link: '/dashboard#pet-messages' }];
     },
   }),
 ];

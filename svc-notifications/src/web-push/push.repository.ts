@@ -3,6 +3,7 @@ import { PUSH_LIMITS, type PushKind } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pushPreferenceOnSql } from '../email-preferences/email-preferences.repository';
+import { memberLocaleSql } from '../member-locales/member-locales';
 
 export interface PushSubscriptionRow {
   id: string;
@@ -102,10 +103,13 @@ export class PushRepository {
    */
   async queue(manager: EntityManager, kind: PushKind, items: PushItem[], urgency: 'high' | 'normal'): Promise<number> {
     if (!items.length) return 0;
+    // A Spanish member's device opens the /es page (docs/decisions/0151-server-speaks-spanish.md).
+    const link = `coalesce(n.link, '/dashboard')`;
+    const localizedLinkSql = `CASE WHEN ${memberLocaleSql('n.user_id')} = 'es' THEN '/es' || ${link} ELSE ${link} END`;
     const rows = await manager.query(
       `INSERT INTO push_outbox (subscription_id, user_id, payload, urgency)
        SELECT s.id, n.user_id,
-              json_build_object('title', n.title, 'body', left(n.message, 1000), 'url', coalesce(n.link, '/dashboard'), 'tag', i.tag)::text, $3
+              json_build_object('title', n.title, 'body', left(n.message, 1000), 'url', ${localizedLinkSql}, 'tag', i.tag)::text, $3
          FROM unnest($1::uuid[], $2::text[]) AS i (notification_id, tag)
          JOIN notifications n ON n.id = i.notification_id
          JOIN push_subscriptions s ON s.user_id = n.user_id
