@@ -11,13 +11,8 @@ import {
   ShieldAlert,
   Tag,
 } from 'lucide-react';
-import {
-  petFirstScreenFacts,
-  petPageTitle,
-  removedByModeratorText,
-  type LostFoundPet,
-  type Sighting,
-} from '@pawpals/contracts';
+import { defineMessage, defineMessages } from 'react-intl';
+import { petPageTitle, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import {
@@ -31,13 +26,15 @@ import {
   PetPageLayout,
   PetPageSkeleton,
   PetPageTop,
+  petDate,
   PetTypeBadge,
   ResolvedBadge,
   Textarea,
   toast,
   useDeferredData,
+  useIntl,
 } from '@pawpals/ui';
-import { formatPetDate, petTitle } from '../shared/format';
+import { detailLabel, petFactsOf, petTitleOf } from '../shared/pet-words';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
 import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-marker';
@@ -56,11 +53,125 @@ import { PetShareButtons, PrintFlyerButton } from './sharing';
 import { useListSightings } from './sightings/api/list-sightings';
 import { SightingsSection } from './sightings/SightingsSection';
 
+const messages = defineMessages({
+  back: { id: 'lostfound.detail.back', defaultMessage: 'Back to Lost & Found' },
+  statusUpdated: { id: 'lostfound.detail.statusUpdated', defaultMessage: 'Pet status updated' },
+  error: { id: 'lostfound.detail.error', defaultMessage: 'Error' },
+  statusFailed: { id: 'lostfound.detail.statusFailed', defaultMessage: 'Failed to update pet status' },
+  yourPost: { id: 'lostfound.detail.yourPost', defaultMessage: 'Your post' },
+  notShownPublicly: { id: 'lostfound.detail.notShownPublicly', defaultMessage: 'Not shown publicly' },
+  removedByModerator: defineMessage<{ reason: string }>({
+    id: 'lostfound.detail.removedByModerator',
+    defaultMessage: 'Removed by a moderator: {reason}',
+  }),
+  pendingReview: { id: 'lostfound.detail.pendingReview', defaultMessage: 'Pending review' },
+  pendingText: {
+    id: 'lostfound.detail.pendingText',
+    defaultMessage:
+      'A moderator will check your post shortly. Until it is approved only you can see it; it then appears on the public board and map.',
+  },
+  notApproved: { id: 'lostfound.detail.notApproved', defaultMessage: 'Not approved' },
+  notApprovedText: {
+    id: 'lostfound.detail.notApprovedText',
+    defaultMessage:
+      'A moderator did not approve this post, so it is not shown publicly. You can create a new post with a clear photo and accurate details.',
+  },
+  reunited: { id: 'lostfound.detail.reunited', defaultMessage: 'Reunited!' },
+  markedHome: {
+    id: 'lostfound.detail.markedHome',
+    defaultMessage: 'You marked this pet as home. Thank you for letting the community know.',
+  },
+  markedHomeOn: defineMessage<{ date: string }>({
+    id: 'lostfound.detail.markedHomeOn',
+    defaultMessage: 'You marked this pet as home on {date}. Thank you for letting the community know.',
+  }),
+  reopen: { id: 'lostfound.detail.reopen', defaultMessage: 'Still looking? Reopen this post' },
+  askLost: {
+    id: 'lostfound.detail.askLost',
+    defaultMessage: 'Has your pet come home? Let neighbours know so they can stop searching.',
+  },
+  askFound: {
+    id: 'lostfound.detail.askFound',
+    defaultMessage: 'Has this pet gone back to its family? Let neighbours know so they can stop searching.',
+  },
+  sayThankYou: { id: 'lostfound.detail.sayThankYou', defaultMessage: 'Say thank you (optional)' },
+  thankYouPlaceholder: {
+    id: 'lostfound.detail.thankYouPlaceholder',
+    defaultMessage: 'A word for the neighbours who helped — shown in Happy reunions',
+  },
+  updating: { id: 'lostfound.detail.updating', defaultMessage: 'Updating...' },
+  markReunited: { id: 'lostfound.detail.markReunited', defaultMessage: 'Mark as reunited' },
+  whereLastSeen: { id: 'lostfound.detail.whereLastSeen', defaultMessage: 'Where it was last seen' },
+  mapLabel: defineMessage<{ title: string }>({
+    id: 'lostfound.detail.mapLabel',
+    defaultMessage: 'Map: where {title} was last seen',
+  }),
+  sightingSeen: defineMessage<{ when: string }>({
+    id: 'lostfound.detail.sightingSeen',
+    defaultMessage: 'Seen {when}',
+  }),
+  approximateNote: {
+    id: 'lostfound.detail.approximateNote',
+    defaultMessage: 'Approximate location (from the ZIP code or town in the post)',
+  },
+  pleaseShareNamed: defineMessage<{ name: string }>({
+    id: 'lostfound.detail.pleaseShareNamed',
+    defaultMessage: 'Please share this page — the more people who know {name}, the sooner they get home.',
+  }),
+  pleaseShare: {
+    id: 'lostfound.detail.pleaseShare',
+    defaultMessage: 'Please share this page — the more people who know this pet, the sooner they get home.',
+  },
+  posted: defineMessage<{ date: string }>({ id: 'lostfound.detail.posted', defaultMessage: 'Posted {date}' }),
+  notOnMap: { id: 'lostfound.detail.notOnMap', defaultMessage: 'Not on the map yet' },
+  notOnMapText: defineMessage<{ place: string }>({
+    id: 'lostfound.detail.notOnMapText',
+    defaultMessage:
+      "We couldn't place “{place}” on the map. Add a ZIP code or city to the location so neighbours get alerted.",
+  }),
+  petIsHome: { id: 'lostfound.detail.petIsHome', defaultMessage: 'This pet is home' },
+  reunitedLost: {
+    id: 'lostfound.detail.reunitedLost',
+    defaultMessage: 'This pet has been reunited with its family. Thank you to everyone who helped look.',
+  },
+  reunitedFound: {
+    id: 'lostfound.detail.reunitedFound',
+    defaultMessage: 'This pet has been returned to its family. Thank you to everyone who helped look.',
+  },
+  details: { id: 'lostfound.detail.details', defaultMessage: 'Details' },
+  name: { id: 'lostfound.detail.name', defaultMessage: 'Name' },
+  unknown: { id: 'lostfound.detail.unknown', defaultMessage: 'Unknown' },
+  breed: { id: 'lostfound.detail.breed', defaultMessage: 'Breed' },
+  notGiven: { id: 'lostfound.detail.notGiven', defaultMessage: 'Not given' },
+  color: { id: 'lostfound.detail.color', defaultMessage: 'Color' },
+  species: { id: 'lostfound.detail.species', defaultMessage: 'Species' },
+  size: { id: 'lostfound.detail.size', defaultMessage: 'Size' },
+  sex: { id: 'lostfound.detail.sex', defaultMessage: 'Sex' },
+  microchipped: { id: 'lostfound.detail.microchipped', defaultMessage: 'Microchipped' },
+  collar: { id: 'lostfound.detail.collar', defaultMessage: 'Collar' },
+  contact: { id: 'lostfound.detail.contact', defaultMessage: 'Contact' },
+  notFound: { id: 'lostfound.detail.notFound', defaultMessage: "We couldn't find this pet" },
+  notFoundText: {
+    id: 'lostfound.detail.notFoundText',
+    defaultMessage:
+      'The post may have been removed, or it is still waiting for review. Browse the board for other lost and found pets near you.',
+  },
+  seeAll: { id: 'lostfound.detail.seeAll', defaultMessage: 'See all lost & found pets' },
+  loadFailed: {
+    id: 'lostfound.detail.loadFailed',
+    defaultMessage: 'This post could not be loaded. Please try again in a moment.',
+  },
+});
+
+/** A sighting's time on the map, e.g. "May 2, 3:05 PM". */
+const SIGHTING_TIME = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+
 function BackLink() {
+  const intl = useIntl();
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link to="/lost-found">
-        <ArrowLeft aria-hidden="true" /> Back to Lost &amp; Found
+        <ArrowLeft aria-hidden="true" /> {intl.formatMessage(messages.back)}
       </Link>
     </Button>
   );
@@ -108,69 +219,98 @@ function Notice({
 
 /** What the poster sees about their own post: moderation state and the reunited action. */
 function PosterPanel({ pet }: { pet: LostFoundPet }) {
+  const intl = useIntl();
   const updateStatus = useSetLostFoundPetStatus();
   const [thankYouNote, setThankYouNote] = useState('');
   const change = (status: LostFoundPet['status']) =>
     updateStatus.mutate(
       { id: pet.id, status, ...(status === 'resolved' && thankYouNote.trim() ? { thankYouNote } : {}) },
       {
-        onSuccess: () => toast({ title: 'Pet status updated', variant: 'success' }),
+        onSuccess: () => toast({ title: intl.formatMessage(messages.statusUpdated), variant: 'success' }),
         onError: (error) => {
           if (!isUnauthorizedError(error))
-            toast({ title: 'Error', description: 'Failed to update pet status', variant: 'destructive' });
+            toast({
+              title: intl.formatMessage(messages.error),
+              description: intl.formatMessage(messages.statusFailed),
+              variant: 'destructive',
+            });
         },
       },
     );
   const resolved = pet.status === 'resolved';
+  const resolvedOn = petDate(pet.resolvedAt, intl, 'short');
   return (
     <Card className="gap-4 border-primary/20 bg-accent/30" data-testid="poster-panel">
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-display text-lg font-bold">Your post</h2>
+          <h2 className="font-display text-lg font-bold">{intl.formatMessage(messages.yourPost)}</h2>
           <EditPhotosDialog pet={pet} />
         </div>
         {pet.removedReason ? (
-          <Notice tone="red" icon={<ShieldAlert />} title="Not shown publicly" testId="removed-notice">
-            {removedByModeratorText(pet.removedReason)}
+          <Notice
+            tone="red"
+            icon={<ShieldAlert />}
+            title={intl.formatMessage(messages.notShownPublicly)}
+            testId="removed-notice"
+          >
+            {intl.formatMessage(messages.removedByModerator, { reason: pet.removedReason })}
           </Notice>
         ) : null}
         {pet.approvalStatus === 'pending' ? (
-          <Notice tone="amber" icon={<Clock />} title="Pending review" testId="pending-notice">
-            A moderator will check your post shortly. Until it is approved only you can see it; it then
-            appears on the public board and map.
+          <Notice
+            tone="amber"
+            icon={<Clock />}
+            title={intl.formatMessage(messages.pendingReview)}
+            testId="pending-notice"
+          >
+            {intl.formatMessage(messages.pendingText)}
           </Notice>
         ) : null}
         {pet.approvalStatus === 'rejected' ? (
-          <Notice tone="red" icon={<ShieldAlert />} title="Not approved" testId="rejected-notice">
-            A moderator did not approve this post, so it is not shown publicly. You can create a new post with
-            a clear photo and accurate details.
+          <Notice
+            tone="red"
+            icon={<ShieldAlert />}
+            title={intl.formatMessage(messages.notApproved)}
+            testId="rejected-notice"
+          >
+            {intl.formatMessage(messages.notApprovedText)}
           </Notice>
         ) : null}
         {resolved ? (
           <>
-            <Notice tone="green" icon={<CheckCircle2 />} title="Reunited!" testId="reunited-notice">
-              You marked this pet as home
-              {pet.resolvedAt ? ` on ${formatPetDate(pet.resolvedAt, 'short')}` : ''}. Thank you for letting
-              the community know.
+            <Notice
+              tone="green"
+              icon={<CheckCircle2 />}
+              title={intl.formatMessage(messages.reunited)}
+              testId="reunited-notice"
+            >
+              {resolvedOn
+                ? intl.formatMessage(messages.markedHomeOn, { date: resolvedOn })
+                : intl.formatMessage(messages.markedHome)}
             </Notice>
-            <PendingButton variant="ghost" size="sm" className="w-fit" pending={updateStatus.isPending} onClick={() => change('active')}>
-              <RotateCcw aria-hidden="true" /> Still looking? Reopen this post
+            <PendingButton
+              variant="ghost"
+              size="sm"
+              className="w-fit"
+              pending={updateStatus.isPending}
+              onClick={() => change('active')}
+            >
+              <RotateCcw aria-hidden="true" /> {intl.formatMessage(messages.reopen)}
             </PendingButton>
           </>
         ) : (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              {pet.type === 'lost' ? 'Has your pet come home?' : 'Has this pet gone back to its family?'} Let
-              neighbours know so they can stop searching.
+              {intl.formatMessage(pet.type === 'lost' ? messages.askLost : messages.askFound)}
             </p>
             <label className="grid gap-1 text-sm font-medium">
-              Say thank you (optional)
+              {intl.formatMessage(messages.sayThankYou)}
               <Textarea
                 rows={2}
                 maxLength={500}
                 value={thankYouNote}
                 onChange={(e) => setThankYouNote(e.target.value)}
-                placeholder="A word for the neighbours who helped — shown in Happy reunions"
+                placeholder={intl.formatMessage(messages.thankYouPlaceholder)}
               />
             </label>
             <PendingButton
@@ -179,10 +319,10 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
               className="w-full sm:w-fit"
               icon={<HeartHandshake aria-hidden="true" />}
               pending={updateStatus.isPending}
-              pendingLabel="Updating..."
+              pendingLabel={intl.formatMessage(messages.updating)}
               onClick={() => change('resolved')}
             >
-              Mark as reunited
+              {intl.formatMessage(messages.markReunited)}
             </PendingButton>
           </div>
         )}
@@ -194,41 +334,53 @@ function PosterPanel({ pet }: { pet: LostFoundPet }) {
 /** One empty list for every render, so the map does not redraw while sightings load. */
 const NO_SIGHTINGS: Sighting[] = [];
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * Where the pet was last seen, on the map (a ZIP or city centre is drawn as approximate), with the
  * sightings that shared a place and the trail from the last seen place through them, oldest first.
  */
 function PlaceMap({ pet, sightings }: { pet: LostFoundPet; sightings: Sighting[] }) {
-  const marker = useMemo(() => petMarker(pet), [pet]);
+  const intl = useIntl();
+  const title = petTitleOf(intl, pet);
+  const marker = useMemo(() => petMarker(pet, title), [pet, title]);
   const markers = useMemo(() => {
-    const seen = [...sightings].sort((a, b) => a.seenAt.localeCompare(b.seenAt)).map(sightingMarker);
+    const seen = [...sightings]
+      .sort((a, b) => a.seenAt.localeCompare(b.seenAt))
+      .map((s) =>
+        sightingMarker(
+          s,
+          intl.formatMessage(messages.sightingSeen, {
+            when: intl.formatDate(new Date(s.seenAt), SIGHTING_TIME),
+          }),
+        ),
+      );
     return [marker, ...seen].filter((m): m is MapMarker => m !== null);
-  }, [marker, sightings]);
+  }, [marker, sightings, intl]);
   if (!markers.length) return null;
   return (
-    <section aria-label="Where it was last seen" className="grid gap-2" data-testid="pet-place-map">
+    <section
+      aria-label={intl.formatMessage(messages.whereLastSeen)}
+      className="grid gap-2"
+      data-testid="pet-place-map"
+    >
       <PetMap
         markers={markers}
         trail={markers}
         height={280}
-        label={`Map: where ${petTitle(pet)} was last seen`}
+        label={intl.formatMessage(messages.mapLabel, { title })}
         className="rounded-3xl"
       />
       {marker?.approximate ? (
-        <p className="text-xs text-muted-foreground">
-          Approximate location (from the ZIP code or town in the post)
-        </p>
+        <p className="text-xs text-muted-foreground">{intl.formatMessage(messages.approximateNote)}</p>
       ) : null}
     </section>
   );
 }
 
 function PetDetail({ pet }: { pet: LostFoundPet }) {
+  const intl = useIntl();
   const sightings = useListSightings(pet.id).data ?? NO_SIGHTINGS;
-  const title = petTitle(pet);
-  const posted = formatPetDate(pet.createdAt, 'short');
+  const title = petTitleOf(intl, pet);
+  const posted = petDate(pet.createdAt, intl, 'short');
   const resolved = pet.status === 'resolved';
   const lost = pet.type === 'lost';
   const phone = shownPhone(pet);
@@ -246,7 +398,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
               </>
             }
             heading={title}
-            facts={petFirstScreenFacts(pet)}
+            facts={petFactsOf(intl, pet)}
             action={<PrimaryContact pet={pet} title={title} />}
           />
         }
@@ -256,20 +408,25 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
               photos={petPhotosOf(pet)}
               placeholders={pet.photoPlaceholders}
               title={title}
-              fallback={<PawPlaceholder className="aspect-[4/3] text-muted-foreground" iconClassName="size-16" testId="photo-placeholder" />}
+              fallback={
+                <PawPlaceholder
+                  className="aspect-[4/3] text-muted-foreground"
+                  iconClassName="size-16"
+                  testId="photo-placeholder"
+                />
+              }
             />
             {/* Share and Flyer right under the photo: what a neighbour does next. */}
             <div className="flex flex-wrap items-center gap-2">
-              {pet.approvalStatus === 'approved' ? (
-                <PetShareButtons pet={pet} title={title} />
-              ) : null}
+              {pet.approvalStatus === 'approved' ? <PetShareButtons pet={pet} title={title} /> : null}
               <PrintFlyerButton petId={pet.id} size="sm" testId="print-flyer" />
               {pet.approvalStatus === 'approved' && !pet.isOwner ? <ReportPostDialog petId={pet.id} /> : null}
             </div>
             {!lost || resolved ? null : (
               <p className="text-sm text-muted-foreground">
-                Please share this page — the more people who know {pet.petName ?? 'this pet'}, the sooner they
-                get home.
+                {pet.petName
+                  ? intl.formatMessage(messages.pleaseShareNamed, { name: pet.petName })
+                  : intl.formatMessage(messages.pleaseShare)}
               </p>
             )}
             <PlaceMap pet={pet} sightings={sightings} />
@@ -277,23 +434,33 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
         }
         rest={
           <>
-            {posted ? <p className="text-sm text-muted-foreground">Posted {posted}</p> : null}
+            {posted ? (
+              <p className="text-sm text-muted-foreground">
+                {intl.formatMessage(messages.posted, { date: posted })}
+              </p>
+            ) : null}
             {pet.isOwner ? <PosterPanel pet={pet} /> : null}
             {pet.isOwner && !resolved ? <ContactPreferenceControl pet={pet} /> : null}
             {pet.isOwner && pet.latitude == null ? (
-              <Notice tone="amber" icon={<MapPin />} title="Not on the map yet" testId="unplaced-notice">
-                We couldn&apos;t place “{pet.lastSeenLocation}” on the map. Add a ZIP code or city to the
-                location so neighbours get alerted.
+              <Notice
+                tone="amber"
+                icon={<MapPin />}
+                title={intl.formatMessage(messages.notOnMap)}
+                testId="unplaced-notice"
+              >
+                {intl.formatMessage(messages.notOnMapText, { place: pet.lastSeenLocation })}
               </Notice>
             ) : null}
             {pet.isOwner && !resolved ? <PossibleMatches post={pet} /> : null}
 
             {resolved ? (
-              <Notice tone="green" icon={<CheckCircle2 />} title="This pet is home" testId="resolved-notice">
-                {lost
-                  ? 'This pet has been reunited with its family.'
-                  : 'This pet has been returned to its family.'}{' '}
-                Thank you to everyone who helped look.
+              <Notice
+                tone="green"
+                icon={<CheckCircle2 />}
+                title={intl.formatMessage(messages.petIsHome)}
+                testId="resolved-notice"
+              >
+                {intl.formatMessage(lost ? messages.reunitedLost : messages.reunitedFound)}
               </Notice>
             ) : (
               <ContactCallout pet={pet} title={title} />
@@ -301,26 +468,42 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
 
             <section className="grid gap-4" aria-labelledby="pet-details-heading">
               <h2 id="pet-details-heading" className="font-display text-xl font-bold">
-                Details
+                {intl.formatMessage(messages.details)}
               </h2>
               <p className="whitespace-pre-line leading-relaxed">{pet.description}</p>
               <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 sm:grid-cols-2">
-                <Fact label="Name">{pet.petName ?? 'Unknown'}</Fact>
-                <Fact label="Breed">{pet.breed ?? 'Not given'}</Fact>
-                <Fact label="Color">{pet.color ?? 'Not given'}</Fact>
-                {pet.species ? <Fact label="Species">{capitalise(pet.species)}</Fact> : null}
-                {pet.size ? <Fact label="Size">{capitalise(pet.size)}</Fact> : null}
-                {pet.sex && pet.sex !== 'unknown' ? <Fact label="Sex">{capitalise(pet.sex)}</Fact> : null}
-                {pet.microchipped && pet.microchipped !== 'unknown' ? (
-                  <Fact label="Microchipped">{capitalise(pet.microchipped)}</Fact>
+                <Fact label={intl.formatMessage(messages.name)}>
+                  {pet.petName ?? intl.formatMessage(messages.unknown)}
+                </Fact>
+                <Fact label={intl.formatMessage(messages.breed)}>
+                  {pet.breed ?? intl.formatMessage(messages.notGiven)}
+                </Fact>
+                <Fact label={intl.formatMessage(messages.color)}>
+                  {pet.color ?? intl.formatMessage(messages.notGiven)}
+                </Fact>
+                {pet.species ? (
+                  <Fact label={intl.formatMessage(messages.species)}>
+                    {detailLabel(intl, 'species', pet.species)}
+                  </Fact>
                 ) : null}
-                <Fact label="Collar">
+                {pet.size ? (
+                  <Fact label={intl.formatMessage(messages.size)}>{detailLabel(intl, 'size', pet.size)}</Fact>
+                ) : null}
+                {pet.sex && pet.sex !== 'unknown' ? (
+                  <Fact label={intl.formatMessage(messages.sex)}>{detailLabel(intl, 'sex', pet.sex)}</Fact>
+                ) : null}
+                {pet.microchipped && pet.microchipped !== 'unknown' ? (
+                  <Fact label={intl.formatMessage(messages.microchipped)}>
+                    {detailLabel(intl, 'microchipped', pet.microchipped)}
+                  </Fact>
+                ) : null}
+                <Fact label={intl.formatMessage(messages.collar)}>
                   <span className="inline-flex items-center gap-1.5">
                     <Tag className="size-4 text-primary" aria-hidden="true" />
-                    {pet.collarInfo ?? 'Not given'}
+                    {pet.collarInfo ?? intl.formatMessage(messages.notGiven)}
                   </span>
                 </Fact>
-                {resolved && phone ? <Fact label="Contact">{phone}</Fact> : null}
+                {resolved && phone ? <Fact label={intl.formatMessage(messages.contact)}>{phone}</Fact> : null}
               </dl>
             </section>
 
@@ -337,6 +520,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
 }
 
 function PetNotFound() {
+  const intl = useIntl();
   return (
     <div
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-primary/25 bg-card/70 px-6 py-16 text-center"
@@ -345,13 +529,10 @@ function PetNotFound() {
       <span className="flex size-16 items-center justify-center rounded-3xl bg-accent text-accent-foreground">
         <SearchX className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="font-display text-2xl font-bold">We couldn&apos;t find this pet</h1>
-      <p className="text-muted-foreground">
-        The post may have been removed, or it is still waiting for review. Browse the board for other lost and
-        found pets near you.
-      </p>
+      <h1 className="font-display text-2xl font-bold">{intl.formatMessage(messages.notFound)}</h1>
+      <p className="text-muted-foreground">{intl.formatMessage(messages.notFoundText)}</p>
       <Button asChild>
-        <Link to="/lost-found">See all lost &amp; found pets</Link>
+        <Link to="/lost-found">{intl.formatMessage(messages.seeAll)}</Link>
       </Button>
     </div>
   );
@@ -359,6 +540,7 @@ function PetNotFound() {
 
 /** /lost-found/:id — the pet, where and when it was last seen, and how to reach the poster (a call, or a private message). */
 export function PetDetailPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const query = useGetLostFoundPet(id);
@@ -380,7 +562,7 @@ export function PetDetailPage() {
           role="alert"
           className="rounded-3xl border border-border bg-card px-6 py-12 text-center text-muted-foreground"
         >
-          This post could not be loaded. Please try again in a moment.
+          {intl.formatMessage(messages.loadFailed)}
         </p>
       )}
     </PetPageTop>

@@ -1,8 +1,36 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { FIRST_SCREEN_IMAGE_SIZES } from '@pawpals/remotes';
-import { Button, cn, PetPagePhoto, Photo } from '@pawpals/ui';
+import { Button, cn, PetPagePhoto, Photo, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  photosOf: defineMessage<{ title: string }>({
+    id: 'lostfound.gallery.photosOf',
+    defaultMessage: 'Photos of {title}',
+  }),
+  photoOf: defineMessage<{ title: string }>({
+    id: 'lostfound.gallery.photoOf',
+    defaultMessage: 'Photo of {title}',
+  }),
+  photoNOf: defineMessage<{ n: number; title: string }>({
+    id: 'lostfound.gallery.photoNOf',
+    defaultMessage: 'Photo {n} of {title}',
+  }),
+  previous: { id: 'lostfound.gallery.previous', defaultMessage: 'Previous photo' },
+  next: { id: 'lostfound.gallery.next', defaultMessage: 'Next photo' },
+  counterPrefix: { id: 'lostfound.gallery.counterPrefix', defaultMessage: 'Photo' },
+  counter: defineMessage<{ n: number; count: number }>({
+    id: 'lostfound.gallery.counter',
+    defaultMessage: '{n} / {count}',
+  }),
+  all: { id: 'lostfound.gallery.all', defaultMessage: 'All photos' },
+  show: defineMessage<{ n: number; count: number }>({
+    id: 'lostfound.gallery.show',
+    defaultMessage: 'Show photo {n} of {count}',
+  }),
+});
 
 /** How far (px) a finger or pointer travels sideways before it counts as a swipe. */
 export const SWIPE_MIN_PX = 40;
@@ -14,11 +42,18 @@ export function petPhotosOf(pet: Pick<LostFoundPet, 'photoUrl'> & { photoUrls?: 
 }
 
 /** The photo shown after moving `by` from `index` among `count`, going round at either end. */
-export const stepPhoto = (index: number, by: number, count: number) => (count > 0 ? (((index + by) % count) + count) % count : 0);
+export const stepPhoto = (index: number, by: number, count: number) =>
+  count > 0 ? (((index + by) % count) + count) % count : 0;
 
 /** A swipe's direction from where a pointer went down to where it came up: 1 next, -1 previous, 0 neither. */
 export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
-  if (!Number.isFinite(dx) || !Number.isFinite(dy) || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  if (
+    !Number.isFinite(dx) ||
+    !Number.isFinite(dy) ||
+    Math.abs(dx) < SWIPE_MIN_PX ||
+    Math.abs(dx) <= Math.abs(dy)
+  )
+    return 0;
   return dx < 0 ? 1 : -1;
 }
 
@@ -42,10 +77,19 @@ export function PetPhotoGallery({
   title: string;
   fallback: ReactNode;
 }) {
+  const intl = useIntl();
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const count = photos.length;
-  if (count <= 1) return <PetPagePhoto src={photos[0] ?? null} title={title} fallback={fallback} placeholder={placeholders?.[0] ?? null} />;
+  if (count <= 1)
+    return (
+      <PetPagePhoto
+        src={photos[0] ?? null}
+        title={title}
+        fallback={fallback}
+        placeholder={placeholders?.[0] ?? null}
+      />
+    );
 
   const current = Math.min(index, count - 1);
   const go = (by: number) => setIndex(stepPhoto(current, by, count));
@@ -76,7 +120,7 @@ export function PetPhotoGallery({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={intl.formatMessage(messages.photosOf, { title })}
       className="grid gap-3 rounded-3xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="pet-gallery"
       tabIndex={0}
@@ -92,7 +136,11 @@ export function PetPhotoGallery({
         <Photo
           key={photos[current]}
           src={photos[current]}
-          alt={current === 0 ? `Photo of ${title}` : `Photo ${current + 1} of ${title}`}
+          alt={
+            current === 0
+              ? intl.formatMessage(messages.photoOf, { title })
+              : intl.formatMessage(messages.photoNOf, { n: current + 1, title })
+          }
           width={800}
           height={800}
           sizes={MAIN_SIZES}
@@ -108,7 +156,7 @@ export function PetPhotoGallery({
           variant="outline"
           size="icon"
           className="absolute left-3 top-1/2 size-11 -translate-y-1/2 rounded-full bg-background/90 text-foreground shadow-md hover:bg-background [&_svg:not([class*='size-'])]:size-6"
-          aria-label="Previous photo"
+          aria-label={intl.formatMessage(messages.previous)}
           onClick={() => go(-1)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -118,7 +166,7 @@ export function PetPhotoGallery({
           variant="outline"
           size="icon"
           className="absolute right-3 top-1/2 size-11 -translate-y-1/2 rounded-full bg-background/90 text-foreground shadow-md hover:bg-background [&_svg:not([class*='size-'])]:size-6"
-          aria-label="Next photo"
+          aria-label={intl.formatMessage(messages.next)}
           onClick={() => go(1)}
         >
           <ChevronRight aria-hidden="true" />
@@ -129,11 +177,11 @@ export function PetPhotoGallery({
           aria-atomic="true"
           data-testid="gallery-counter"
         >
-          <span className="sr-only">Photo </span>
-          {current + 1} / {count}
+          <span className="sr-only">{intl.formatMessage(messages.counterPrefix)} </span>
+          {intl.formatMessage(messages.counter, { n: current + 1, count })}
         </span>
       </div>
-      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={intl.formatMessage(messages.all)}>
         {photos.map((src, i) => (
           <li key={src} className="shrink-0">
             <button
@@ -142,7 +190,7 @@ export function PetPhotoGallery({
                 'block size-16 overflow-hidden rounded-xl border-2 transition sm:size-20',
                 i === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
               )}
-              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-label={intl.formatMessage(messages.show, { n: i + 1, count })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
             >

@@ -1,13 +1,31 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type Uppy from '@uppy/core';
+import { defineMessage, defineMessages } from 'react-intl';
 import { PET_PHOTOS_MAX } from '@pawpals/contracts';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { toast, useIntl } from '@pawpals/ui';
 import { createImageUppy, newOutboxId, shrinkImageForUpload, uploadPercent } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
 import { photoListReducer, photoSlotsLeft, storedPhotoItems, type PetPhotoItem } from './photo-list';
 
+/** What libs/uploads' failed URL call says (its error's message, told apart here). */
 const SIGN_FAILED = 'Failed to get upload URL';
+
+const messages = defineMessages({
+  signFailed: { id: 'lostfound.upload.signFailed', defaultMessage: 'Failed to get upload URL' },
+  uploadFailed: { id: 'lostfound.upload.uploadFailed', defaultMessage: 'Failed to upload photo' },
+  uploaded: { id: 'lostfound.upload.uploaded', defaultMessage: 'Photo uploaded successfully' },
+  setFailed: { id: 'lostfound.upload.setFailed', defaultMessage: 'Failed to set photo' },
+  tooMany: defineMessage<{ max: number }>({
+    id: 'lostfound.upload.tooMany',
+    defaultMessage: 'Up to {max} photos',
+  }),
+  onlyFirst: defineMessage<{ room: number }>({
+    id: 'lostfound.upload.onlyFirst',
+    defaultMessage: 'Only the first {room} of the chosen photos were added.',
+  }),
+  removeOne: { id: 'lostfound.upload.removeOne', defaultMessage: 'Remove a photo to add another.' },
+});
 const NO_PHOTOS: readonly string[] = [];
 let nextKey = 0;
 
@@ -26,7 +44,19 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  * submitted and is then queued with it (docs/decisions/0145-offline-post-queue.md). Back online while the
  * form is open, the kept photos are sent as usual.
  */
-export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOffline = false }: { keepOffline?: boolean } = {}) {
+export function usePetPhotos(
+  stored: readonly string[] = NO_PHOTOS,
+  { keepOffline = false }: { keepOffline?: boolean } = {},
+) {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  /** A message without values in the page's language (read through a ref: the uploader is made once). */
+  const say = useCallback(
+    (message: 'signFailed' | 'uploadFailed' | 'uploaded' | 'setFailed' | 'removeOne') =>
+      intlRef.current.formatMessage(messages[message]),
+    [],
+  );
   const [photos, dispatch] = useReducer(photoListReducer, stored, storedPhotoItems);
   const photosRef = useRef<PetPhotoItem[]>(photos);
   photosRef.current = photos;
@@ -51,7 +81,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
       'pet-photos',
       (error) => {
         if (keepOfflineRef.current && offline()) return; // the photo is kept on this device instead
-        if (!redirectIfUnauthorized(error)) toast({ title: SIGN_FAILED, variant: 'destructive' });
+        if (!redirectIfUnauthorized(error)) toast({ title: say('signFailed'), variant: 'destructive' });
       },
       { maxFiles: PET_PHOTOS_MAX },
     );
@@ -74,20 +104,21 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
       if (!key) return;
       const uploadUrl = response.uploadURL;
       if (!uploadUrl) {
-        dispatch({ type: 'failed', key, error: 'Failed to upload photo' });
-        toast({ title: 'Failed to upload photo', variant: 'destructive' });
+        dispatch({ type: 'failed', key, error: say('uploadFailed') });
+        toast({ title: say('uploadFailed'), variant: 'destructive' });
         return;
       }
       confirmPetPhoto(uploadUrl).then(
         (objectPath) => {
           dispatch({ type: 'done', key, objectPath });
-          toast({ title: 'Photo uploaded successfully', variant: 'success' });
+          toast({ title: say('uploaded'), variant: 'success' });
         },
         (error: unknown) => {
           if (keptOffline(key)) return;
-          const text = errorMessageOf(error, 'Failed to set photo');
+          const text = errorMessageOf(error, say('setFailed'));
           dispatch({ type: 'failed', key, error: text });
-          if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to set photo', description: text, variant: 'destructive' });
+          if (!redirectIfUnauthorized(error))
+            toast({ title: say('setFailed'), description: text, variant: 'destructive' });
         },
       );
     });
@@ -96,16 +127,16 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
       if (!key) return;
       if (keptOffline(key)) return;
       const signFailed = error?.message === SIGN_FAILED;
-      const text = uploadFailureText(error) ?? (signFailed ? SIGN_FAILED : 'Failed to upload photo');
+      const text = uploadFailureText(error) ?? say(signFailed ? 'signFailed' : 'uploadFailed');
       dispatch({ type: 'failed', key, error: text });
       // A failed URL call has its own toast already (or the logged-out redirect).
-      if (!signFailed) toast({ title: 'Failed to upload photo', description: text, variant: 'destructive' });
+      if (!signFailed) toast({ title: say('uploadFailed'), description: text, variant: 'destructive' });
     });
     return () => {
       uppy.destroy();
       uppyRef.current = null;
     };
-  }, [keptOffline]);
+  }, [keptOffline, say]);
 
   // Local previews are released when their tile goes or the form closes.
   const previews = useRef(new Set<string>());
@@ -120,27 +151,37 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
   }, [photos]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const send = useCallback(async (key: string, file: File) => {
-    const ready = await shrinkImageForUpload(file);
-    const uppy = uppyRef.current;
-    if (!uppy || !photosRef.current.some((p) => p.key === key)) return; // removed meanwhile
-    readyFiles.current.set(key, ready);
-    if (keptOffline(key)) return;
-    let fileId: string;
-    try {
-      fileId = uppy.addFile({ name: ready.name, type: ready.type, data: ready, source: 'Local', isRemote: false, meta: { photoKey: key } });
-    } catch (error) {
-      // Uppy's own limits (size, type) speak for themselves.
-      const text = error instanceof Error ? error.message : 'Failed to upload photo';
-      dispatch({ type: 'failed', key, error: text });
-      toast({ title: 'Failed to upload photo', description: text, variant: 'destructive' });
-      return;
-    }
-    fileOfKey.current.set(key, fileId);
-    keyOfFile.current.set(fileId, key);
-    dispatch({ type: 'uploading', key });
-    uppy.upload().catch(() => undefined); // each file's outcome arrives as its own event
-  }, [keptOffline]);
+  const send = useCallback(
+    async (key: string, file: File) => {
+      const ready = await shrinkImageForUpload(file);
+      const uppy = uppyRef.current;
+      if (!uppy || !photosRef.current.some((p) => p.key === key)) return; // removed meanwhile
+      readyFiles.current.set(key, ready);
+      if (keptOffline(key)) return;
+      let fileId: string;
+      try {
+        fileId = uppy.addFile({
+          name: ready.name,
+          type: ready.type,
+          data: ready,
+          source: 'Local',
+          isRemote: false,
+          meta: { photoKey: key },
+        });
+      } catch (error) {
+        // Uppy's own limits (size, type) speak for themselves.
+        const text = error instanceof Error ? error.message : say('uploadFailed');
+        dispatch({ type: 'failed', key, error: text });
+        toast({ title: say('uploadFailed'), description: text, variant: 'destructive' });
+        return;
+      }
+      fileOfKey.current.set(key, fileId);
+      keyOfFile.current.set(fileId, key);
+      dispatch({ type: 'uploading', key });
+      uppy.upload().catch(() => undefined); // each file's outcome arrives as its own event
+    },
+    [keptOffline, say],
+  );
 
   /** Adds the chosen files (as many as still fit) and starts sending each. */
   const choose = useCallback(
@@ -149,8 +190,9 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
       const taken = files.slice(0, room);
       if (files.length > room) {
         toast({
-          title: `Up to ${PET_PHOTOS_MAX} photos`,
-          description: room > 0 ? `Only the first ${room} of the chosen photos were added.` : 'Remove a photo to add another.',
+          title: intlRef.current.formatMessage(messages.tooMany, { max: PET_PHOTOS_MAX }),
+          description:
+            room > 0 ? intlRef.current.formatMessage(messages.onlyFirst, { room }) : say('removeOne'),
           variant: 'destructive',
         });
       }
@@ -165,7 +207,7 @@ export function usePetPhotos(stored: readonly string[] = NO_PHOTOS, { keepOfflin
       dispatch({ type: 'add', items });
       items.forEach((item, i) => void send(item.key, taken[i]));
     },
-    [send],
+    [send, say],
   );
 
   // Back online with the form still open: the kept photos are sent now.

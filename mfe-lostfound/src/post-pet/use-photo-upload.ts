@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { toast, useIntl } from '@pawpals/ui';
 import { shrinkImageForUpload, useImageUploader } from '@pawpals/uploads';
 import { confirmPetPhoto } from './api/confirm-pet-photo';
+
+const messages = defineMessages({
+  uploadFailed: { id: 'lostfound.upload.uploadFailed', defaultMessage: 'Failed to upload photo' },
+  uploaded: { id: 'lostfound.upload.uploaded', defaultMessage: 'Photo uploaded successfully' },
+  setFailed: { id: 'lostfound.upload.setFailed', defaultMessage: 'Failed to set photo' },
+});
 
 export type PhotoUploadState =
   | { phase: 'idle' }
@@ -15,6 +22,10 @@ export type PhotoUploadState =
  * Every failure shows its toast (docs/product.md#errors-and-messages) and leaves the previous photo in place.
  */
 export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const say = (message: keyof typeof messages) => intlRef.current.formatMessage(messages[message]);
   const [state, setState] = useState<PhotoUploadState>({ phase: 'idle' });
   const lastDone = useRef<PhotoUploadState>({ phase: 'idle' });
   const onUploadedRef = useRef(onUploaded);
@@ -25,7 +36,7 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
     onProgress: (percent) => setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s)),
     onSent: (uploadUrl) => {
       if (!uploadUrl) {
-        toast({ title: 'Failed to upload photo', variant: 'destructive' });
+        toast({ title: say('uploadFailed'), variant: 'destructive' });
         restore();
         return;
       }
@@ -34,27 +45,35 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
           lastDone.current = { phase: 'done', objectPath };
           setState(lastDone.current);
           onUploadedRef.current(objectPath);
-          toast({ title: 'Photo uploaded successfully', variant: 'success' });
+          toast({ title: say('uploaded'), variant: 'success' });
         },
         (error: unknown) => {
           if (!redirectIfUnauthorized(error)) {
-            toast({ title: 'Failed to set photo', description: errorMessageOf(error, ''), variant: 'destructive' });
+            toast({
+              title: say('setFailed'),
+              description: errorMessageOf(error, ''),
+              variant: 'destructive',
+            });
           }
           restore();
         },
       );
     },
     onFailed: (error, told) => {
-      if (!told) toast({ title: 'Failed to upload photo', description: uploadFailureText(error), variant: 'destructive' });
+      if (!told)
+        toast({ title: say('uploadFailed'), description: uploadFailureText(error), variant: 'destructive' });
       restore();
     },
   });
 
   // The local preview shown while uploading is released once it is no longer on screen.
   const previewUrl = state.phase === 'uploading' ? state.previewUrl : null;
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   /**
    * Adds the chosen file (a phone photo over 2560 px is sent smaller; Uppy checks the upload limits) and
@@ -67,7 +86,11 @@ export function usePhotoUpload(onUploaded: (objectPath: string) => void) {
       void shrinkImageForUpload(file).then((ready) => {
         const refused = send(ready); // nothing is sent when the form closed meanwhile
         if (!refused) return;
-        toast({ title: 'Failed to upload photo', description: refused.refused instanceof Error ? refused.refused.message : undefined, variant: 'destructive' });
+        toast({
+          title: say('uploadFailed'),
+          description: refused.refused instanceof Error ? refused.refused.message : undefined,
+          variant: 'destructive',
+        });
         restore();
       });
     },

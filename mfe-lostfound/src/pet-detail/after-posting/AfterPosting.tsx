@@ -1,15 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Clock } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import type { LostFoundPet } from '@pawpals/contracts';
+import { useIntl } from '@pawpals/ui';
 import { PetShareButtons, PrintFlyerButton } from '../sharing';
 import { AlertOffer } from './AlertOffer';
 
 /**
- * How long review usually takes, as the poster is told. Moderators are people, so it is a
- * usual time, not a promise (docs/decisions/0071-after-posting.md).
+ * What the poster is told right after posting. How long review usually takes: moderators are people, so it is a
+ * usual time ("usually within a few hours"), not a promise (docs/decisions/0071-after-posting.md).
  */
-export const TYPICAL_REVIEW_TIME = 'usually within a few hours';
+const messages = defineMessages({
+  heading: { id: 'lostfound.afterPosting.heading', defaultMessage: 'What happens now' },
+  awaitingReview: {
+    id: 'lostfound.afterPosting.awaitingReview',
+    defaultMessage: 'Your post is awaiting review',
+  },
+  onBoard: { id: 'lostfound.afterPosting.onBoard', defaultMessage: 'Your post is on the board' },
+  reviewTime: {
+    id: 'lostfound.afterPosting.reviewTime',
+    defaultMessage:
+      'A moderator checks every new post, usually within a few hours. Until then only you can see it; once approved it appears on the board and the map, and neighbours with alerts nearby are told.',
+  },
+  visible: {
+    id: 'lostfound.afterPosting.visible',
+    defaultMessage: 'Neighbours can see it on the board and the map.',
+  },
+  shareIt: { id: 'lostfound.afterPosting.shareIt', defaultMessage: 'Share it' },
+  copyLinkNow: {
+    id: 'lostfound.afterPosting.copyLinkNow',
+    defaultMessage: 'Copy the link now: it opens for everyone once the post is approved.',
+  },
+  moreSee: {
+    id: 'lostfound.afterPosting.moreSee',
+    defaultMessage: 'The more people who see it, the sooner a pet gets home.',
+  },
+  flyers: { id: 'lostfound.afterPosting.flyers', defaultMessage: 'Put up flyers' },
+});
 
 /** What the post form sends along when it opens the new post's page. */
 export interface JustPostedState {
@@ -37,6 +65,7 @@ export function useJustPosted(): boolean {
  * for how long, then the next steps — share the link, print the flyer, turn on alerts near the place.
  */
 export function AfterPosting({ pet, title }: { pet: LostFoundPet; title: string }) {
+  const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus goes to what replaced it, so a screen reader reads it next.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -53,32 +82,28 @@ export function AfterPosting({ pet, title }: { pet: LostFoundPet; title: string 
         tabIndex={-1}
         className="font-display text-2xl font-bold outline-none"
       >
-        What happens now
+        {intl.formatMessage(messages.heading)}
       </h2>
       <div className="flex gap-3">
         <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h3 className="font-bold">
-            {pending ? 'Your post is awaiting review' : 'Your post is on the board'}
+            {intl.formatMessage(pending ? messages.awaitingReview : messages.onBoard)}
           </h3>
           <p className="text-sm text-muted-foreground" data-testid="review-time">
-            {pending
-              ? `A moderator checks every new post, ${TYPICAL_REVIEW_TIME}. Until then only you can see it; once approved it appears on the board and the map, and neighbours with alerts nearby are told.`
-              : 'Neighbours can see it on the board and the map.'}
+            {intl.formatMessage(pending ? messages.reviewTime : messages.visible)}
           </p>
         </div>
       </div>
       <div className="grid gap-2">
-        <h3 className="font-bold">Share it</h3>
+        <h3 className="font-bold">{intl.formatMessage(messages.shareIt)}</h3>
         <p className="text-sm text-muted-foreground">
-          {pending
-            ? 'Copy the link now: it opens for everyone once the post is approved.'
-            : 'The more people who see it, the sooner a pet gets home.'}
+          {intl.formatMessage(pending ? messages.copyLinkNow : messages.moreSee)}
         </p>
         <PetShareButtons pet={pet} title={title} />
       </div>
       <div className="grid gap-2">
-        <h3 className="font-bold">Put up flyers</h3>
+        <h3 className="font-bold">{intl.formatMessage(messages.flyers)}</h3>
         <PrintFlyerButton petId={pet.id} testId="after-posting-flyer" />
       </div>
       <AlertOffer posted={pet} />

@@ -1,13 +1,40 @@
 import { Link } from 'react-router-dom';
 import { BellRing } from 'lucide-react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { LostFoundPet } from '@pawpals/contracts';
 import { errorMessageOf, getAlertAreaQueryOptions, useSetAlertArea } from '@pawpals/api-client';
-import { Button } from '@pawpals/ui';
+import { Button, useIntl } from '@pawpals/ui';
 import { DeviceAlertsControl } from '@pawpals/session';
 
 /** The radius offered in one click after posting; the dashboard card changes it. */
 export const OFFERED_RADIUS_MILES = 5;
+
+const messages = defineMessages({
+  alertsOn: { id: 'lostfound.alerts.on', defaultMessage: 'Pet alerts are on' },
+  getAlerts: { id: 'lostfound.alerts.get', defaultMessage: 'Get alerts about pets near here' },
+  hadArea: {
+    id: 'lostfound.alerts.hadArea',
+    defaultMessage: 'You already hear about lost and found pets posted in your alert area.',
+  },
+  turnedOn: defineMessage<{ radius: number; place: string }>({
+    id: 'lostfound.alerts.turnedOn',
+    defaultMessage: "You'll hear about lost and found pets within {radius} miles of {place}.",
+  }),
+  failed: {
+    id: 'lostfound.alerts.failed',
+    defaultMessage: 'Alerts could not be turned on. Please try again.',
+  },
+  offer: defineMessage<{ radius: number; place: string }>({
+    id: 'lostfound.alerts.offer',
+    defaultMessage: "We'll tell you when a lost or found pet is posted within {radius} miles of {place}.",
+  }),
+  change: { id: 'lostfound.alerts.change', defaultMessage: 'Change the place or distance on your dashboard' },
+  alertMe: defineMessage<{ radius: number }>({
+    id: 'lostfound.alerts.alertMe',
+    defaultMessage: 'Alert me within {radius} miles',
+  }),
+});
 
 /**
  * "Turn on alerts near here", right after posting: pet alerts within OFFERED_RADIUS_MILES of the post's place in one
@@ -16,6 +43,7 @@ export const OFFERED_RADIUS_MILES = 5;
  * With alerts on, the phone itself can ring: "Turn on alerts on this device" (Web Push, asked only on a click).
  */
 export function AlertOffer({ posted }: { posted: LostFoundPet }) {
+  const intl = useIntl();
   const placed = posted.latitude != null && posted.longitude != null;
   const area = useQuery({ ...getAlertAreaQueryOptions(), enabled: placed });
   const setArea = useSetAlertArea();
@@ -32,16 +60,22 @@ export function AlertOffer({ posted }: { posted: LostFoundPet }) {
         <BellRing className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h3 id="alert-offer-heading" className="font-bold">
-            {setArea.isSuccess || hadArea ? 'Pet alerts are on' : 'Get alerts about pets near here'}
+            {intl.formatMessage(setArea.isSuccess || hadArea ? messages.alertsOn : messages.getAlerts)}
           </h3>
           <p className="text-sm text-muted-foreground" role="status">
             {hadArea
-              ? 'You already hear about lost and found pets posted in your alert area.'
+              ? intl.formatMessage(messages.hadArea)
               : setArea.isSuccess
-                ? `You'll hear about lost and found pets within ${OFFERED_RADIUS_MILES} miles of ${posted.lastSeenLocation}.`
+                ? intl.formatMessage(messages.turnedOn, {
+                    radius: OFFERED_RADIUS_MILES,
+                    place: posted.lastSeenLocation,
+                  })
                 : setArea.isError
-                  ? errorMessageOf(setArea.error, 'Alerts could not be turned on. Please try again.')
-                  : `We'll tell you when a lost or found pet is posted within ${OFFERED_RADIUS_MILES} miles of ${posted.lastSeenLocation}.`}
+                  ? errorMessageOf(setArea.error, intl.formatMessage(messages.failed))
+                  : intl.formatMessage(messages.offer, {
+                      radius: OFFERED_RADIUS_MILES,
+                      place: posted.lastSeenLocation,
+                    })}
           </p>
           {setArea.isSuccess || hadArea ? (
             <div className="my-2">
@@ -52,7 +86,7 @@ export function AlertOffer({ posted }: { posted: LostFoundPet }) {
             to="/dashboard#pet-alerts"
             className="text-sm font-semibold text-primary underline underline-offset-4"
           >
-            Change the place or distance on your dashboard
+            {intl.formatMessage(messages.change)}
           </Link>
         </div>
       </div>
@@ -67,7 +101,7 @@ export function AlertOffer({ posted }: { posted: LostFoundPet }) {
           }
           disabled={setArea.isPending}
         >
-          Alert me within {OFFERED_RADIUS_MILES} miles
+          {intl.formatMessage(messages.alertMe, { radius: OFFERED_RADIUS_MILES })}
         </Button>
       )}
     </section>

@@ -1,10 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import type { PetMessage } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, FormDialog, Label, Textarea, toast, useFormDialog } from '@pawpals/ui';
+import { Button, FormDialog, Label, Textarea, toast, useFormDialog, useIntl } from '@pawpals/ui';
 import { canSendMessage } from './contact';
+
+const messages = defineMessages({
+  sent: { id: 'lostfound.messageDialog.sent', defaultMessage: 'Message sent' },
+  sentDescription: {
+    id: 'lostfound.messageDialog.sentDescription',
+    defaultMessage: 'They will see it in their dashboard',
+  },
+  sendFailed: { id: 'lostfound.messageDialog.sendFailed', defaultMessage: 'Your message could not be sent' },
+  sending: { id: 'lostfound.messageDialog.sending', defaultMessage: 'Sending…' },
+  send: { id: 'lostfound.messageDialog.send', defaultMessage: 'Send message' },
+  yourMessage: { id: 'lostfound.messageDialog.yourMessage', defaultMessage: 'Your message' },
+});
 
 /**
  * A private message about a post, in a dialog opened by `trigger`: a visitor to the poster ("Message
@@ -28,6 +41,7 @@ export function PetMessageDialog({
   send: UseMutationResult<PetMessage, Error, string>;
 }) {
   const textId = useId();
+  const intl = useIntl();
   const [text, setText] = useState('');
   const { setOpen, setError, dialog } = useFormDialog({ initiallyOpen });
 
@@ -37,12 +51,16 @@ export function PetMessageDialog({
     setError(null);
     send.mutate(text, {
       onSuccess: () => {
-        toast({ title: 'Message sent', description: 'They will see it in their dashboard', variant: 'success' });
+        toast({
+          title: intl.formatMessage(messages.sent),
+          description: intl.formatMessage(messages.sentDescription),
+          variant: 'success',
+        });
         setText('');
         setOpen(false);
       },
       onError: (err) => {
-        if (!isUnauthorizedError(err)) setError(errorMessageOf(err, 'Your message could not be sent'));
+        if (!isUnauthorizedError(err)) setError(errorMessageOf(err, intl.formatMessage(messages.sendFailed)));
       },
     });
   };
@@ -57,13 +75,20 @@ export function PetMessageDialog({
       submit={
         <Button type="submit" disabled={!canSendMessage(text, send.isPending)}>
           <Send aria-hidden="true" />
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {intl.formatMessage(send.isPending ? messages.sending : messages.send)}
         </Button>
       }
     >
       <div className="grid gap-2">
-        <Label htmlFor={textId}>Your message</Label>
-        <Textarea id={textId} rows={5} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+        <Label htmlFor={textId}>{intl.formatMessage(messages.yourMessage)}</Label>
+        <Textarea
+          id={textId}
+          rows={5}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+        />
       </div>
     </FormDialog>
   );

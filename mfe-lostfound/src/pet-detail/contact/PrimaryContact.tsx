@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, Phone } from 'lucide-react';
-import { petFirstScreenFacts, type LostFoundPet } from '@pawpals/contracts';
+import type { LostFoundPet } from '@pawpals/contracts';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, PET_CONTACT_BUTTON } from '@pawpals/ui';
+import { Button, PET_CONTACT_BUTTON, useIntl } from '@pawpals/ui';
+import { petFactsOf } from '../../shared/pet-words';
 import { MessagePosterDialog } from './ContactCallout';
 
 /**
@@ -12,7 +13,8 @@ import { MessagePosterDialog } from './ContactCallout';
  */
 export function PrimaryContact({ pet, title }: { pet: LostFoundPet; title: string }) {
   const { isAuthenticated } = useCurrentUser();
-  const { contact, contactLabel, contactHref } = petFirstScreenFacts(pet);
+  const intl = useIntl();
+  const { contact, contactLabel, contactHref } = petFactsOf(intl, pet);
   if (pet.isOwner || contact === 'none') return null;
   if (contact === 'phone') {
     return (

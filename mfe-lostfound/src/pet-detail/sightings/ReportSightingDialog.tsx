@@ -1,20 +1,30 @@
 import { lazy } from 'react';
 import { Eye } from 'lucide-react';
-import { Button, LazyFormDialog } from '@pawpals/ui';
+import { defineMessage, defineMessages } from 'react-intl';
+import { Button, LazyFormDialog, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  sawThisPet: { id: 'lostfound.sightings.sawThisPet', defaultMessage: 'I saw this pet' },
+  description: defineMessage<{ title: string }>({
+    id: 'lostfound.sightings.dialogDescription',
+    defaultMessage: 'Tell the owner where and when you saw {title}. Only your first name is shown.',
+  }),
+});
 
 const ReportSightingForm = lazy(() => import('./ReportSightingForm'));
 
 /** "I saw this pet": the button and the dialog; its form (and photo uploader) loads when it first opens. */
 export function ReportSightingDialog({ postId, petTitle }: { postId: string; petTitle: string }) {
+  const intl = useIntl();
   return (
     <LazyFormDialog
       trigger={
         <Button size="lg" variant="secondary" className="w-full sm:w-fit">
-          <Eye aria-hidden="true" /> I saw this pet
+          <Eye aria-hidden="true" /> {intl.formatMessage(messages.sawThisPet)}
         </Button>
       }
-      title="I saw this pet"
-      description={<>Tell the owner where and when you saw {petTitle}. Only your first name is shown.</>}
+      title={intl.formatMessage(messages.sawThisPet)}
+      description={intl.formatMessage(messages.description, { title: petTitle })}
       loadingClassName="min-h-96"
       form={(close) => <ReportSightingForm postId={postId} onSent={close} />}
     />

@@ -1,14 +1,46 @@
 import { useRef, useState } from 'react';
 import { LocateFixed, MapPinned, X } from 'lucide-react';
-import { Button, Input } from '@pawpals/ui';
+import { defineMessage, defineMessages } from 'react-intl';
+import { Button, Input, useIntl } from '@pawpals/ui';
+import { speciesLabel } from '../../shared/pet-words';
 import {
   isZipCode,
   NEAR_ME_DEFAULT_RADIUS,
   NEAR_ME_RADII,
   SPECIES_CHOICES,
-  speciesLabel,
   type NearMeState,
 } from './near-me';
+
+const messages = defineMessages({
+  zipInvalid: { id: 'lostfound.nearMe.zipInvalid', defaultMessage: 'Enter a 5-digit ZIP code' },
+  nearMe: { id: 'lostfound.nearMe.nearMe', defaultMessage: 'Near me' },
+  locating: { id: 'lostfound.nearMe.locating', defaultMessage: 'Locating…' },
+  useMyLocation: { id: 'lostfound.nearMe.useMyLocation', defaultMessage: 'Use my location' },
+  zipCode: { id: 'lostfound.nearMe.zipCode', defaultMessage: 'ZIP code' },
+  search: { id: 'lostfound.nearMe.search', defaultMessage: 'Search' },
+  within: { id: 'lostfound.nearMe.within', defaultMessage: 'Within' },
+  radius: { id: 'lostfound.nearMe.radius', defaultMessage: 'Radius' },
+  radiusMiles: defineMessage<{ radius: number }>({
+    id: 'lostfound.nearMe.radiusMiles',
+    defaultMessage: '{radius} miles',
+  }),
+  species: { id: 'lostfound.nearMe.species', defaultMessage: 'Species' },
+  anyAnimal: { id: 'lostfound.nearMe.anyAnimal', defaultMessage: 'Any animal' },
+  clear: { id: 'lostfound.nearMe.clear', defaultMessage: 'Clear' },
+  refused: { id: 'lostfound.nearMe.refused', defaultMessage: 'Allow location access or enter a ZIP code' },
+  showingZip: defineMessage<{ radius: number; zipCode: string }>({
+    id: 'lostfound.nearMe.showingZip',
+    defaultMessage: 'Showing pets within {radius} miles of {zipCode}, nearest first',
+  }),
+  showingLocation: defineMessage<{ radius: number }>({
+    id: 'lostfound.nearMe.showingLocation',
+    defaultMessage: 'Showing pets within {radius} miles of your location, nearest first',
+  }),
+  prompt: {
+    id: 'lostfound.nearMe.prompt',
+    defaultMessage: 'Use your location or a ZIP code to see the pets nearest you',
+  },
+});
 
 const selectClass =
   'h-9 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -29,6 +61,7 @@ export function NearMeControl({
   /** Opened at once (the installed app's "Lost & found near me" shortcut, /lost-found?near=me). */
   defaultOpen?: boolean;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string | null>(null);
@@ -47,6 +80,10 @@ export function NearMeControl({
     if (change.species !== undefined) setSpecies(change.species);
     if (value) onChange({ ...value, ...change });
   };
+
+  const locateLabel = intl.formatMessage(
+    locating === 'locating' ? messages.locating : messages.useMyLocation,
+  );
 
   const useMyLocation = () => {
     if (!navigator.geolocation) {
@@ -71,7 +108,7 @@ export function NearMeControl({
   const searchZip = (event: React.FormEvent) => {
     event.preventDefault();
     if (!isZipCode(zip)) {
-      setZipError('Enter a 5-digit ZIP code');
+      setZipError(intl.formatMessage(messages.zipInvalid));
       return;
     }
     setZipError(null);
@@ -82,14 +119,14 @@ export function NearMeControl({
   if (!open && !value) {
     return (
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        <MapPinned aria-hidden="true" /> Near me
+        <MapPinned aria-hidden="true" /> {intl.formatMessage(messages.nearMe)}
       </Button>
     );
   }
 
   return (
     <section
-      aria-label="Near me"
+      aria-label={intl.formatMessage(messages.nearMe)}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 sm:flex-row sm:flex-wrap sm:items-center"
       data-testid="near-me"
     >
@@ -100,7 +137,7 @@ export function NearMeControl({
         onClick={useMyLocation}
         disabled={locating === 'locating'}
       >
-        <LocateFixed aria-hidden="true" /> {locating === 'locating' ? 'Locating…' : 'Use my location'}
+        <LocateFixed aria-hidden="true" /> {locateLabel}
       </Button>
       <form onSubmit={searchZip} className="flex items-center gap-2" noValidate>
         <Input
@@ -109,25 +146,25 @@ export function NearMeControl({
           onChange={(e) => setZip(e.target.value)}
           inputMode="numeric"
           maxLength={5}
-          placeholder="ZIP code"
-          aria-label="ZIP code"
+          placeholder={intl.formatMessage(messages.zipCode)}
+          aria-label={intl.formatMessage(messages.zipCode)}
           className="h-9 w-28"
         />
         <Button type="submit" size="sm" variant="secondary">
-          Search
+          {intl.formatMessage(messages.search)}
         </Button>
       </form>
       <label className="flex items-center gap-2 text-sm">
-        Within
+        {intl.formatMessage(messages.within)}
         <select
           className={selectClass}
           value={radiusMiles}
           onChange={(e) => refine({ radiusMiles: Number(e.target.value) })}
-          aria-label="Radius"
+          aria-label={intl.formatMessage(messages.radius)}
         >
           {NEAR_ME_RADII.map((r) => (
             <option key={r} value={r}>
-              {r} miles
+              {intl.formatMessage(messages.radiusMiles, { radius: r })}
             </option>
           ))}
         </select>
@@ -136,12 +173,12 @@ export function NearMeControl({
         className={selectClass}
         value={species}
         onChange={(e) => refine({ species: e.target.value as NearMeState['species'] })}
-        aria-label="Species"
+        aria-label={intl.formatMessage(messages.species)}
       >
-        <option value="all">Any animal</option>
+        <option value="all">{intl.formatMessage(messages.anyAnimal)}</option>
         {SPECIES_CHOICES.map((s) => (
           <option key={s} value={s}>
-            {speciesLabel(s)}
+            {speciesLabel(intl, s)}
           </option>
         ))}
       </select>
@@ -155,17 +192,22 @@ export function NearMeControl({
           setLocating('idle');
         }}
       >
-        <X aria-hidden="true" /> Clear
+        <X aria-hidden="true" /> {intl.formatMessage(messages.clear)}
       </Button>
       <p role="status" className="basis-full text-sm text-muted-foreground">
         {zipError ??
           (locating === 'refused'
-            ? 'Allow location access or enter a ZIP code'
+            ? intl.formatMessage(messages.refused)
             : locating === 'locating'
-              ? 'Locating…'
+              ? intl.formatMessage(messages.locating)
               : value
-                ? `Showing pets within ${value.radiusMiles} miles of ${value.source.kind === 'zip' ? value.source.zipCode : 'your location'}, nearest first`
-                : 'Use your location or a ZIP code to see the pets nearest you')}
+                ? value.source.kind === 'zip'
+                  ? intl.formatMessage(messages.showingZip, {
+                      radius: value.radiusMiles,
+                      zipCode: value.source.zipCode,
+                    })
+                  : intl.formatMessage(messages.showingLocation, { radius: value.radiusMiles })
+                : intl.formatMessage(messages.prompt))}
       </p>
     </section>
   );

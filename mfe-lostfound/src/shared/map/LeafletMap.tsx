@@ -1,18 +1,54 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map-labels.css';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { US_VIEW, type MapMarker } from './map-marker';
-import { cn } from '@pawpals/ui';
+import { cn, useIntl } from '@pawpals/ui';
 import type { PetMapProps } from './PetMap';
 
 /** The board's badge colours (red-700, teal-700) and amber-600 for sightings. */
 const COLOURS = { lost: '#b91c1c', found: '#0f766e', sighting: '#d97706' } as const;
-const KIND_WORDS = { lost: 'Lost', found: 'Found', sighting: 'Sighting' } as const;
-const OUTLINE_ATTRIBUTION = 'US states: U.S. Census Bureau via us-atlas';
+
+const messages = defineMessages({
+  lost: { id: 'lostfound.map.lost', defaultMessage: 'Lost' },
+  found: { id: 'lostfound.map.found', defaultMessage: 'Found' },
+  sighting: { id: 'lostfound.map.sighting', defaultMessage: 'Sighting' },
+  outlineAttribution: {
+    id: 'lostfound.map.outlineAttribution',
+    defaultMessage: 'US states: U.S. Census Bureau via us-atlas',
+  },
+  approximateLocation: { id: 'lostfound.map.approximateLocation', defaultMessage: 'Approximate location' },
+  viewPost: { id: 'lostfound.map.viewPost', defaultMessage: 'View post' },
+  markerTitle: defineMessage<{ kind: string; title: string }>({
+    id: 'lostfound.map.markerTitle',
+    defaultMessage: '{kind}: {title}',
+  }),
+  markerTitleApproximate: defineMessage<{ kind: string; title: string }>({
+    id: 'lostfound.map.markerTitleApproximate',
+    defaultMessage: '{kind}: {title} (approximate location)',
+  }),
+  popupTitle: defineMessage<{ kind: string; title: string }>({
+    id: 'lostfound.map.popupTitle',
+    defaultMessage: '{kind}: {title}',
+  }),
+  stackTitle: defineMessage<{ count: number }>({
+    id: 'lostfound.map.stackTitle',
+    defaultMessage:
+      '{count, plural, one {{count} pet posted at this spot: list it} other {{count} pets posted at this spot: list them}}',
+  }),
+  clusterTitle: defineMessage<{ count: number }>({
+    id: 'lostfound.map.clusterTitle',
+    defaultMessage: '{count, plural, one {{count} pet here: zoom in} other {{count} pets here: zoom in}}',
+  }),
+  pinTitle: { id: 'lostfound.map.pinTitle', defaultMessage: 'Last seen here (drag to move)' },
+  pinLabel: { id: 'lostfound.map.pinLabel', defaultMessage: 'Last seen here' },
+});
+
+const kindWord = (intl: IntlShape, type: MapMarker['type']) => intl.formatMessage(messages[type]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,7 +82,8 @@ function clusterIcon(count: number, stack: boolean) {
 const CLUSTER_ZOOM_STEPS = 2;
 
 /** What a drawn marker shows: one whose key is unchanged is kept (with its open popup) when the markers change. */
-const markerKey = (m: MapMarker) => JSON.stringify([m.id, m.latitude, m.longitude, m.type, m.title, m.subtitle, m.href, !!m.approximate]);
+const markerKey = (m: MapMarker) =>
+  JSON.stringify([m.id, m.latitude, m.longitude, m.type, m.title, m.subtitle, m.href, !!m.approximate]);
 
 /** Popups keep clear of the map's edges (and so of the zoom buttons) when Leaflet pans them into view. */
 const POPUP_OPTIONS: L.PopupOptions = {
@@ -56,18 +93,19 @@ const POPUP_OPTIONS: L.PopupOptions = {
   maxWidth: 260,
 };
 
-function popupHtml(marker: MapMarker) {
-  const kind = KIND_WORDS[marker.type];
+function popupHtml(marker: MapMarker, intl: IntlShape) {
+  const kind = kindWord(intl, marker.type);
   const place = marker.subtitle
     ? `<span class="block text-xs text-muted-foreground">${escapeHtml(marker.subtitle)}</span>`
     : '';
   const approximate = marker.approximate
-    ? '<span class="block text-xs italic text-muted-foreground">Approximate location</span>'
+    ? `<span class="block text-xs italic text-muted-foreground">${escapeHtml(intl.formatMessage(messages.approximateLocation))}</span>`
     : '';
   const link = marker.href
-    ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">View post</a>`
+    ? `<a href="${escapeHtml(marker.href)}" data-route class="mt-1 inline-block font-semibold text-primary underline">${escapeHtml(intl.formatMessage(messages.viewPost))}</a>`
     : '';
-  return `<div class="text-sm"><strong>${kind}: ${escapeHtml(marker.title)}</strong>${place}${approximate}${link}</div>`;
+  const title = escapeHtml(intl.formatMessage(messages.popupTitle, { kind, title: marker.title }));
+  return `<div class="text-sm"><strong>${title}</strong>${place}${approximate}${link}</div>`;
 }
 
 /** Lets the browser draw and answer input between two steps of long work (one long task each otherwise). */
@@ -82,7 +120,7 @@ const OUTLINE_PANE = 'pawpals-outline';
  * it is, never a blank box. Reading the outline, converting it and drawing it are separate tasks, so a phone
  * stays responsive (docs/decisions/0061-main-thread-work-on-the-first-load.md).
  */
-async function addStatesOutline(map: L.Map) {
+async function addStatesOutline(map: L.Map, attribution: string) {
   const topology = (await import('us-atlas/states-10m.json')).default as unknown as Topology;
   await nextTask();
   const states = feature(topology, topology.objects.states);
@@ -93,7 +131,7 @@ async function addStatesOutline(map: L.Map) {
     interactive: false,
     style: { color: '#94a3b8', weight: 1, fillColor: '#eef3e6', fillOpacity: 1 },
   }).addTo(map);
-  map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
+  map.attributionControl.addAttribution(attribution);
 }
 
 /** Place names beside the pins are shown from this zoom on (a city's streets); further out they would pile up. */
@@ -161,6 +199,7 @@ export default function LeafletMap({
   const onStackOpenRef = useRef(onStackOpen);
   onStackOpenRef.current = onStackOpen;
   const navigate = useNavigate();
+  const intl = useIntl();
 
   useEffect(() => {
     const map = L.map(container.current!, { scrollWheelZoom: false, zoomSnap: 0.5 }).setView(
@@ -168,7 +207,7 @@ export default function LeafletMap({
       zoom,
     );
     map.createPane(OUTLINE_PANE).style.zIndex = '150';
-    void addStatesOutline(map);
+    void addStatesOutline(map, intl.formatMessage(messages.outlineAttribution));
     // OpenStreetMap's tile policy asks for a real referer: the page's origin, though the site's policy sends none.
     if (tilesUrl)
       L.tileLayer(tilesUrl, {
@@ -193,7 +232,12 @@ export default function LeafletMap({
     });
     const tellView = () => {
       const bounds = map.getBounds();
-      const view = { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+      const view = {
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+      };
       onViewChangeRef.current?.({ ...view, zoom: map.getZoom() });
     };
     map.on('moveend', tellView);
@@ -235,12 +279,15 @@ export default function LeafletMap({
         drawn.set(key, kept);
         continue;
       }
-      const where = marker.approximate ? ' (approximate location)' : '';
+      const words = { kind: kindWord(intl, marker.type), title: marker.title };
       const pinned = L.marker([marker.latitude, marker.longitude], {
         icon: markerIcon(marker),
-        title: `${KIND_WORDS[marker.type]}: ${marker.title}${where}`,
+        title: intl.formatMessage(
+          marker.approximate ? messages.markerTitleApproximate : messages.markerTitle,
+          words,
+        ),
       })
-        .bindPopup(popupHtml(marker), POPUP_OPTIONS)
+        .bindPopup(popupHtml(marker, intl), POPUP_OPTIONS)
         .addTo(layer);
       addLabel(pinned, pinLabel(marker));
       drawn.set(key, pinned);
@@ -255,7 +302,7 @@ export default function LeafletMap({
         padding: [40, 40],
         maxZoom: 14,
       });
-  }, [markers, trail, pin, fitToMarkers]);
+  }, [markers, trail, pin, fitToMarkers, intl]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -267,7 +314,9 @@ export default function LeafletMap({
       const key = JSON.stringify([cluster.latitude, cluster.longitude, cluster.count, stack]);
       const kept = drawnClusters.current.get(key);
       drawnClusters.current.delete(key);
-      const title = stack ? `${cluster.count} pets posted at this spot: list them` : `${cluster.count} pets here: zoom in`;
+      const title = intl.formatMessage(stack ? messages.stackTitle : messages.clusterTitle, {
+        count: cluster.count,
+      });
       drawn.set(
         key,
         kept ??
@@ -282,7 +331,7 @@ export default function LeafletMap({
     }
     for (const gone of drawnClusters.current.values()) gone.remove();
     drawnClusters.current = drawn;
-  }, [clusters]);
+  }, [clusters, intl]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -296,16 +345,16 @@ export default function LeafletMap({
       pinMarker.current = L.marker([pin.latitude, pin.longitude], {
         draggable: true,
         icon: markerIcon({ id: 'pin', type: 'lost' }),
-        title: 'Last seen here (drag to move)',
+        title: intl.formatMessage(messages.pinTitle),
       }).addTo(map);
-      addLabel(pinMarker.current, 'Last seen here');
+      addLabel(pinMarker.current, intl.formatMessage(messages.pinLabel));
       pinMarker.current.on('dragend', () => {
         const at = pinMarker.current!.getLatLng();
         onPinChangeRef.current?.({ latitude: round(at.lat), longitude: round(at.lng) });
       });
       map.setView([pin.latitude, pin.longitude], Math.max(map.getZoom(), 14));
     } else pinMarker.current.setLatLng([pin.latitude, pin.longitude]);
-  }, [pin]);
+  }, [pin, intl]);
 
   /** Popup links are routes of this app: follow them without reloading the page. */
   const onClick = (event: React.MouseEvent) => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { defineMessages } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { getClientConfigQueryOptions } from '@pawpals/api-client';
-import { Skeleton } from '@pawpals/ui';
+import { Skeleton, useIntl } from '@pawpals/ui';
 import type { MapMarker } from './map-marker';
 
 export interface LatLng {
@@ -60,6 +61,10 @@ export interface PetMapProps {
   className?: string;
 }
 
+const messages = defineMessages({
+  loading: { id: 'lostfound.map.loading', defaultMessage: 'Loading map' },
+});
+
 // Leaflet, its CSS and the states outline load only when a map is shown.
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
@@ -70,8 +75,13 @@ const LeafletMap = lazy(() => import('./LeafletMap'));
  */
 export function PetMap(props: PetMapProps) {
   const config = useQuery(getClientConfigQueryOptions());
+  const intl = useIntl();
   const placeholder = (
-    <Skeleton className="w-full rounded-3xl" style={{ height: props.height }} aria-label="Loading map" />
+    <Skeleton
+      className="w-full rounded-3xl"
+      style={{ height: props.height }}
+      aria-label={intl.formatMessage(messages.loading)}
+    />
   );
   if (config.isLoading) return placeholder;
   return (

@@ -26,10 +26,13 @@ export interface MapMarker {
 }
 
 /** What a post's marker is drawn from: a board post, or a pin of the map's answer. */
-type MarkedPost = Pick<LostFoundPet, 'id' | 'type' | 'petName' | 'breed' | 'latitude' | 'longitude' | 'locationPrecision' | 'lastSeenLocation'>;
+type MarkedPost = Pick<
+  LostFoundPet,
+  'id' | 'type' | 'petName' | 'breed' | 'latitude' | 'longitude' | 'locationPrecision' | 'lastSeenLocation'
+>;
 
-/** A post's marker at its coordinates; null when its place could not be resolved. */
-export function petMarker(pet: MarkedPost): MapMarker | null {
+/** A post's marker at its coordinates (`title`: its heading in the page's language); null when its place could not be resolved. */
+export function petMarker(pet: MarkedPost, title: string = petTitle(pet)): MapMarker | null {
   if (pet.latitude == null || pet.longitude == null) return null;
   const approximate = pet.locationPrecision === 'zip' || pet.locationPrecision === 'city';
   return {
@@ -37,22 +40,22 @@ export function petMarker(pet: MarkedPost): MapMarker | null {
     latitude: approximate ? pet.latitude + spread(pet.id, 'lat') : pet.latitude,
     longitude: approximate ? pet.longitude + spread(pet.id, 'lng') : pet.longitude,
     type: pet.type,
-    title: petTitle(pet),
+    title,
     subtitle: pet.lastSeenLocation,
     href: `/lost-found/${pet.id}`,
     approximate,
   };
 }
 
-/** A sighting's marker (when the reporter shared a location). */
-export function sightingMarker(s: Sighting): MapMarker | null {
+/** A sighting's marker (when the reporter shared a location); `title` says when, e.g. "Seen May 2, 3:05 PM". */
+export function sightingMarker(s: Sighting, title: string): MapMarker | null {
   if (s.latitude == null || s.longitude == null) return null;
   return {
     id: s.id,
     latitude: s.latitude,
     longitude: s.longitude,
     type: 'sighting',
-    title: `Seen ${new Date(s.seenAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`,
+    title,
     subtitle: s.location,
   };
 }

@@ -1,0 +1,140 @@
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  petFirstScreenFacts,
+  type LostFoundPet,
+  type MicrochipAnswer,
+  type PetFirstScreenFacts,
+  type PetSex,
+  type PetSize,
+  type PetSpecies,
+} from '@pawpals/contracts';
+import { petDate } from '@pawpals/ui';
+
+/**
+ * The words of a post that the contracts keep as values (species, size, sex, microchip, lost/found) or write in
+ * English for the gateway (petTitle, petFirstScreenFacts), in the page's language.
+ */
+const messages = defineMessages({
+  lostBreed: defineMessage<{ breed: string }>({
+    id: 'lostfound.pet.lostBreed',
+    defaultMessage: 'Lost {breed}',
+  }),
+  foundBreed: defineMessage<{ breed: string }>({
+    id: 'lostfound.pet.foundBreed',
+    defaultMessage: 'Found {breed}',
+  }),
+  lostPet: { id: 'lostfound.pet.lostPet', defaultMessage: 'Lost pet' },
+  foundPet: { id: 'lostfound.pet.foundPet', defaultMessage: 'Found pet' },
+  badgeLost: { id: 'lostfound.pet.badgeLost', defaultMessage: 'Lost' },
+  badgeFound: { id: 'lostfound.pet.badgeFound', defaultMessage: 'Found' },
+  badgeReunited: { id: 'lostfound.pet.badgeReunited', defaultMessage: 'Reunited' },
+  lastSeenAt: { id: 'lostfound.pet.lastSeenAt', defaultMessage: 'Last seen at' },
+  foundAt: { id: 'lostfound.pet.foundAt', defaultMessage: 'Found at' },
+  lastSeenOn: { id: 'lostfound.pet.lastSeenOn', defaultMessage: 'Last seen on' },
+  foundOn: { id: 'lostfound.pet.foundOn', defaultMessage: 'Found on' },
+  dateNotGiven: { id: 'lostfound.pet.dateNotGiven', defaultMessage: 'Date not given' },
+  call: defineMessage<{ phone: string }>({ id: 'lostfound.pet.call', defaultMessage: 'Call {phone}' }),
+  messageOwner: { id: 'lostfound.pet.messageOwner', defaultMessage: 'Message the owner' },
+  messageFinder: { id: 'lostfound.pet.messageFinder', defaultMessage: 'Message the finder' },
+});
+
+const speciesMessages = defineMessages({
+  dog: { id: 'lostfound.pet.species.dog', defaultMessage: 'Dog' },
+  cat: { id: 'lostfound.pet.species.cat', defaultMessage: 'Cat' },
+  bird: { id: 'lostfound.pet.species.bird', defaultMessage: 'Bird' },
+  rabbit: { id: 'lostfound.pet.species.rabbit', defaultMessage: 'Rabbit' },
+  reptile: { id: 'lostfound.pet.species.reptile', defaultMessage: 'Reptile' },
+  smallAnimal: { id: 'lostfound.pet.species.smallAnimal', defaultMessage: 'Small animal' },
+  other: { id: 'lostfound.pet.species.other', defaultMessage: 'Other' },
+});
+
+const sizeMessages = defineMessages({
+  small: { id: 'lostfound.pet.size.small', defaultMessage: 'Small' },
+  medium: { id: 'lostfound.pet.size.medium', defaultMessage: 'Medium' },
+  large: { id: 'lostfound.pet.size.large', defaultMessage: 'Large' },
+});
+
+const sexMessages = defineMessages({
+  male: { id: 'lostfound.pet.sex.male', defaultMessage: 'Male' },
+  female: { id: 'lostfound.pet.sex.female', defaultMessage: 'Female' },
+  unknown: { id: 'lostfound.pet.sex.unknown', defaultMessage: 'Unknown' },
+});
+
+const microchipMessages = defineMessages({
+  yes: { id: 'lostfound.pet.microchip.yes', defaultMessage: 'Yes' },
+  no: { id: 'lostfound.pet.microchip.no', defaultMessage: 'No' },
+  unknown: { id: 'lostfound.pet.microchip.unknown', defaultMessage: 'Unknown' },
+});
+
+const speciesKey = (species: PetSpecies) => (species === 'small animal' ? 'smallAnimal' : species);
+
+/** "Dog", "Small animal": a species as a choice or a fact names it. */
+export const speciesLabel = (intl: IntlShape, species: PetSpecies) =>
+  intl.formatMessage(speciesMessages[speciesKey(species)]);
+
+/**
+ * A species as an ICU select argument, for a sentence that names it (each language words and agrees it itself):
+ * `{species, select, dog {…} cat {…} bird {…} rabbit {…} reptile {…} smallAnimal {…} otherSpecies {…} other {…}}`,
+ * where `other` is a post that gives none.
+ */
+export function speciesArg(species: PetSpecies | null | undefined): string {
+  if (!species) return 'none';
+  return species === 'small animal' ? 'smallAnimal' : species === 'other' ? 'otherSpecies' : species;
+}
+
+/** The label of one value of a post's optional details (the post form's choices, the page's facts). */
+export function detailLabel(
+  intl: IntlShape,
+  field: 'species' | 'size' | 'sex' | 'microchipped',
+  value: string,
+): string {
+  const table: Record<string, MessageDescriptor> | undefined =
+    field === 'size'
+      ? sizeMessages
+      : field === 'sex'
+        ? sexMessages
+        : field === 'microchipped'
+          ? microchipMessages
+          : undefined;
+  if (field === 'species') return speciesLabel(intl, value as PetSpecies);
+  const message = table?.[value as PetSize | PetSex | MicrochipAnswer];
+  return message ? intl.formatMessage(message) : value;
+}
+
+/** The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet" (as contracts' petTitle). */
+export function petTitleOf(intl: IntlShape, pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
+  if (pet.petName) return pet.petName;
+  const lost = pet.type === 'lost';
+  if (!pet.breed) return intl.formatMessage(lost ? messages.lostPet : messages.foundPet);
+  return intl.formatMessage(lost ? messages.lostBreed : messages.foundBreed, {
+    breed: pet.breed.toLowerCase(),
+  });
+}
+
+/** "Lost" / "Found": a post's kind as its badge says it. */
+export const postKindLabel = (intl: IntlShape, type: LostFoundPet['type']) =>
+  intl.formatMessage(type === 'lost' ? messages.badgeLost : messages.badgeFound);
+
+/** The first screen's facts of a pet page (contracts' petFirstScreenFacts) in the page's language. */
+export function petFactsOf(
+  intl: IntlShape,
+  pet: Parameters<typeof petFirstScreenFacts>[0],
+): PetFirstScreenFacts {
+  const facts = petFirstScreenFacts(pet);
+  const lost = pet.type === 'lost';
+  return {
+    ...facts,
+    badge: intl.formatMessage(
+      facts.kind === 'resolved' ? messages.badgeReunited : lost ? messages.badgeLost : messages.badgeFound,
+    ),
+    whereLabel: intl.formatMessage(lost ? messages.lastSeenAt : messages.foundAt),
+    whenLabel: intl.formatMessage(lost ? messages.lastSeenOn : messages.foundOn),
+    when: petDate(pet.lastSeenDate, intl) ?? intl.formatMessage(messages.dateNotGiven),
+    contactLabel:
+      facts.contact === 'phone'
+        ? intl.formatMessage(messages.call, { phone: pet.contactInfo ?? '' })
+        : facts.contact === 'message'
+          ? intl.formatMessage(lost ? messages.messageOwner : messages.messageFinder)
+          : '',
+  };
+}
