@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { throwIfResNotOk } from './errors';
+import { pageLanguageHeader } from './language';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -17,7 +18,7 @@ export function getQueryFn<T>(options: { on401?: UnauthorizedBehavior; url?: str
   return async ({ queryKey, signal }) => {
     const res = await fetch(options.url ?? urlFromQueryKey(queryKey), {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...pageLanguageHeader() },
       signal,
     });
     if (on401 === 'returnNull' && res.status === 401) return null;

@@ -1,16 +1,18 @@
 import { throwIfResNotOk } from './errors';
+import { pageLanguageHeader } from './language';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Extra request headers of one call (e.g. an `Idempotency-Key`, docs/decisions/0089-idempotency-key.md). */
 export type RequestHeaders = Record<string, string>;
 
-/** One call with cookies; a body goes as JSON. Throws "<status>: <body>" on a non-OK answer. */
+/** One call with cookies, in the page's language; a body goes as JSON. Throws "<status>: <body>" on a non-OK answer. */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown, headers: RequestHeaders = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: {
       ...(data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }),
+      ...pageLanguageHeader(),
       ...headers,
     },
     body: data !== undefined ? JSON.stringify(data) : undefined,

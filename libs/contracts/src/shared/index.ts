@@ -11,3 +11,4 @@ export * from './messaging';
 export * from './page-titles';
 export * from './return-to';
 export * from './locales';
+export * from './error-messages-es';
