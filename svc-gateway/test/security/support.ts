@@ -68,7 +68,9 @@ export async function startSecurityWorld(tag: string, env: Record<string, string
   for (const [k, v] of Object.entries(env)) setEnv(k, v);
 
   const config = await isolatedConfig({ rpcTimeoutMs: 8000 });
-  const fleet = await ServiceFleet.start(config, ['admin', 'directory', 'notifications', 'pets']);
+  // One at a time: four services migrating at once on two busy cores can miss the fleet's start-up wait.
+  const fleet = await ServiceFleet.start(config, []);
+  for (const service of ['admin', 'directory', 'notifications', 'pets'] as const) await fleet.startService(service);
   const gateway = await createGateway({ config });
   const http = request(gateway.app.getHttpServer());
 
