@@ -1,7 +1,18 @@
 import { CalendarDays, Clock, PawPrint } from 'lucide-react';
+import { defineMessages } from 'react-intl';
+import { withValues } from '../shared/messages';
 import { preferredTimeLabel, type Appointment } from '@pawpals/contracts';
-import { cn } from '@pawpals/ui';
+import { cn, useIntl } from '@pawpals/ui';
 import { formatDay, formatTime } from '../shared/format';
+
+const messages = withValues(defineMessages({
+  preferredTimes: { id: 'account.appointments.preferredTimes', defaultMessage: 'Preferred times:' },
+  date: { id: 'account.appointments.date', defaultMessage: 'Date' },
+  time: { id: 'account.appointments.time', defaultMessage: 'Time' },
+  petName: { id: 'account.appointments.petName', defaultMessage: 'Pet name' },
+  reason: { id: 'account.appointments.reason', defaultMessage: '<dt>Reason:</dt> <dd>{text}</dd>' },
+  notes: { id: 'account.appointments.notes', defaultMessage: '<dt>Notes:</dt> <dd>{text}</dd>' },
+}));
 
 /**
  * An appointment's date and time (or the visitor's preferred windows), pet, reason and notes, as the visitor's tab and the owner's requests
@@ -18,6 +29,7 @@ export function AppointmentDetails({
   petNameFallback?: string;
   className?: string;
 }) {
+  const intl = useIntl();
   const petName = a.petName ?? petNameFallback;
   const preferred = a.preferredTimes ?? [];
   return (
@@ -26,7 +38,7 @@ export function AppointmentDetails({
         // A request to a clinic without hours names windows, not a time: the clinic picks one.
         <div className="flex items-start gap-1.5 sm:col-span-3" data-testid="preferred-times">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <dt className="font-semibold">Preferred times:</dt>
+          <dt className="font-semibold">{intl.formatMessage(messages.preferredTimes)}</dt>
           <dd>
             <ul>
               {preferred.map((p) => (
@@ -39,12 +51,12 @@ export function AppointmentDetails({
         <>
           <div className="flex items-center gap-1.5">
             <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-            <dt className="sr-only">Date</dt>
-            <dd>{formatDay(a.appointmentDate)}</dd>
+            <dt className="sr-only">{intl.formatMessage(messages.date)}</dt>
+            <dd>{formatDay(intl, a.appointmentDate)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Clock className="size-4 text-primary" aria-hidden="true" />
-            <dt className="sr-only">Time</dt>
+            <dt className="sr-only">{intl.formatMessage(messages.time)}</dt>
             <dd data-testid="appointment-time">{formatTime(a.appointmentDate)}</dd>
           </div>
         </>
@@ -52,20 +64,23 @@ export function AppointmentDetails({
       {petName ? (
         <div className="flex items-center gap-1.5">
           <PawPrint className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Pet name</dt>
+          <dt className="sr-only">{intl.formatMessage(messages.petName)}</dt>
           <dd>{petName}</dd>
         </div>
       ) : null}
       {(
         [
-          ['Reason', a.reason],
-          ['Notes', a.notes],
+          ['reason', a.reason],
+          ['notes', a.notes],
         ] as const
       ).map(([term, text]) =>
         text ? (
           <div key={term} className="sm:col-span-3">
-            <dt className="inline font-semibold">{term}: </dt>
-            <dd className="inline">{text}</dd>
+            {intl.formatMessage(messages[term], {
+              text,
+              dt: (chunks) => <dt className="inline font-semibold">{chunks}</dt>,
+              dd: (chunks) => <dd className="inline">{chunks}</dd>,
+            })}
           </div>
         ) : null,
       )}

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@pawpals/contracts';
-import { Badge, cn } from '@pawpals/ui';
+import { Badge, cn, useIntl } from '@pawpals/ui';
 import { STATUS_STYLES } from './appointment-actions';
 
 /** Status badge colours: pending yellow, confirmed green, cancelled red, completed blue. */
@@ -10,10 +10,11 @@ export function AppointmentStatusBadge({
   status: AppointmentStatus;
   className?: string;
 }) {
+  const intl = useIntl();
   const style = STATUS_STYLES[status] ?? STATUS_STYLES.pending;
   return (
     <Badge className={cn(style.className, className)} data-testid="appointment-status" data-status={status}>
-      {style.label}
+      {intl.formatMessage(style.label)}
     </Badge>
   );
 }

@@ -2,13 +2,13 @@ import { visitorCanCancel, allowedActions, STATUS_STYLES } from './appointment-a
 
 describe('allowedActions', () => {
   it('offers Confirm and Decline for a pending request', () => {
-    expect(allowedActions('pending').map((a) => [a.label, a.to])).toEqual([
+    expect(allowedActions('pending').map((a) => [a.label.defaultMessage, a.to])).toEqual([
       ['Confirm', 'confirmed'],
       ['Decline', 'cancelled'],
     ]);
   });
   it('offers Mark as Completed for a confirmed one', () => {
-    expect(allowedActions('confirmed').map((a) => [a.label, a.to])).toEqual([
+    expect(allowedActions('confirmed').map((a) => [a.label.defaultMessage, a.to])).toEqual([
       ['Mark as Completed', 'completed'],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarDays, Heart, PawPrint, Settings, Star, type LucideIcon } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import { useCurrentUser } from '@pawpals/session';
 import {
   Avatar,
@@ -12,6 +13,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  useIntl,
 } from '@pawpals/ui';
 import { PetAlertsCard } from '../pet-alerts/PetAlertsCard';
 import { initialsOf } from '../shared/format';
@@ -24,6 +26,20 @@ import { AppointmentsTab } from './tabs/AppointmentsTab';
 import { FavoritesTab } from './tabs/FavoritesTab';
 import { PostsTab } from './tabs/PostsTab';
 import { ReviewsTab } from './tabs/ReviewsTab';
+import { NO_FIGURE, withValues } from '../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    favorites: { id: 'account.dashboard.favorites', defaultMessage: 'Favorites' },
+    reviews: { id: 'account.dashboard.reviews', defaultMessage: 'Reviews' },
+    appointments: { id: 'account.dashboard.appointments', defaultMessage: 'Appointments' },
+    posts: { id: 'account.dashboard.posts', defaultMessage: 'Lost/Found Posts' },
+    myPosts: { id: 'account.dashboard.myPosts', defaultMessage: 'My Posts' },
+    welcome: { id: 'account.dashboard.welcome', defaultMessage: 'Welcome back, {name}!' },
+    settings: { id: 'account.dashboard.settings', defaultMessage: 'Settings' },
+    activity: { id: 'account.dashboard.activity', defaultMessage: 'Your activity' },
+  }),
+);
 
 const TABS = ['favorites', 'appointments', 'reviews', 'posts'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,6 +51,7 @@ const isTab = (v: string | null): v is Tab => !!v && (TABS as readonly string[])
  * alert mail. The open tab is kept in `?tab=` so a link (or Back) can return to it.
  */
 export function DashboardPage() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const favorites = useListFavorites();
@@ -44,11 +61,18 @@ export function DashboardPage() {
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'favorites';
 
   if (!user) return null;
-  const counts: { label: string; count: number | undefined; Icon: LucideIcon; tint: string }[] = [
-    { label: 'Favorites', count: favorites.data?.length, Icon: Heart, tint: 'bg-rose-100 text-rose-700' },
-    { label: 'Reviews', count: reviews.data?.length, Icon: Star, tint: 'bg-amber-100 text-amber-800' },
-    { label: 'Appointments', count: appointments.data?.length, Icon: CalendarDays, tint: 'bg-sky-100 text-sky-800' },
-    { label: 'Lost/Found Posts', count: posts.data?.length, Icon: PawPrint, tint: 'bg-teal-100 text-teal-800' },
+  // `testId` stays the English label in every language (count-Favorites, …): tests and journeys find the cards by it.
+  const counts: { testId: string; label: string; count: number | undefined; Icon: LucideIcon; tint: string }[] = [
+    { testId: 'Favorites', label: intl.formatMessage(messages.favorites), count: favorites.data?.length, Icon: Heart, tint: 'bg-rose-100 text-rose-700' },
+    { testId: 'Reviews', label: intl.formatMessage(messages.reviews), count: reviews.data?.length, Icon: Star, tint: 'bg-amber-100 text-amber-800' },
+    {
+      testId: 'Appointments',
+      label: intl.formatMessage(messages.appointments),
+      count: appointments.data?.length,
+      Icon: CalendarDays,
+      tint: 'bg-sky-100 text-sky-800',
+    },
+    { testId: 'Lost/Found Posts', label: intl.formatMessage(messages.posts), count: posts.data?.length, Icon: PawPrint, tint: 'bg-teal-100 text-teal-800' },
   ];
   return (
     <PageContainer className="grid gap-8 py-10 sm:py-14">
@@ -59,21 +83,21 @@ export function DashboardPage() {
         </Avatar>
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight">
-            Welcome back, {user.firstName}!
+            {intl.formatMessage(messages.welcome, { name: user.firstName })}
           </h1>
           <p className="mt-1 text-muted-foreground">{user.email}</p>
         </div>
         <Button asChild variant="outline" className="bg-white/70 sm:ml-auto">
           <Link to="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {intl.formatMessage(messages.settings)}
           </Link>
         </Button>
       </header>
 
-      <section aria-label="Your activity" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {counts.map(({ label, count, Icon, tint }) => (
-          <CountCard key={label} label={label} count={count} icon={<Icon className="size-5" aria-hidden="true" />} tint={tint} />
+      <section aria-label={intl.formatMessage(messages.activity)} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counts.map(({ testId, label, count, Icon, tint }) => (
+          <CountCard key={testId} testId={testId} label={label} count={count} icon={<Icon className="size-5" aria-hidden="true" />} tint={tint} />
         ))}
       </section>
 
@@ -86,10 +110,10 @@ export function DashboardPage() {
         }}
       >
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
-          <TabsTrigger value="favorites">Favorites</TabsTrigger>
-          <TabsTrigger value="appointments">Appointments</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          <TabsTrigger value="posts">My Posts</TabsTrigger>
+          <TabsTrigger value="favorites">{intl.formatMessage(messages.favorites)}</TabsTrigger>
+          <TabsTrigger value="appointments">{intl.formatMessage(messages.appointments)}</TabsTrigger>
+          <TabsTrigger value="reviews">{intl.formatMessage(messages.reviews)}</TabsTrigger>
+          <TabsTrigger value="posts">{intl.formatMessage(messages.myPosts)}</TabsTrigger>
         </TabsList>
         <TabsContent value="favorites">
           <FavoritesTab favorites={favorites.data ?? []} isLoading={favorites.isLoading} />
@@ -113,11 +137,13 @@ export function DashboardPage() {
 }
 
 function CountCard({
+  testId,
   label,
   count,
   icon,
   tint,
 }: {
+  testId: string;
   label: string;
   count: number | undefined;
   icon: ReactNode;
@@ -130,8 +156,8 @@ function CountCard({
     >
       <span className={`flex size-11 shrink-0 items-center justify-center rounded-2xl ${tint}`}>{icon}</span>
       <div>
-        <p className="font-display text-3xl font-extrabold leading-none" data-testid={`count-${label}`}>
-          {count ?? '–'}
+        <p className="font-display text-3xl font-extrabold leading-none" data-testid={`count-${testId}`}>
+          {count ?? NO_FIGURE}
         </p>
         <p className="mt-1 text-sm font-medium text-muted-foreground">{label}</p>
       </div>

@@ -1,20 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Inbox } from 'lucide-react';
-import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader, useIntl } from '@pawpals/ui';
 import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { usePetMessagesUnreadCount } from '../pet-messages/api/list-pet-conversations';
 import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { MessagesSection } from './MessagesSection';
+import { withValues } from '../shared/messages';
+
+const messages = withValues(defineMessages({
+  newSuffix: { id: 'account.inbox.newSuffix', defaultMessage: 'new' },
+  title: { id: 'account.inbox.title', defaultMessage: 'Inbox' },
+  businesses: { id: 'account.inbox.businesses', defaultMessage: 'Businesses {badge}' },
+  petMessages: { id: 'account.inbox.petMessages', defaultMessage: 'Pet messages {badge}' },
+}));
 
 type InboxTab = 'businesses' | 'pets';
 
 /** A tab's count of new messages, read out as "2 new". */
 function UnreadBadge({ count }: { count: number }) {
+  const intl = useIntl();
   return (
     <Badge>
       {count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {intl.formatMessage(messages.newSuffix)}</span>
     </Badge>
   );
 }
@@ -27,6 +37,7 @@ const tabOfHash = (hash: string): InboxTab | null => (hash === '#messages' ? 'bu
  * how many messages are new. Without a link to a tab, the one with news opens (businesses when both or neither).
  */
 export function InboxSection() {
+  const intl = useIntl();
   const { hash } = useLocation();
   // Both badges are the services' counts over every conversation, not only the pages loaded.
   const businessUnread = useInquiriesUnreadCount('customer').data?.count ?? 0;
@@ -44,17 +55,15 @@ export function InboxSection() {
 
   return (
     <Card id="inbox" aria-labelledby="inbox-title" data-testid="inbox" className="scroll-mt-24">
-      <IconCardHeader Icon={Inbox} title="Inbox" titleId="inbox-title" />
+      <IconCardHeader Icon={Inbox} title={intl.formatMessage(messages.title)} titleId="inbox-title" />
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setPicked(value as InboxTab)}>
             <TabsList className="grid h-auto w-full grid-cols-2 gap-1">
               <TabsTrigger value="businesses" className="whitespace-normal">
-                Businesses{' '}
-                {businessUnread > 0 ? <UnreadBadge count={businessUnread} /> : null}
+                {intl.formatMessage(messages.businesses, { badge: businessUnread > 0 ? <UnreadBadge count={businessUnread} /> : null })}
               </TabsTrigger>
               <TabsTrigger value="pets" className="whitespace-normal">
-                Pet messages{' '}
-                {petUnread > 0 ? <UnreadBadge count={petUnread} /> : null}
+                {intl.formatMessage(messages.petMessages, { badge: petUnread > 0 ? <UnreadBadge count={petUnread} /> : null })}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="businesses">

@@ -1,24 +1,40 @@
 import { Link } from 'react-router-dom';
 import { Store, User } from 'lucide-react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { InquirySenderType } from '@pawpals/contracts';
-import { ListEnd, type PagedList } from '@pawpals/ui';
+import { ListEnd, useIntl, type PagedList } from '@pawpals/ui';
 import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
 import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
+import { common, withValues } from '../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    customerEnd: { id: 'account.inquiries.customerEnd', defaultMessage: 'No older conversations' },
+    customerLoadMoreFailed: { id: 'account.inquiries.customerLoadMoreFailed', defaultMessage: 'Could not load more messages. Please try again.' },
+    businessEnd: { id: 'account.inquiries.businessEnd', defaultMessage: 'No older inquiries' },
+    businessLoadMoreFailed: { id: 'account.inquiries.businessLoadMoreFailed', defaultMessage: 'Could not load more inquiries. Please try again.' },
+    conversationWith: { id: 'account.inquiries.conversationWith', defaultMessage: 'Conversation with <link>{business}</link>' },
+    messagesAbout: { id: 'account.inquiries.messagesAbout', defaultMessage: 'Messages about {subject}' },
+    replyPlaceholder: { id: 'account.inquiries.replyPlaceholder', defaultMessage: 'Reply about “{subject}”…' },
+  }),
+);
 
 /** The foot of each side's paged list of conversations. */
-const LIST_END: Record<InquirySenderType, { endText: string; errorText: string; endTestId: string }> = {
-  customer: { endText: 'No older conversations', errorText: 'Could not load more messages. Please try again.', endTestId: 'messages-end' },
-  business: { endText: 'No older inquiries', errorText: 'Could not load more inquiries. Please try again.', endTestId: 'inquiries-end' },
+const LIST_END: Record<InquirySenderType, { endText: MessageDescriptor; errorText: MessageDescriptor; endTestId: string }> = {
+  customer: { endText: messages.customerEnd, errorText: messages.customerLoadMoreFailed, endTestId: 'messages-end' },
+  business: { endText: messages.businessEnd, errorText: messages.businessLoadMoreFailed, endTestId: 'inquiries-end' },
 };
 
 /** A page-at-a-time list of conversations: the ones loaded, then "Load more" or the list's end. */
 export function PagedConversationList({ conversations, reader, list }: { conversations: Conversation[]; reader: InquirySenderType; list: PagedList }) {
+  const intl = useIntl();
+  const end = LIST_END[reader];
   return (
     <>
       <ConversationList conversations={conversations} reader={reader} />
-      <ListEnd list={list} {...LIST_END[reader]} />
+      <ListEnd list={list} endText={intl.formatMessage(end.endText)} errorText={intl.formatMessage(end.errorText)} endTestId={end.endTestId} />
     </>
   );
 }
@@ -64,7 +80,9 @@ function InquiryConversation({
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const counterpart = reader === 'business' ? c.customerName : (c.businessName ?? 'Business');
+  const intl = useIntl();
+  const business = intl.formatMessage(common.business);
+  const counterpart = reader === 'business' ? c.customerName : (c.businessName ?? business);
   return (
     <ConversationItem
       data-testid="conversation"
@@ -83,26 +101,27 @@ function InquiryConversation({
       subject={c.subject}
       facts={[counterpart, reader === 'business' ? c.customerEmail : null]}
       messageCount={c.messages.length}
-      latest={{ from: c.latest.senderType === reader ? 'You' : counterpart, message: c.latest.message }}
+      latest={{ from: c.latest.senderType === reader ? intl.formatMessage(common.you) : counterpart, message: c.latest.message }}
       lastAt={c.latest.createdAt}
     >
       {reader === 'customer' && c.businessId ? (
         <p className="text-sm">
-          Conversation with{' '}
-          <Link
-            to={`/business/${c.businessId}`}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {c.businessName}
-          </Link>
+          {intl.formatMessage(messages.conversationWith, {
+            business: c.businessName,
+            link: (chunks) => (
+              <Link to={`/business/${c.businessId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
-      <ol className="grid gap-3" aria-label={`Messages about ${c.subject}`}>
+      <ol className="grid gap-3" aria-label={intl.formatMessage(messages.messagesAbout, { subject: c.subject })}>
         {c.messages.map((m) => (
           <MessageBubble
             key={m.id}
             mine={m.senderType === reader}
-            sender={m.senderType === 'business' ? (c.businessName ?? 'Business') : m.customerName}
+            sender={m.senderType === 'business' ? (c.businessName ?? business) : m.customerName}
             createdAt={m.createdAt}
             message={m.message}
             data-testid="message"
@@ -116,10 +135,11 @@ function InquiryConversation({
 }
 
 function ReplyBox({ conversationId, subject }: { conversationId: string; subject: string }) {
+  const intl = useIntl();
   const reply = useReplyInquiry();
   return (
     <ReplyForm
-      placeholder={`Reply about “${subject}”…`}
+      placeholder={intl.formatMessage(messages.replyPlaceholder, { subject })}
       pending={reply.isPending}
       onSend={(message, sent) => reply.mutate({ conversationId, message }, { onSuccess: sent })}
     />

@@ -1,5 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { defineMessages } from 'react-intl';
 import type { InsightWeek } from '@pawpals/contracts';
+import { useIntl } from '@pawpals/ui';
 import { INSIGHT_SERIES, weekLabel, type InsightSeriesKey } from './insight-series';
 
 const COLORS: Record<InsightSeriesKey, string> = {
@@ -13,13 +15,20 @@ const COLORS: Record<InsightSeriesKey, string> = {
 };
 const labelOf = (key: InsightSeriesKey) => INSIGHT_SERIES.find((s) => s.key === key)!.label;
 
+const messages = defineMessages({
+  visits: { id: 'account.insights.chartVisits', defaultMessage: 'Views, calls and website clicks' },
+  interest: { id: 'account.insights.chartInterest', defaultMessage: 'Favorites, inquiries and appointments' },
+  rating: { id: 'account.insights.chartRating', defaultMessage: 'Average rating of new reviews' },
+});
+
 /**
  * The charts of the insights card (Recharts). Loaded on demand by InsightsCard so the charting library
  * stays out of the first render; the same numbers are in the card's visually hidden table, so the
  * drawings themselves are hidden from screen readers.
  */
 export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, week: weekLabel(w.weekStart) }));
+  const intl = useIntl();
+  const data = weeks.map((w) => ({ ...w, week: weekLabel(intl, w.weekStart) }));
   const chart = (title: string, keys: InsightSeriesKey[], kind: 'line' | 'bar', domain?: [number, number]) => (
     <figure className="grid gap-2" aria-hidden="true" data-testid="insights-chart">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
@@ -35,7 +44,7 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
               {keys.map((key) => (
                 // Straight segments, a dot on each week (one week alone still shows) and a gap for a week without
                 // a value (no reviews): no curve or bridge suggesting a trend that was not measured.
-                <Line key={key} type="linear" dataKey={key} name={labelOf(key)} stroke={COLORS[key]} strokeWidth={2} dot={{ r: 3, fill: COLORS[key] }} />
+                <Line key={key} type="linear" dataKey={key} name={intl.formatMessage(labelOf(key))} stroke={COLORS[key]} strokeWidth={2} dot={{ r: 3, fill: COLORS[key] }} />
               ))}
             </LineChart>
           ) : (
@@ -46,7 +55,7 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
               <Tooltip />
               <Legend />
               {keys.map((key) => (
-                <Bar key={key} dataKey={key} name={labelOf(key)} fill={COLORS[key]} />
+                <Bar key={key} dataKey={key} name={intl.formatMessage(labelOf(key))} fill={COLORS[key]} />
               ))}
             </BarChart>
           )}
@@ -56,9 +65,9 @@ export default function InsightsCharts({ weeks }: { weeks: InsightWeek[] }) {
   );
   return (
     <div className="grid gap-6">
-      {chart('Views, calls and website clicks', ['views', 'calls', 'websiteClicks'], 'line')}
-      {chart('Favorites, inquiries and appointments', ['favorites', 'inquiries', 'appointments'], 'bar')}
-      {chart('Average rating of new reviews', ['averageRating'], 'line', [0, 5])}
+      {chart(intl.formatMessage(messages.visits), ['views', 'calls', 'websiteClicks'], 'line')}
+      {chart(intl.formatMessage(messages.interest), ['favorites', 'inquiries', 'appointments'], 'bar')}
+      {chart(intl.formatMessage(messages.rating), ['averageRating'], 'line', [0, 5])}
     </div>
   );
 }

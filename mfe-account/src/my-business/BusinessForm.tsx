@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { BUSINESS_CATEGORIES, PRICE_RANGES, PRICE_RANGE_SYMBOLS, type Business } from '@pawpals/contracts';
 import {
   Button,
@@ -14,6 +15,7 @@ import {
   Input,
   Textarea,
   categoryLabel,
+  useIntl,
 } from '@pawpals/ui';
 import {
   businessFormDefaults,
@@ -25,17 +27,56 @@ import {
 import { useSaveBusiness } from './api/save-business';
 import { LogoField } from './logo/LogoField';
 import { useLogoUpload } from './logo/use-logo-upload';
+import { common, withValues } from '../shared/messages';
 
-const PRICE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
-  budget: 'Budget',
-  moderate: 'Moderate',
-  premium: 'Premium',
+const messages = withValues(defineMessages({
+  budget: { id: 'account.businessForm.budget', defaultMessage: 'Budget' },
+  moderate: { id: 'account.businessForm.moderate', defaultMessage: 'Moderate' },
+  premium: { id: 'account.businessForm.premium', defaultMessage: 'Premium' },
+  title: { id: 'account.businessForm.title', defaultMessage: 'Business Information' },
+  description: { id: 'account.businessForm.description', defaultMessage: 'What pet owners see on your listing in the directory.' },
+  formLabel: { id: 'account.businessForm.formLabel', defaultMessage: 'Business information' },
+  name: { id: 'account.businessForm.name', defaultMessage: 'Business Name <required>*</required>' },
+  category: { id: 'account.businessForm.category', defaultMessage: 'Category' },
+  descriptionField: { id: 'account.businessForm.descriptionField', defaultMessage: 'Description' },
+  address: { id: 'account.businessForm.address', defaultMessage: 'Address' },
+  city: { id: 'account.businessForm.city', defaultMessage: 'City' },
+  state: { id: 'account.businessForm.state', defaultMessage: 'State' },
+  zipCode: { id: 'account.businessForm.zipCode', defaultMessage: 'ZIP Code' },
+  phone: { id: 'account.businessForm.phone', defaultMessage: 'Phone' },
+  website: { id: 'account.businessForm.website', defaultMessage: 'Website' },
+  services: { id: 'account.businessForm.services', defaultMessage: 'Services' },
+  servicesHint: { id: 'account.businessForm.servicesHint', defaultMessage: 'For example: wellness exams, vaccinations, dental care' },
+  pricing: { id: 'account.businessForm.pricing', defaultMessage: 'Pricing' },
+  pricingHint: { id: 'account.businessForm.pricingHint', defaultMessage: 'For example: exams from $60' },
+  priceRange: { id: 'account.businessForm.priceRange', defaultMessage: 'Price Range' },
+  choosePriceRange: { id: 'account.businessForm.choosePriceRange', defaultMessage: 'Choose a price range' },
+  update: { id: 'account.businessForm.update', defaultMessage: 'Update Business' },
+  create: { id: 'account.businessForm.create', defaultMessage: 'Create Business' },
+  nameRequired: { id: 'account.businessForm.nameRequired', defaultMessage: 'Business name is required' },
+  nameTooLong: { id: 'account.businessForm.nameTooLong', defaultMessage: 'Business name must be at most 200 characters' },
+}));
+
+/** The website field's hint of what to type: the start of an address, the same in every language. */
+const URL_START = 'https://';
+
+const PRICE_LABELS: Record<(typeof PRICE_RANGES)[number], MessageDescriptor> = {
+  budget: messages.budget,
+  moderate: messages.moderate,
+  premium: messages.premium,
 };
-const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
-const PRICE_RANGE_OPTIONS = PRICE_RANGES.map((p) => ({ value: p, label: `${PRICE_RANGE_SYMBOLS[p]} ${PRICE_LABELS[p]}` }));
+
+/** The form schema's own errors (business-form.ts), said in the page's language; any other as it comes. */
+const NAME_ERRORS: Record<string, MessageDescriptor> = {
+  'Business name is required': messages.nameRequired,
+  'Business name must be at most 200 characters': messages.nameTooLong,
+};
 
 /** Business information: every field, category groomer by default, 'Create Business' / 'Update Business'. */
 export function BusinessForm({ business }: { business: Business | null }) {
+  const intl = useIntl();
+  const categoryOptions = BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, intl) }));
+  const priceRangeOptions = PRICE_RANGES.map((p) => ({ value: p, label: `${PRICE_RANGE_SYMBOLS[p]} ${intl.formatMessage(PRICE_LABELS[p])}` }));
   const save = useSaveBusiness();
   const logo = useLogoUpload(!!business);
   const form = useForm<BusinessFormValues>({
@@ -43,6 +84,7 @@ export function BusinessForm({ business }: { business: Business | null }) {
     defaultValues: businessFormDefaults(business),
   });
   const { errors } = form.formState;
+  const nameError = errors.name?.message;
   // The form stays mounted when the business is created (so the pending logo can be set), and starts
   // over from the saved business whenever a different one arrives.
   const businessId = business?.id ?? null;
@@ -67,11 +109,11 @@ export function BusinessForm({ business }: { business: Business | null }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-xl font-bold leading-tight tracking-tight">Business Information</h2>
-        <CardDescription>What pet owners see on your listing in the directory.</CardDescription>
+        <h2 className="text-xl font-bold leading-tight tracking-tight">{intl.formatMessage(messages.title)}</h2>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Business information">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={intl.formatMessage(messages.formLabel)}>
           <LogoField
             logoUrl={business?.logoUrl ?? null}
             upload={logo.state}
@@ -82,63 +124,66 @@ export function BusinessForm({ business }: { business: Business | null }) {
             <FormField
               label={
                 <>
-                  Business Name{' '}
-                  <span aria-hidden="true" className="text-destructive">
-                    *
-                  </span>
+                  {intl.formatMessage(messages.name, {
+                    required: (chunks) => (
+                      <span aria-hidden="true" className="text-destructive">
+                        {chunks}
+                      </span>
+                    ),
+                  })}
                 </>
               }
-              error={errors.name?.message}
+              error={nameError && NAME_ERRORS[nameError] ? intl.formatMessage(NAME_ERRORS[nameError]) : nameError}
             >
               <Input required autoComplete="organization" {...form.register('name')} />
             </FormField>
-            <SelectField control={form.control} name="category" labelId="category-label" label="Category" className="grid gap-2" options={CATEGORY_OPTIONS} />
+            <SelectField control={form.control} name="category" labelId="category-label" label={intl.formatMessage(messages.category)} className="grid gap-2" options={categoryOptions} />
           </div>
-          <FormField label="Description">
+          <FormField label={intl.formatMessage(messages.descriptionField)}>
             <Textarea rows={4} {...form.register('description')} />
           </FormField>
-          <FormField label="Address">
+          <FormField label={intl.formatMessage(messages.address)}>
             <Input autoComplete="street-address" {...form.register('address')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-3">
-            <FormField label="City">
+            <FormField label={intl.formatMessage(messages.city)}>
               <Input autoComplete="address-level2" {...form.register('city')} />
             </FormField>
-            <FormField label="State">
+            <FormField label={intl.formatMessage(messages.state)}>
               <Input autoComplete="address-level1" {...form.register('state')} />
             </FormField>
-            <FormField label="ZIP Code">
+            <FormField label={intl.formatMessage(messages.zipCode)}>
               <Input autoComplete="postal-code" inputMode="numeric" {...form.register('zipCode')} />
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Phone">
+            <FormField label={intl.formatMessage(messages.phone)}>
               <Input type="tel" autoComplete="tel" {...form.register('phone')} />
             </FormField>
-            <FormField label="Website">
-              <Input type="url" autoComplete="url" placeholder="https://" {...form.register('websiteUrl')} />
+            <FormField label={intl.formatMessage(messages.website)}>
+              <Input type="url" autoComplete="url" placeholder={URL_START} {...form.register('websiteUrl')} />
             </FormField>
           </div>
-          <FormField label="Services" hint="For example: wellness exams, vaccinations, dental care">
+          <FormField label={intl.formatMessage(messages.services)} hint={intl.formatMessage(messages.servicesHint)}>
             <Textarea rows={3} {...form.register('services')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Pricing" hint="For example: exams from $60">
+            <FormField label={intl.formatMessage(messages.pricing)} hint={intl.formatMessage(messages.pricingHint)}>
               <Textarea rows={2} {...form.register('pricing')} />
             </FormField>
             <SelectField
               control={form.control}
               name="priceRange"
               labelId="price-range-label"
-              label="Price Range"
+              label={intl.formatMessage(messages.priceRange)}
               className="grid content-start gap-2"
-              placeholder="Choose a price range"
-              options={PRICE_RANGE_OPTIONS}
+              placeholder={intl.formatMessage(messages.choosePriceRange)}
+              options={priceRangeOptions}
             />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={!canSave}>
             <Save aria-hidden="true" />
-            {save.isPending ? 'Saving...' : business ? 'Update Business' : 'Create Business'}
+            {save.isPending ? intl.formatMessage(common.saving) : intl.formatMessage(business ? messages.update : messages.create)}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,7 @@
+import { createIntl } from 'react-intl';
 import { badgeLabel, timeAgo } from './badge-label';
+
+const intl = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
 
 describe('badgeLabel', () => {
   it('shows nothing without unread notifications', () => {
@@ -18,9 +21,9 @@ describe('badgeLabel', () => {
 describe('timeAgo', () => {
   const now = new Date('2025-06-01T12:00:00Z');
   it('formats recent times', () => {
-    expect(timeAgo('2025-06-01T11:59:30Z', now)).toBe('just now');
-    expect(timeAgo('2025-06-01T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(timeAgo('2025-06-01T09:00:00Z', now)).toBe('3 hours ago');
-    expect(timeAgo('2025-05-31T12:00:00Z', now)).toBe('yesterday');
+    expect(timeAgo(intl, '2025-06-01T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo(intl, '2025-06-01T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo(intl, '2025-06-01T09:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo(intl, '2025-05-31T12:00:00Z', now)).toBe('yesterday');
   });
 });

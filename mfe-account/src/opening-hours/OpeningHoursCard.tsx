@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Clock, Plus, X } from 'lucide-react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { WEEKDAY_NAMES, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
@@ -13,6 +14,7 @@ import {
   NativeSelect,
   toast,
   IconCardHeader,
+  useIntl,
 } from '@pawpals/ui';
 import { useSetBusinessHours } from './api/set-business-hours';
 import {
@@ -27,11 +29,48 @@ import {
   type HoursProblems,
 } from './hours-draft';
 import { timeZoneOptions } from './time-zone-options';
+import { common, withValues } from '../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    opens: { id: 'account.hours.opens', defaultMessage: '{day} opens' },
+    closes: { id: 'account.hours.closes', defaultMessage: '{day} closes' },
+    title: { id: 'account.hours.title', defaultMessage: 'Opening Hours' },
+    description: {
+      id: 'account.hours.description',
+      defaultMessage: 'Times are local to your business (24-hour clock, 24:00 for midnight). A day without hours is closed.',
+    },
+    saved: { id: 'account.hours.saved', defaultMessage: 'Hours saved' },
+    notSaved: { id: 'account.hours.notSaved', defaultMessage: 'Could not save your hours' },
+    closed: { id: 'account.hours.closed', defaultMessage: 'Closed' },
+    removeRange: { id: 'account.hours.removeRange', defaultMessage: 'Remove {day} {open}–{close}' },
+    addHours: { id: 'account.hours.addHours', defaultMessage: 'Add hours<hidden> on {day}</hidden>' },
+    presets: { id: 'account.hours.presets', defaultMessage: "Presets <note>(from Monday's hours, 09:00–17:00 if none)</note>" },
+    closures: { id: 'account.hours.closures', defaultMessage: 'Special closures' },
+    closedOn: { id: 'account.hours.closedOn', defaultMessage: 'Closed on' },
+    closureNote: { id: 'account.hours.closureNote', defaultMessage: 'Closure note' },
+    notePlaceholder: { id: 'account.hours.notePlaceholder', defaultMessage: 'Note (optional)' },
+    removeClosure: { id: 'account.hours.removeClosure', defaultMessage: 'Remove closure' },
+    addClosure: { id: 'account.hours.addClosure', defaultMessage: 'Add a closure' },
+    timeZone: { id: 'account.hours.timeZone', defaultMessage: 'Time zone' },
+    timeZoneHint: {
+      id: 'account.hours.timeZoneHint',
+      defaultMessage: "Set from your business's address; change it if your business keeps another zone's time.",
+    },
+    save: { id: 'account.hours.save', defaultMessage: 'Save Hours' },
+  }),
+);
 
 const RANGE_FIELDS = [
-  { field: 'open', verb: 'opens', placeholder: '09:00' },
-  { field: 'close', verb: 'closes', placeholder: '17:00' },
+  { field: 'open', verb: messages.opens, placeholder: '09:00' },
+  { field: 'close', verb: messages.closes, placeholder: '17:00' },
 ] as const;
+
+/** Between a range's two times: a sign, not a word. */
+const RANGE_DASH = '–';
+
+/** A day of the week (0 = Sunday) in the page's language: "Monday", "lunes". 2023-01-01 was a Sunday. */
+const dayName = (intl: IntlShape, day: number) => intl.formatDate(Date.UTC(2023, 0, 1 + day), { weekday: 'long', timeZone: 'UTC' });
 
 const NO_PROBLEMS: HoursProblems = { byDay: WEEKDAY_NAMES.map(() => []), other: [] };
 
@@ -49,11 +88,12 @@ function AddRowButton({ onClick, children }: { onClick: () => void; children: Re
  * (docs/decisions/0104-opening-hours.md).
  */
 export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<HoursDraft>(() => draftFromBusiness(business));
   const [problems, setProblems] = useState<HoursProblems>(NO_PROBLEMS);
   const save = useSetBusinessHours();
   useEffect(() => setDraft(draftFromBusiness(business)), [business]);
-  const zones = useMemo(() => timeZoneOptions(draft.timeZone), [draft.timeZone]);
+  const zones = useMemo(() => timeZoneOptions(intl, draft.timeZone), [intl, draft.timeZone]);
 
   const setDay = (day: number, ranges: HoursDraft['days'][number]) =>
     setDraft((d) => ({ ...d, days: d.days.map((r, i) => (i === day ? ranges : r)) }));
@@ -65,10 +105,8 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
 
   return (
     <Card data-testid="opening-hours-card">
-      <IconCardHeader Icon={Clock} title="Opening Hours">
-        <CardDescription>
-          Times are local to your business (24-hour clock, 24:00 for midnight). A day without hours is closed.
-        </CardDescription>
+      <IconCardHeader Icon={Clock} title={intl.formatMessage(messages.title)}>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </IconCardHeader>
       <CardContent>
         <form
@@ -80,10 +118,10 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
             setProblems(found);
             if (hasProblems(found)) return;
             save.mutate(toHoursBody(draft), {
-              onSuccess: () => toast({ title: 'Hours saved', variant: 'success' }),
+              onSuccess: () => toast({ title: intl.formatMessage(messages.saved), variant: 'success' }),
               onError: (error) => {
                 if (isUnauthorizedError(error)) return;
-                const { day, text } = splitDayMessage(errorMessageOf(error, 'Could not save your hours'));
+                const { day, text } = splitDayMessage(errorMessageOf(error, intl.formatMessage(messages.notSaved)));
                 setProblems({
                   byDay: NO_PROBLEMS.byDay.map((_, d) => (d === day ? [text] : [])),
                   other: day === null ? [text] : [],
@@ -94,24 +132,26 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
         >
           <div className="grid gap-3">
             {WEEKDAY_NAMES.map((name, day) => {
+              // `name` (English) keeps the ids and test ids; `label` is what the page says.
+              const label = dayName(intl, day);
               const dayProblems = problems.byDay[day];
               const problemId = `hours-${name}-problem`;
               const invalid =
                 dayProblems.length > 0 ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
               return (
                 <div key={name} className="grid gap-2 sm:grid-cols-[7rem_1fr]" data-testid={`hours-${name}`}>
-                  <span className="pt-2 text-sm font-semibold">{name}</span>
+                  <span className="pt-2 text-sm font-semibold">{label}</span>
                   <div className="grid gap-2">
                     {draft.days[day].length === 0 ? (
-                      <span className="pt-2 text-sm text-muted-foreground">Closed</span>
+                      <span className="pt-2 text-sm text-muted-foreground">{intl.formatMessage(messages.closed)}</span>
                     ) : null}
                     {draft.days[day].map((range, index) => (
                       <div key={index} className="flex items-center gap-2">
                         {RANGE_FIELDS.map(({ field, verb, placeholder }, i) => (
                           <Fragment key={field}>
-                            {i > 0 ? <span aria-hidden="true">–</span> : null}
+                            {i > 0 ? <span aria-hidden="true">{RANGE_DASH}</span> : null}
                             <Input
-                              aria-label={`${name} ${verb}`}
+                              aria-label={intl.formatMessage(verb, { day: label })}
                               {...invalid}
                               className="w-24"
                               inputMode="numeric"
@@ -125,7 +165,7 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                           type="button"
                           size="icon"
                           variant="ghost"
-                          aria-label={`Remove ${name} ${range.open}–${range.close}`}
+                          aria-label={intl.formatMessage(messages.removeRange, { day: label, open: range.open, close: range.close })}
                           onClick={() =>
                             setDay(
                               day,
@@ -138,7 +178,10 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                       </div>
                     ))}
                     <AddRowButton onClick={() => setDay(day, [...draft.days[day], { ...NEW_RANGE }])}>
-                      Add hours<span className="sr-only"> on {name}</span>
+                      {intl.formatMessage(messages.addHours, {
+                        day: label,
+                        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                      })}
                     </AddRowButton>
                     {dayProblems.length ? (
                       <InlineAlert id={problemId} data-testid="hours-day-problem">
@@ -151,22 +194,21 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
             })}
             <div className="grid gap-1.5" role="group" aria-labelledby="hours-presets-label">
               <span id="hours-presets-label" className="text-sm font-semibold">
-                Presets{' '}
-                <span className="font-normal text-muted-foreground">
-                  (from Monday&apos;s hours, 09:00–17:00 if none)
-                </span>
+                {intl.formatMessage(messages.presets, {
+                  note: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+                })}
               </span>
               <div className="flex flex-wrap gap-2">
                 {HOURS_PRESETS.map((preset) => (
                   <Button
-                    key={preset.label}
+                    key={preset.label.id}
                     type="button"
                     size="sm"
                     variant="outline"
-                    title={preset.hint}
+                    title={intl.formatMessage(preset.hint)}
                     onClick={() => setDraft(preset.apply)}
                   >
-                    {preset.label}
+                    {intl.formatMessage(preset.label)}
                   </Button>
                 ))}
               </div>
@@ -174,12 +216,12 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
           </div>
 
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-semibold">Special closures</legend>
+            <legend className="text-sm font-semibold">{intl.formatMessage(messages.closures)}</legend>
             {draft.closures.map((closure, index) => (
               <div key={index} className="flex flex-wrap items-center gap-2">
                 <Input
                   type="date"
-                  aria-label="Closed on"
+                  aria-label={intl.formatMessage(messages.closedOn)}
                   className="w-44"
                   value={closure.date}
                   onChange={(e) =>
@@ -190,9 +232,9 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                   }
                 />
                 <Input
-                  aria-label="Closure note"
+                  aria-label={intl.formatMessage(messages.closureNote)}
                   className="min-w-40 flex-1"
-                  placeholder="Note (optional)"
+                  placeholder={intl.formatMessage(messages.notePlaceholder)}
                   maxLength={200}
                   value={closure.note}
                   onChange={(e) =>
@@ -206,7 +248,7 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                   type="button"
                   size="icon"
                   variant="ghost"
-                  aria-label="Remove closure"
+                  aria-label={intl.formatMessage(messages.removeClosure)}
                   onClick={() =>
                     setDraft((d) => ({ ...d, closures: d.closures.filter((_, i) => i !== index) }))
                   }
@@ -216,12 +258,12 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
               </div>
             ))}
             <AddRowButton onClick={() => setDraft((d) => ({ ...d, closures: [...d.closures, { date: '', note: '' }] }))}>
-              Add a closure
+              {intl.formatMessage(messages.addClosure)}
             </AddRowButton>
           </fieldset>
 
           <div className="grid gap-1.5">
-            <Label htmlFor="hours-time-zone">Time zone</Label>
+            <Label htmlFor="hours-time-zone">{intl.formatMessage(messages.timeZone)}</Label>
             <NativeSelect
               id="hours-time-zone"
               aria-describedby="hours-time-zone-hint"
@@ -230,14 +272,13 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
               onChange={(e) => setDraft((d) => ({ ...d, timeZone: e.target.value }))}
             />
             <p id="hours-time-zone-hint" className="text-xs text-muted-foreground">
-              Set from your business&apos;s address; change it if your business keeps another zone&apos;s
-              time.
+              {intl.formatMessage(messages.timeZoneHint)}
             </p>
           </div>
 
           {problems.other.length ? <InlineAlert boxed>{problems.other.join(' ')}</InlineAlert> : null}
           <Button type="submit" className="w-fit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Hours'}
+            {save.isPending ? intl.formatMessage(common.saving) : intl.formatMessage(messages.save)}
           </Button>
         </form>
       </CardContent>

@@ -6,7 +6,7 @@ import {
   toHoursBody,
 } from './hours-draft';
 
-const preset = (label: string) => HOURS_PRESETS.find((p) => p.label === label)!.apply;
+const preset = (label: string) => HOURS_PRESETS.find((p) => p.label.defaultMessage === label)!.apply;
 
 const saved = {
   timeZone: 'America/Chicago',

@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import {
   businessHoursInputSchema,
   WEEKDAY_NAMES,
@@ -19,6 +20,15 @@ export interface HoursDraft {
   closures: ClosureDraft[];
   timeZone: string;
 }
+
+const messages = defineMessages({
+  weekdays: { id: 'account.hours.presetWeekdays', defaultMessage: 'Weekdays' },
+  weekdaysHint: { id: 'account.hours.presetWeekdaysHint', defaultMessage: "Monday's hours on Monday–Friday" },
+  everyDay: { id: 'account.hours.presetEveryDay', defaultMessage: 'Every day' },
+  everyDayHint: { id: 'account.hours.presetEveryDayHint', defaultMessage: "Monday's hours on all seven days" },
+  closedWeekends: { id: 'account.hours.presetClosedWeekends', defaultMessage: 'Closed weekends' },
+  closedWeekendsHint: { id: 'account.hours.presetClosedWeekendsHint', defaultMessage: 'Saturday and Sunday closed' },
+});
 
 export const NEW_RANGE: RangeDraft = { open: '09:00', close: '17:00' };
 
@@ -59,24 +69,24 @@ const mondayOrDefault = (draft: HoursDraft) =>
  */
 export const HOURS_PRESETS = [
   {
-    label: 'Weekdays',
-    hint: "Monday's hours on Monday–Friday",
+    label: messages.weekdays,
+    hint: messages.weekdaysHint,
     apply: (draft: HoursDraft): HoursDraft => ({
       ...draft,
       days: draft.days.map((ranges, day) => (WEEKDAYS.includes(day) ? mondayOrDefault(draft) : ranges)),
     }),
   },
   {
-    label: 'Every day',
-    hint: "Monday's hours on all seven days",
+    label: messages.everyDay,
+    hint: messages.everyDayHint,
     apply: (draft: HoursDraft): HoursDraft => ({
       ...draft,
       days: draft.days.map(() => mondayOrDefault(draft)),
     }),
   },
   {
-    label: 'Closed weekends',
-    hint: 'Saturday and Sunday closed',
+    label: messages.closedWeekends,
+    hint: messages.closedWeekendsHint,
     apply: (draft: HoursDraft): HoursDraft => ({
       ...draft,
       days: draft.days.map((ranges, day) => (WEEKEND.includes(day) ? [] : ranges)),

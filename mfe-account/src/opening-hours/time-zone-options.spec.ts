@@ -1,8 +1,11 @@
+import { createIntl } from 'react-intl';
 import { timeZoneOptions, US_TIME_ZONES } from './time-zone-options';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 describe('timeZoneOptions', () => {
   it('lists the US zones first, then the others sorted, each once', () => {
-    const options = timeZoneOptions('America/Chicago', [
+    const options = timeZoneOptions(intl, 'America/Chicago', [
       'Europe/Paris',
       'America/Chicago',
       'Asia/Tokyo',
@@ -22,7 +25,7 @@ describe('timeZoneOptions', () => {
   });
 
   it('keeps a saved zone the browser does not list, and asks for a choice when none is known', () => {
-    expect(timeZoneOptions('Etc/GMT+5', []).map((o) => o.value)).toContain('Etc/GMT+5');
-    expect(timeZoneOptions('', [])[0]).toEqual({ value: '', label: 'Choose a time zone' });
+    expect(timeZoneOptions(intl, 'Etc/GMT+5', []).map((o) => o.value)).toContain('Etc/GMT+5');
+    expect(timeZoneOptions(intl, '', [])[0]).toEqual({ value: '', label: 'Choose a time zone' });
   });
 });

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import type { AlertArea } from '@pawpals/contracts';
 import { describeArea, formValuesOf, toAlertAreaBody } from './alert-area-form';
 
@@ -10,6 +11,8 @@ const area: AlertArea = {
   placeLabel: 'Austin, TX 78704',
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 describe('pet alerts form', () => {
   it('starts empty with a 10-mile radius, or from the saved area', () => {
@@ -26,9 +29,9 @@ describe('pet alerts form', () => {
     });
   });
   it('describes the area in words', () => {
-    expect(describeArea(area)).toBe('All lost and found pets within 10 miles of Austin, TX 78704');
-    expect(describeArea({ ...area, radiusMiles: 1, species: ['dog', 'cat', 'small animal'] })).toBe('Dogs, cats and small animals within 1 mile of Austin, TX 78704');
-    expect(describeArea({ ...area, zipCode: null })).toBe('All lost and found pets within 10 miles of your location near Austin, TX 78704');
-    expect(describeArea({ ...area, zipCode: null, placeLabel: null })).toBe('All lost and found pets within 10 miles of your location');
+    expect(describeArea(intl, area)).toBe('All lost and found pets within 10 miles of Austin, TX 78704');
+    expect(describeArea(intl, { ...area, radiusMiles: 1, species: ['dog', 'cat', 'small animal'] })).toBe('Dogs, cats and small animals within 1 mile of Austin, TX 78704');
+    expect(describeArea(intl, { ...area, zipCode: null })).toBe('All lost and found pets within 10 miles of your location near Austin, TX 78704');
+    expect(describeArea(intl, { ...area, zipCode: null, placeLabel: null })).toBe('All lost and found pets within 10 miles of your location');
   });
 });

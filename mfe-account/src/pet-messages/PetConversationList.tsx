@@ -1,10 +1,25 @@
 import { Link } from 'react-router-dom';
+import { defineMessages } from 'react-intl';
 import type { PetConversation } from '@pawpals/contracts';
-import { PetThumbnail } from '@pawpals/ui';
+import { PetThumbnail, useIntl } from '@pawpals/ui';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
 import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
+import { common, withValues } from '../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    aboutYourPost: { id: 'account.petMessages.aboutYourPost', defaultMessage: 'About your post' },
+    aboutTheirPost: { id: 'account.petMessages.aboutTheirPost', defaultMessage: 'About their post' },
+    viewPost: {
+      id: 'account.petMessages.viewPost',
+      defaultMessage: '<link>View the post</link>{home, select, yes {<muted> · This pet is home</muted>} other {}}',
+    },
+    messagesAbout: { id: 'account.petMessages.messagesAbout', defaultMessage: 'Messages about {subject}' },
+    replyPlaceholder: { id: 'account.petMessages.replyPlaceholder', defaultMessage: 'Reply about {subject}…' },
+  }),
+);
 
 /**
  * Conversations about lost & found posts, on either side (my post, or someone else's I wrote about).
@@ -24,8 +39,9 @@ export function PetConversationList({ conversations }: { conversations: PetConve
 }
 
 function PetConversationItem({ conversation: c, expanded, onToggle }: { conversation: PetConversation; expanded: boolean; onToggle: () => void }) {
-  const subject = petSubject(c);
-  const counterpart = counterpartName(c);
+  const intl = useIntl();
+  const subject = petSubject(intl, c);
+  const counterpart = counterpartName(intl, c);
   const latest = c.messages[c.messages.length - 1];
   return (
     <ConversationItem
@@ -44,18 +60,23 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
         />
       }
       subject={subject}
-      facts={[counterpart, c.role === 'poster' ? 'About your post' : 'About their post']}
+      facts={[counterpart, intl.formatMessage(c.role === 'poster' ? messages.aboutYourPost : messages.aboutTheirPost)]}
       messageCount={c.messages.length}
-      latest={latest ? { from: latest.senderRole === c.role ? 'You' : counterpart, message: latest.message } : undefined}
+      latest={latest ? { from: latest.senderRole === c.role ? intl.formatMessage(common.you) : counterpart, message: latest.message } : undefined}
       lastAt={c.lastMessageAt}
     >
       <p className="text-sm">
-        <Link to={`/lost-found/${c.postId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          View the post
-        </Link>
-        {c.postStatus === 'resolved' ? <span className="text-muted-foreground"> · This pet is home</span> : null}
+        {intl.formatMessage(messages.viewPost, {
+          home: c.postStatus === 'resolved' ? 'yes' : 'no',
+          link: (chunks) => (
+            <Link to={`/lost-found/${c.postId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ),
+          muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+        })}
       </p>
-      <ol className="grid gap-3" aria-label={`Messages about ${subject}`}>
+      <ol className="grid gap-3" aria-label={intl.formatMessage(messages.messagesAbout, { subject })}>
         {c.messages.map((m) => (
           <MessageBubble
             key={m.id}
@@ -74,10 +95,11 @@ function PetConversationItem({ conversation: c, expanded, onToggle }: { conversa
 }
 
 function PetReplyBox({ conversationId, subject }: { conversationId: string; subject: string }) {
+  const intl = useIntl();
   const reply = useReplyPetConversation();
   return (
     <ReplyForm
-      placeholder={`Reply about ${subject}…`}
+      placeholder={intl.formatMessage(messages.replyPlaceholder, { subject })}
       maxLength={5000}
       pending={reply.isPending}
       onSend={(message, sent) => reply.mutate({ conversationId, message }, { onSuccess: sent })}

@@ -1,5 +1,8 @@
 import type { PetConversation } from '@pawpals/contracts';
+import { createIntl } from 'react-intl';
 import { counterpartName, markPetConversationReadIn, petSubject, unreadAfterOpening } from './pet-conversations';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 const conversation = (id: string, unreadCount: number): PetConversation => ({
   id,
@@ -36,14 +39,14 @@ describe('pet conversations', () => {
   });
 
   it('names the pet, or says what kind of post it is', () => {
-    expect(petSubject({ petName: 'Biscuit', postType: 'lost' })).toBe('Biscuit (lost)');
-    expect(petSubject({ petName: null, postType: 'found' })).toBe('A found pet');
+    expect(petSubject(intl, { petName: 'Biscuit', postType: 'lost' })).toBe('Biscuit (lost)');
+    expect(petSubject(intl, { petName: null, postType: 'found' })).toBe('A found pet');
   });
 
   it('names the other side by first name, else by who they are to the reader', () => {
-    expect(counterpartName({ otherFirstName: 'Ned', role: 'poster', postType: 'lost' })).toBe('Ned');
-    expect(counterpartName({ otherFirstName: null, role: 'poster', postType: 'lost' })).toBe('A neighbour');
-    expect(counterpartName({ otherFirstName: null, role: 'visitor', postType: 'lost' })).toBe('The owner');
-    expect(counterpartName({ otherFirstName: null, role: 'visitor', postType: 'found' })).toBe('The finder');
+    expect(counterpartName(intl, { otherFirstName: 'Ned', role: 'poster', postType: 'lost' })).toBe('Ned');
+    expect(counterpartName(intl, { otherFirstName: null, role: 'poster', postType: 'lost' })).toBe('A neighbour');
+    expect(counterpartName(intl, { otherFirstName: null, role: 'visitor', postType: 'lost' })).toBe('The owner');
+    expect(counterpartName(intl, { otherFirstName: null, role: 'visitor', postType: 'found' })).toBe('The finder');
   });
 });

@@ -1,3 +1,5 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { withValues } from '../shared/messages';
 import type { PetConversation } from '@pawpals/contracts';
 
 /**
@@ -18,14 +20,26 @@ export function markPetConversationReadIn(conversations: readonly PetConversatio
   );
 }
 
-/** What the conversation is about, in words: "Biscuit (lost)" / "a found pet". */
-export function petSubject(c: Pick<PetConversation, 'petName' | 'postType'>): string {
-  return c.petName ? `${c.petName} (${c.postType})` : `A ${c.postType} pet`;
+const messages = withValues(
+  defineMessages({
+    named: { id: 'account.petMessages.subjectNamed', defaultMessage: '{name} ({postType, select, lost {lost} other {found}})' },
+    unnamed: { id: 'account.petMessages.subjectUnnamed', defaultMessage: '{postType, select, lost {A lost pet} other {A found pet}}' },
+    neighbour: { id: 'account.petMessages.neighbour', defaultMessage: 'A neighbour' },
+    owner: { id: 'account.petMessages.owner', defaultMessage: 'The owner' },
+    finder: { id: 'account.petMessages.finder', defaultMessage: 'The finder' },
+  }),
+);
+
+/** What the conversation is about, in words: "Biscuit (lost)" / "A found pet". */
+export function petSubject(intl: IntlShape, c: Pick<PetConversation, 'petName' | 'postType'>): string {
+  return c.petName
+    ? intl.formatMessage(messages.named, { name: c.petName, postType: c.postType })
+    : intl.formatMessage(messages.unnamed, { postType: c.postType });
 }
 
 /** Who the reader writes with: the other side's first name, else who they are to the reader. */
-export function counterpartName(c: Pick<PetConversation, 'otherFirstName' | 'role' | 'postType'>): string {
+export function counterpartName(intl: IntlShape, c: Pick<PetConversation, 'otherFirstName' | 'role' | 'postType'>): string {
   if (c.otherFirstName) return c.otherFirstName;
-  if (c.role === 'poster') return 'A neighbour';
-  return c.postType === 'lost' ? 'The owner' : 'The finder';
+  if (c.role === 'poster') return intl.formatMessage(messages.neighbour);
+  return intl.formatMessage(c.postType === 'lost' ? messages.owner : messages.finder);
 }

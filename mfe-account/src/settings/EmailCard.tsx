@@ -1,15 +1,28 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { defineMessages } from 'react-intl';
 import { emailChangeSchema, type EmailChangeInput, type SessionUser } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@pawpals/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast, useIntl } from '@pawpals/ui';
 import { fieldErrorsOf } from '../auth/api/field-errors';
 import { ResendVerificationButton } from '../auth/verify-email/ResendVerificationButton';
 import { useChangeEmail } from './api/change-email';
 import { SettingsForm } from './SettingsForm';
+import { common, withValues } from '../shared/messages';
+
+const messages = withValues(defineMessages({
+  notChanged: { id: 'account.settings.emailNotChanged', defaultMessage: 'Email not changed' },
+  confirmed: { id: 'account.settings.emailConfirmed', defaultMessage: 'Confirmed' },
+  notConfirmed: { id: 'account.settings.emailNotConfirmed', defaultMessage: 'Not confirmed' },
+  change: { id: 'account.settings.changeEmail', defaultMessage: 'Change email' },
+  addressAndStatus: { id: 'account.settings.emailAndStatus', defaultMessage: '{address} {status}' },
+  newEmail: { id: 'account.settings.newEmail', defaultMessage: 'New Email' },
+  yourPassword: { id: 'account.settings.yourPassword', defaultMessage: 'Your Password' },
+}));
 
 /** The account's email: confirmed or not, and a change confirmed through the new address. */
 export function EmailCard({ user }: { user: SessionUser }) {
+  const intl = useIntl();
   const change = useChangeEmail();
   const form = useForm<EmailChangeInput>({ resolver: zodResolver(emailChangeSchema), defaultValues: { newEmail: '', password: '' } });
   const { errors } = form.formState;
@@ -21,7 +34,11 @@ export function EmailCard({ user }: { user: SessionUser }) {
         for (const { field, message } of fieldErrorsOf(error)) {
           if (field === 'newEmail' || field === 'password') form.setError(field, { message });
         }
-        toast({ title: 'Email not changed', description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: intl.formatMessage(messages.notChanged),
+          description: errorMessageOf(error, intl.formatMessage(common.tryAgain)),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -29,10 +46,16 @@ export function EmailCard({ user }: { user: SessionUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email</CardTitle>
+        <CardTitle>{intl.formatMessage(common.email)}</CardTitle>
         <CardDescription>
-          <span className="font-medium text-foreground">{user.email}</span>{' '}
-          {user.emailVerified ? <Badge variant="success">Confirmed</Badge> : <Badge variant="warning">Not confirmed</Badge>}
+          {intl.formatMessage(messages.addressAndStatus, {
+            address: <span className="font-medium text-foreground">{user.email}</span>,
+            status: user.emailVerified ? (
+              <Badge variant="success">{intl.formatMessage(messages.confirmed)}</Badge>
+            ) : (
+              <Badge variant="warning">{intl.formatMessage(messages.notConfirmed)}</Badge>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -42,11 +65,13 @@ export function EmailCard({ user }: { user: SessionUser }) {
             {change.data.message}
           </p>
         ) : null}
-        <SettingsForm onSubmit={onSubmit} twoColumns pending={change.isPending} submitLabel="Change email" pendingLabel="Sending...">
-          <FormField label="New Email" error={errors.newEmail?.message}>
+        <SettingsForm onSubmit={onSubmit} twoColumns pending={change.isPending} submitLabel={intl.formatMessage(messages.change)}
+          pendingLabel={intl.formatMessage(common.sending)}
+        >
+          <FormField label={intl.formatMessage(messages.newEmail)} error={errors.newEmail?.message}>
             <Input type="email" autoComplete="email" {...form.register('newEmail')} />
           </FormField>
-          <FormField label="Your Password" error={errors.password?.message}>
+          <FormField label={intl.formatMessage(messages.yourPassword)} error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
         </SettingsForm>

@@ -1,7 +1,19 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, Send } from 'lucide-react';
-import { Badge, Button, Label, Textarea, cn } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { Badge, Button, Label, Textarea, cn, useIntl } from '@pawpals/ui';
 import { formatStamp } from './format';
+import { common, withValues } from './messages';
+
+const messages = withValues(
+  defineMessages({
+    messageCount: { id: 'account.conversation.messageCount', defaultMessage: '{count, plural, one {# message} other {# messages}}' },
+    byline: { id: 'account.conversation.byline', defaultMessage: '{sender} · {time}' },
+    latest: { id: 'account.conversation.latest', defaultMessage: '<from>{name}:</from> {message}' },
+    yourReply: { id: 'account.conversation.yourReply', defaultMessage: 'Your reply' },
+    sendReply: { id: 'account.conversation.sendReply', defaultMessage: 'Send Reply' },
+  }),
+);
 
 /** A reply may be sent only when it has something besides whitespace (docs/product.md#input-rules). */
 export function canSendReply(text: string, sending: boolean): boolean {
@@ -21,6 +33,7 @@ export function MessageBubble({
   createdAt: string;
   message: string;
 } & Omit<ComponentProps<'li'>, 'className' | 'children'>) {
+  const intl = useIntl();
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} {...item}>
       <div
@@ -30,7 +43,7 @@ export function MessageBubble({
         )}
       >
         <p className="mb-1 text-xs font-semibold text-muted-foreground">
-          {mine ? 'You' : sender} · {formatStamp(createdAt)}
+          {intl.formatMessage(messages.byline, { sender: mine ? intl.formatMessage(common.you) : sender, time: formatStamp(intl, createdAt) })}
         </p>
         <p className="whitespace-pre-wrap break-words">{message}</p>
       </div>
@@ -69,8 +82,9 @@ export function ConversationItem({
   'data-testid': string;
   'data-conversation-id': string;
 }) {
+  const intl = useIntl();
   const panelId = useId();
-  const summary = [...facts.filter(Boolean), `${messageCount} ${messageCount === 1 ? 'message' : 'messages'}`];
+  const summary = [...facts.filter(Boolean), intl.formatMessage(messages.messageCount, { count: messageCount })];
   return (
     <li className={cn('rounded-2xl border bg-card shadow-xs', unread > 0 ? 'border-primary/40' : 'border-border')} {...item}>
       <button
@@ -85,20 +99,24 @@ export function ConversationItem({
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-foreground">{subject}</span>
             {unread > 0 ? (
-              <Badge data-testid="unread-count" aria-label={`${unread} unread`}>
-                {unread} unread
+              <Badge data-testid="unread-count" aria-label={intl.formatMessage(common.unreadCount, { count: unread })}>
+                {intl.formatMessage(common.unreadCount, { count: unread })}
               </Badge>
             ) : null}
           </span>
           <span className="text-sm text-muted-foreground">{summary.join(' · ')}</span>
           {latest ? (
             <span className="line-clamp-1 text-sm text-foreground/85" data-testid="latest-message">
-              <span className="font-medium">{latest.from}:</span> {latest.message}
+              {intl.formatMessage(messages.latest, {
+                name: latest.from,
+                message: latest.message,
+                from: (chunks) => <span className="font-medium">{chunks}</span>,
+              })}
             </span>
           ) : null}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
-          {formatStamp(lastAt)}
+          {formatStamp(intl, lastAt)}
           <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </span>
       </button>
@@ -126,6 +144,7 @@ export function ReplyForm({
   pending: boolean;
   onSend: (message: string, sent: () => void) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [text, setText] = useState('');
   const canSend = canSendReply(text, pending);
@@ -137,7 +156,7 @@ export function ReplyForm({
         if (canSend) onSend(text, () => setText(''));
       }}
     >
-      <Label htmlFor={id}>Your reply</Label>
+      <Label htmlFor={id}>{intl.formatMessage(messages.yourReply)}</Label>
       <Textarea
         id={id}
         rows={3}
@@ -148,7 +167,7 @@ export function ReplyForm({
       />
       <Button type="submit" className="w-fit justify-self-end" disabled={!canSend}>
         <Send aria-hidden="true" />
-        {pending ? 'Sending...' : 'Send Reply'}
+        {pending ? intl.formatMessage(common.sending) : intl.formatMessage(messages.sendReply)}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Appointment times with two-digit hour and minute in the viewer's local time: "09:05". */
@@ -7,31 +9,16 @@ export function formatTime(value: Date | string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** "Tue, Jun 3, 2025" in the viewer's local time. */
-export function formatDay(value: Date | string): string {
+/** "Tue, Jun 3, 2025" (in Spanish "mar, 3 jun 2025") in the viewer's local time and the page's language. */
+export function formatDay(intl: IntlShape, value: Date | string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : intl.formatDate(d, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-const stampFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "Jun 3, 14:05": when a message was sent. */
-export function formatStamp(value: string): string {
+/** "Jun 3, 14:05": when a message was sent, in the page's language. */
+export function formatStamp(intl: IntlShape, value: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : stampFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : intl.formatDate(d, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 }
 
 /** Initials for an avatar fallback. */

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@pawpals/contracts';
 import { appointmentKeys, callApi, isUnauthorizedError } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  updated: { id: 'account.appointments.statusUpdated', defaultMessage: 'Appointment status updated' },
+  failed: { id: 'account.appointments.updateFailed', defaultMessage: 'Failed to update appointment' },
+});
 
 export type SetAppointmentStatusInput = { id: string } & BodyOf<'setAppointmentStatus'>;
 
@@ -11,12 +17,13 @@ export const setAppointmentStatus = ({ id, status }: SetAppointmentStatusInput) 
 
 /** Toasts 'Appointment status updated' / 'Failed to update appointment'. */
 export function useSetAppointmentStatus() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAppointmentStatus,
-    onSuccess: () => toast({ title: 'Appointment status updated', variant: 'success' }),
+    onSuccess: () => toast({ title: intl.formatMessage(messages.updated), variant: 'success' }),
     onError: (error) => {
-      if (!isUnauthorizedError(error)) toast({ title: 'Failed to update appointment', variant: 'destructive' });
+      if (!isUnauthorizedError(error)) toast({ title: intl.formatMessage(messages.failed), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.ofMyBusiness() }),
   });

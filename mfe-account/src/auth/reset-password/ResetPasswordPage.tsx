@@ -2,15 +2,35 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import { LIMITS, passwordResetSchema, type PasswordResetInput } from '@pawpals/contracts';
 import { ApiError, errorMessageOf } from '@pawpals/api-client';
-import { InputField, SubmitButton, toast } from '@pawpals/ui';
+import { InputField, SubmitButton, toast, useIntl } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorsOf } from '../api/field-errors';
+import { common, withValues } from '../../shared/messages';
+
+const messages = withValues(defineMessages({
+  changedText: {
+    id: 'account.resetPassword.changedText',
+    defaultMessage: "You're signed in. Every other session of your account has been signed out.",
+  },
+  title: { id: 'account.resetPassword.title', defaultMessage: 'Choose a new password' },
+  description: {
+    id: 'account.resetPassword.description',
+    defaultMessage: "At least 8 characters. You'll be signed in, and signed out everywhere else.",
+  },
+  linkNotWorking: { id: 'account.resetPassword.linkNotWorking', defaultMessage: 'Link not working?' },
+  getNewOne: { id: 'account.resetPassword.getNewOne', defaultMessage: 'Get a new one' },
+  invalidLink: { id: 'account.resetPassword.invalidLink', defaultMessage: 'This password reset link is invalid or has expired.' },
+  linkProblem: { id: 'account.resetPassword.linkProblem', defaultMessage: '{problem} <link>Ask for a new link</link>' },
+  submit: { id: 'account.resetPassword.submit', defaultMessage: 'Set new password' },
+}));
 
 /** /reset-password?token=… — the link of the reset mail: choose a new password, then you are signed in. */
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -26,38 +46,46 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit((data) =>
     reset.mutate(data, {
       onSuccess: () => {
-        toast({ title: 'Password changed', description: "You're signed in. Every other session of your account has been signed out.", variant: 'success' });
+        toast({ title: intl.formatMessage(common.passwordChanged), description: intl.formatMessage(messages.changedText), variant: 'success' });
         setTimeout(() => navigate('/dashboard'), LIMITS.redirectAfterLoginMs);
       },
       onError: (error) => {
         for (const { field, message } of fieldErrorsOf(error)) {
           if (field === 'password' || field === 'confirmPassword') form.setError(field, { message });
         }
-        toast({ title: 'Password not changed', description: errorMessageOf(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: intl.formatMessage(common.passwordNotChanged),
+          description: errorMessageOf(error, intl.formatMessage(common.tryAgain)),
+          variant: 'destructive',
+        });
       },
     }),
   );
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description="At least 8 characters. You'll be signed in, and signed out everywhere else."
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       icon={<KeyRound className="size-7" aria-hidden="true" />}
-      footer={{ question: 'Link not working?', to: '/forgot-password', label: 'Get a new one' }}
+      footer={{ question: intl.formatMessage(messages.linkNotWorking), to: '/forgot-password', label: intl.formatMessage(messages.getNewOne) }}
     >
       {linkProblem || errors.token ? (
         <p role="alert" className="mb-4 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-          {errors.token?.message ?? errorMessageOf(reset.error, 'This password reset link is invalid or has expired.')}{' '}
-          <Link to="/forgot-password" className="font-semibold underline">
-            Ask for a new link
-          </Link>
+          {intl.formatMessage(messages.linkProblem, {
+            problem: errors.token?.message ?? errorMessageOf(reset.error, intl.formatMessage(messages.invalidLink)),
+            link: (chunks) => (
+              <Link to="/forgot-password" className="font-semibold underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <InputField label="New Password" error={errors.password?.message} type="password" autoComplete="new-password" {...form.register('password')} />
-        <InputField label="Confirm New Password" error={errors.confirmPassword?.message} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        <SubmitButton size="lg" className="mt-2 w-full" disabled={reset.isPending || reset.isSuccess} pending={reset.isPending} pendingLabel="Saving...">
-          Set new password
+        <InputField label={intl.formatMessage(common.newPassword)} error={errors.password?.message} type="password" autoComplete="new-password" {...form.register('password')} />
+        <InputField label={intl.formatMessage(common.confirmNewPassword)} error={errors.confirmPassword?.message} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <SubmitButton size="lg" className="mt-2 w-full" disabled={reset.isPending || reset.isSuccess} pending={reset.isPending} pendingLabel={intl.formatMessage(common.saving)}>
+          {intl.formatMessage(messages.submit)}
         </SubmitButton>
       </form>
     </AuthCard>

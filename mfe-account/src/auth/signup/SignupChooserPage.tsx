@@ -1,20 +1,35 @@
 import { Briefcase, Dog } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import { useReturnTo } from '@pawpals/session';
-import { LinkCard } from '@pawpals/ui';
+import { LinkCard, useIntl } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
+import { common } from '../../shared/messages';
+
+const messages = defineMessages({
+  title: { id: 'account.signup.chooserTitle', defaultMessage: 'Join PawPals' },
+  description: { id: 'account.signup.chooserDescription', defaultMessage: 'How will you be using PawPals?' },
+  petOwnerTitle: { id: 'account.signup.petOwnerTitle', defaultMessage: "I'm a Pet Owner" },
+  petOwnerText: { id: 'account.signup.petOwnerText', defaultMessage: 'Find services, save favourites, write reviews and post lost or found pets.' },
+  businessOwnerTitle: { id: 'account.signup.businessOwnerTitle', defaultMessage: "I'm a Business Owner" },
+  businessOwnerText: {
+    id: 'account.signup.businessOwnerText',
+    defaultMessage: 'List your groomer, store, park or vet practice and connect with local pet families.',
+  },
+  getStarted: { id: 'account.signup.getStarted', defaultMessage: 'Get started' },
+});
 
 const CHOICES = [
   {
     to: '/signup/user',
-    title: "I'm a Pet Owner",
-    text: 'Find services, save favourites, write reviews and post lost or found pets.',
+    title: messages.petOwnerTitle,
+    text: messages.petOwnerText,
     Icon: Dog,
     tone: 'bg-orange-100 text-orange-800',
   },
   {
     to: '/signup/business',
-    title: "I'm a Business Owner",
-    text: 'List your groomer, store, park or vet practice and connect with local pet families.',
+    title: messages.businessOwnerTitle,
+    text: messages.businessOwnerText,
     Icon: Briefcase,
     tone: 'bg-teal-100 text-teal-800',
   },
@@ -22,13 +37,14 @@ const CHOICES = [
 
 /** /signup: choose the kind of account; a returnTo is passed on to the chosen form. */
 export function SignupChooserPage() {
+  const intl = useIntl();
   const returnTo = useReturnTo('/services');
   return (
     <AuthCard
       wide
-      title="Join PawPals"
-      description="How will you be using PawPals?"
-      footer={{ question: 'Already have an account?', to: returnTo.carry('/login'), label: 'Log in' }}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      footer={{ question: intl.formatMessage(common.alreadyHaveAccount), to: returnTo.carry('/login'), label: intl.formatMessage(common.logIn) }}
     >
       <ul className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map(({ to, title, text, Icon, tone }) => (
@@ -37,9 +53,9 @@ export function SignupChooserPage() {
               to={returnTo.carry(to)}
               Icon={Icon}
               tile={tone}
-              title={title}
-              text={text}
-              cta="Get started"
+              title={intl.formatMessage(title)}
+              text={intl.formatMessage(text)}
+              cta={intl.formatMessage(messages.getStarted)}
               className="gap-3 border-2 hover:-translate-y-0.5 hover:border-primary"
               arrowClassName="transition group-hover:translate-x-0.5"
             />

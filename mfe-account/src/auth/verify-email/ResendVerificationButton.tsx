@@ -1,9 +1,18 @@
+import { defineMessages } from 'react-intl';
 import { errorMessageOf } from '@pawpals/api-client';
-import { Button, toast, type ButtonProps } from '@pawpals/ui';
+import { Button, toast, useIntl, type ButtonProps } from '@pawpals/ui';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { common } from '../../shared/messages';
+
+const messages = defineMessages({
+  checkInbox: { id: 'account.verifyEmail.checkInbox', defaultMessage: 'Check your inbox' },
+  notSent: { id: 'account.verifyEmail.notSent', defaultMessage: 'Email not sent' },
+  sendNewLink: { id: 'account.verifyEmail.sendNewLink', defaultMessage: 'Send a new link' },
+});
 
 /** "Send a new link": mails a fresh verification link and says where it went. */
 export function ResendVerificationButton({ className, variant = 'default' }: { className?: string; variant?: ButtonProps['variant'] }) {
+  const intl = useIntl();
   const resend = useResendVerificationEmail();
   return (
     <Button
@@ -13,12 +22,16 @@ export function ResendVerificationButton({ className, variant = 'default' }: { c
       disabled={resend.isPending}
       onClick={() =>
         resend.mutate(undefined, {
-          onSuccess: (answer) => toast({ title: 'Check your inbox', description: answer.message, variant: 'success' }),
-          onError: (error) => toast({ title: 'Email not sent', description: errorMessageOf(error, 'Please try again later.'), variant: 'destructive' }),
+          onSuccess: (answer) => toast({ title: intl.formatMessage(messages.checkInbox), description: answer.message, variant: 'success' }),
+          onError: (error) => toast({
+              title: intl.formatMessage(messages.notSent),
+              description: errorMessageOf(error, intl.formatMessage(common.tryAgainLater)),
+              variant: 'destructive',
+            }),
         })
       }
     >
-      {resend.isPending ? 'Sending...' : 'Send a new link'}
+      {resend.isPending ? intl.formatMessage(common.sending) : intl.formatMessage(messages.sendNewLink)}
     </Button>
   );
 }

@@ -1,12 +1,25 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Phone, Stethoscope } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import type { Appointment } from '@pawpals/contracts';
-import { Button, ButtonLink, Skeleton, cityState, telHref } from '@pawpals/ui';
+import { Button, ButtonLink, Skeleton, cityState, telHref, useIntl } from '@pawpals/ui';
 import { AppointmentDetails } from '../../appointments/AppointmentDetails';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
 import { visitorCanCancel } from '../../appointments/appointment-actions';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
+import { common, withValues } from '../../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    empty: { id: 'account.myAppointments.empty', defaultMessage: 'No appointments yet' },
+    emptyText: { id: 'account.myAppointments.emptyText', defaultMessage: 'Request a visit from a veterinarian and follow it here.' },
+    findVet: { id: 'account.myAppointments.findVet', defaultMessage: 'Find Veterinarian' },
+    call: { id: 'account.myAppointments.call', defaultMessage: 'Call {phone}' },
+    confirmCancel: { id: 'account.myAppointments.confirmCancel', defaultMessage: 'Cancel this appointment? The clinic will be told.' },
+    cancel: { id: 'account.myAppointments.cancel', defaultMessage: 'Cancel Appointment' },
+  }),
+);
 
 /** Appointments tab: business link, city/state, status badge, date, time, pet, reason, notes, call link. */
 export function AppointmentsTab({
@@ -16,13 +29,14 @@ export function AppointmentsTab({
   appointments: Appointment[];
   isLoading: boolean;
 }) {
+  const intl = useIntl();
   const cancel = useCancelAppointment();
   if (isLoading) return <Skeleton className="h-40" />;
   if (appointments.length === 0) {
     return (
-      <EmptyState title="No appointments yet" text="Request a visit from a veterinarian and follow it here.">
+      <EmptyState title={intl.formatMessage(messages.empty)} text={intl.formatMessage(messages.emptyText)}>
         <ButtonLink to="/services?category=veterinarian">
-          <Stethoscope aria-hidden="true" /> Find Veterinarian
+          <Stethoscope aria-hidden="true" /> {intl.formatMessage(messages.findVet)}
         </ButtonLink>
       </EmptyState>
     );
@@ -43,7 +57,7 @@ export function AppointmentsTab({
               <div>
                 <h3 className="font-display text-lg font-bold">
                   <Link to={`/business/${a.businessId}`} className="hover:text-primary">
-                    {a.business?.name ?? 'Business'}
+                    {a.business?.name ?? intl.formatMessage(common.business)}
                   </Link>
                 </h3>
                 {place ? (
@@ -59,7 +73,7 @@ export function AppointmentsTab({
               {tel ? (
                 <Button asChild size="sm" variant="outline" className="w-fit">
                   <a href={tel}>
-                    <Phone aria-hidden="true" /> Call {a.business?.phone}
+                    <Phone aria-hidden="true" /> {intl.formatMessage(messages.call, { phone: a.business?.phone })}
                   </a>
                 </Button>
               ) : null}
@@ -71,11 +85,11 @@ export function AppointmentsTab({
                   className="w-fit text-destructive"
                   disabled={cancel.isPending}
                   onClick={() => {
-                    if (window.confirm('Cancel this appointment? The clinic will be told.'))
+                    if (window.confirm(intl.formatMessage(messages.confirmCancel)))
                       cancel.mutate(a.id);
                   }}
                 >
-                  Cancel Appointment
+                  {intl.formatMessage(messages.cancel)}
                 </Button>
               ) : null}
             </div>

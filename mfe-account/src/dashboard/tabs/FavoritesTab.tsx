@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Heart, MapPin } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import type { Business, Favorite } from '@pawpals/contracts';
 import {
   BusinessCardActions,
@@ -12,22 +13,31 @@ import {
   cn,
   priceRangeLabel,
   RatingSummary,
+  useIntl,
 } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
+import { common, withValues } from '../../shared/messages';
+
+const messages = withValues(
+  defineMessages({
+    empty: { id: 'account.favorites.empty', defaultMessage: 'No favorites yet' },
+    emptyText: { id: 'account.favorites.emptyText', defaultMessage: 'Save the groomers, stores, parks and vets you love to find them here.' },
+    featured: { id: 'account.favorites.featured', defaultMessage: 'Featured' },
+    remove: { id: 'account.favorites.remove', defaultMessage: 'Remove {name} from favorites' },
+  }),
+);
 import { useToggleFavorite } from '@pawpals/api-client';
 
 /** Favorites tab: a grid of business cards with favorite toggles. */
 export function FavoritesTab({ favorites, isLoading }: { favorites: Favorite[]; isLoading: boolean }) {
+  const intl = useIntl();
   if (isLoading) return <GridSkeleton />;
   const withBusiness = favorites.filter((f): f is Favorite & { business: Business } => !!f.business);
   if (withBusiness.length === 0) {
     return (
-      <EmptyState
-        title="No favorites yet"
-        text="Save the groomers, stores, parks and vets you love to find them here."
-      >
+      <EmptyState title={intl.formatMessage(messages.empty)} text={intl.formatMessage(messages.emptyText)}>
         <Button asChild>
-          <Link to="/services">Browse Services</Link>
+          <Link to="/services">{intl.formatMessage(common.browseServices)}</Link>
         </Button>
       </EmptyState>
     );
@@ -42,6 +52,7 @@ export function FavoritesTab({ favorites, isLoading }: { favorites: Favorite[]; 
 }
 
 function FavoriteBusinessCard({ business, favoriteId }: { business: Business; favoriteId: string }) {
+  const intl = useIntl();
   const toggle = useToggleFavorite();
   const premium = business.isPremium === 1;
   const place = cityState(business);
@@ -60,7 +71,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={business.category} />
-            {premium ? <PremiumBadge>Featured</PremiumBadge> : null}
+            {premium ? <PremiumBadge>{intl.formatMessage(messages.featured)}</PremiumBadge> : null}
           </div>
           <h3 className="font-display text-lg font-bold leading-snug">
             <Link to={`/business/${business.id}`} className="hover:text-primary">
@@ -73,7 +84,7 @@ function FavoriteBusinessCard({ business, favoriteId }: { business: Business; fa
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${business.name} from favorites`}
+          aria-label={intl.formatMessage(messages.remove, { name: business.name })}
           aria-pressed
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ businessId: business.id, favoriteId })}

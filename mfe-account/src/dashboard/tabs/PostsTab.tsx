@@ -1,18 +1,27 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Plus } from 'lucide-react';
+import { defineMessages } from 'react-intl';
 import { petTitle, removedByModeratorText, type LostFoundPet } from '@pawpals/contracts';
-import { ApprovalBadge, ButtonLink, InlineAlert, PetCardPhoto } from '@pawpals/ui';
+import { ApprovalBadge, ButtonLink, InlineAlert, PetCardPhoto, useIntl } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
+const messages = defineMessages({
+  empty: { id: 'account.myPosts.empty', defaultMessage: 'No posts yet' },
+  emptyText: { id: 'account.myPosts.emptyText', defaultMessage: 'Lost a pet, or found one? Tell your neighbours.' },
+  create: { id: 'account.myPosts.create', defaultMessage: 'Create a Post' },
+  newPost: { id: 'account.myPosts.newPost', defaultMessage: 'New Post' },
+});
+
 /** My Posts tab: my pet cards with pending / rejected / resolved badges and 'New Post'. */
 export function PostsTab({ posts, isLoading }: { posts: LostFoundPet[]; isLoading: boolean }) {
+  const intl = useIntl();
   if (isLoading) return <GridSkeleton />;
   if (posts.length === 0) {
     return (
-      <EmptyState title="No posts yet" text="Lost a pet, or found one? Tell your neighbours.">
+      <EmptyState title={intl.formatMessage(messages.empty)} text={intl.formatMessage(messages.emptyText)}>
         <ButtonLink to="/lost-found/new">
-          <Plus aria-hidden="true" /> Create a Post
+          <Plus aria-hidden="true" /> {intl.formatMessage(messages.create)}
         </ButtonLink>
       </EmptyState>
     );
@@ -21,7 +30,7 @@ export function PostsTab({ posts, isLoading }: { posts: LostFoundPet[]; isLoadin
     <div className="grid gap-4">
       <div className="flex justify-end">
         <ButtonLink to="/lost-found/new">
-          <Plus aria-hidden="true" /> New Post
+          <Plus aria-hidden="true" /> {intl.formatMessage(messages.newPost)}
         </ButtonLink>
       </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,17 +1,25 @@
 import { Link } from 'react-router-dom';
+import { defineMessages } from 'react-intl';
 import { removedByModeratorText, type Review } from '@pawpals/contracts';
-import { Button, InlineAlert, Skeleton, Stars } from '@pawpals/ui';
+import { Button, InlineAlert, Skeleton, Stars, useIntl } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { formatDay } from '../../shared/format';
+import { common } from '../../shared/messages';
+
+const messages = defineMessages({
+  empty: { id: 'account.myReviews.empty', defaultMessage: 'No reviews yet' },
+  emptyText: { id: 'account.myReviews.emptyText', defaultMessage: 'Share your experience with the businesses you visit.' },
+});
 
 /** Reviews tab: business link, 1–5 stars, comment. */
 export function ReviewsTab({ reviews, isLoading }: { reviews: Review[]; isLoading: boolean }) {
+  const intl = useIntl();
   if (isLoading) return <Skeleton className="h-32" />;
   if (reviews.length === 0) {
     return (
-      <EmptyState title="No reviews yet" text="Share your experience with the businesses you visit.">
+      <EmptyState title={intl.formatMessage(messages.empty)} text={intl.formatMessage(messages.emptyText)}>
         <Button asChild variant="outline">
-          <Link to="/services">Browse Services</Link>
+          <Link to="/services">{intl.formatMessage(common.browseServices)}</Link>
         </Button>
       </EmptyState>
     );
@@ -27,10 +35,10 @@ export function ReviewsTab({ reviews, isLoading }: { reviews: Review[]; isLoadin
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-display text-lg font-bold">
               <Link to={`/business/${r.business?.id ?? r.businessId}`} className="hover:text-primary">
-                {r.business?.name ?? 'Business'}
+                {r.business?.name ?? intl.formatMessage(common.business)}
               </Link>
             </h3>
-            <span className="text-xs text-muted-foreground">{formatDay(r.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">{formatDay(intl, r.createdAt)}</span>
           </div>
           <Stars rating={r.rating} label />
           {r.comment ? <p className="whitespace-pre-wrap text-sm text-foreground/90">{r.comment}</p> : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, inquiryKeys, isUnauthorizedError } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { toast, useIntl } from '@pawpals/ui';
+import { common } from '../../shared/messages';
 
 export interface ReplyInput {
   conversationId: string;
@@ -13,12 +14,13 @@ export const replyInquiry = ({ conversationId, message }: ReplyInput) =>
 
 /** Toasts 'Reply sent successfully' / 'Failed to send reply'; refreshes both sides' lists. */
 export function useReplyInquiry() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyInquiry,
-    onSuccess: () => toast({ title: 'Reply sent successfully', variant: 'success' }),
+    onSuccess: () => toast({ title: intl.formatMessage(common.replySent), variant: 'success' }),
     onError: (error) => {
-      if (!isUnauthorizedError(error)) toast({ title: 'Failed to send reply', variant: 'destructive' });
+      if (!isUnauthorizedError(error)) toast({ title: intl.formatMessage(common.replyFailed), variant: 'destructive' });
     },
     // Not awaited: the reply box clears at once while the lists re-read in the background.
     onSettled: () => {

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, BusinessDetail } from '@pawpals/contracts';
 import { businessKeys, errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntl } from '@pawpals/ui';
+
+const messages = defineMessages({
+  updated: { id: 'account.myBusiness.updated', defaultMessage: 'Business updated successfully' },
+  created: { id: 'account.myBusiness.created', defaultMessage: 'Business created successfully' },
+  failed: { id: 'account.myBusiness.saveFailed', defaultMessage: 'Failed to save business' },
+});
 import { createBusiness } from './create-business';
 import { updateBusiness } from './update-business';
 
@@ -15,6 +22,7 @@ const NO_HOURS_YET = { hours: { weekly: [], closures: [] }, timeZone: null, open
 
 /** Toasts 'Business created successfully' / 'Business updated successfully' / 'Failed to save business'. */
 export function useSaveBusiness() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBusiness,
@@ -22,7 +30,7 @@ export function useSaveBusiness() {
       // The save answers the listing only: keep the hours and slot settings already shown.
       queryClient.setQueryData<BusinessDetail | null>(businessKeys.mine(), (old) => ({ ...NO_HOURS_YET, ...old, ...business }));
       toast({
-        title: id ? 'Business updated successfully' : 'Business created successfully',
+        title: intl.formatMessage(id ? messages.updated : messages.created),
         variant: 'success',
       });
     },
@@ -31,7 +39,7 @@ export function useSaveBusiness() {
         // The server's reason (e.g. a field that is too long) helps the owner fix it; the title is fixed
         // (docs/product.md#errors-and-messages).
         toast({
-          title: 'Failed to save business',
+          title: intl.formatMessage(messages.failed),
           description: errorMessageOf(error, '') || undefined,
           variant: 'destructive',
         });

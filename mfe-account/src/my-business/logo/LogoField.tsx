@@ -1,7 +1,22 @@
+import { defineMessages } from 'react-intl';
+import { withValues } from '../../shared/messages';
 import { useRef } from 'react';
 import { ImageUp, RefreshCw, Store } from 'lucide-react';
-import { Button, HiddenImageInput, Photo, Spinner, cn } from '@pawpals/ui';
+import { Button, HiddenImageInput, Photo, Spinner, cn, useIntl } from '@pawpals/ui';
 import type { LogoUploadState } from './use-logo-upload';
+
+const messages = withValues(
+  defineMessages({
+    logo: { id: 'account.logo.label', defaultMessage: 'Logo' },
+    previewAlt: { id: 'account.logo.previewAlt', defaultMessage: 'Business logo preview' },
+    uploadingLabel: { id: 'account.logo.uploadingLabel', defaultMessage: 'Uploading logo' },
+    change: { id: 'account.logo.change', defaultMessage: 'Change Logo' },
+    upload: { id: 'account.logo.upload', defaultMessage: 'Upload Logo' },
+    progress: { id: 'account.logo.progress', defaultMessage: 'Uploading… {percent}%' },
+    pending: { id: 'account.logo.pending', defaultMessage: 'Uploaded — it becomes your logo when you create the business.' },
+    hint: { id: 'account.logo.hint', defaultMessage: 'One image: JPEG, PNG, WebP or GIF, up to 10 MB.' },
+  }),
+);
 
 /**
  * The logo of the business form: one image up to 10 MB. Shows the current logo, or the
@@ -18,6 +33,7 @@ export function LogoField({
   onChoose: (file: File) => void;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploading = upload.phase === 'uploading';
   const src = upload.phase === 'idle' ? logoUrl : upload.previewUrl;
@@ -29,7 +45,7 @@ export function LogoField({
       className="grid gap-2"
     >
       <span id="business-logo-label" className="text-sm font-semibold leading-none">
-        Logo
+        {intl.formatMessage(messages.logo)}
       </span>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div
@@ -44,7 +60,7 @@ export function LogoField({
             // The stored logo at the 96 px it is shown at; the chosen file's preview (a blob: URL) as it is.
             <Photo
               src={src}
-              alt="Business logo preview"
+              alt={intl.formatMessage(messages.previewAlt)}
               width={96}
               height={96}
               sizes="96px"
@@ -57,7 +73,7 @@ export function LogoField({
           )}
           {uploading ? (
             <span className="absolute inset-0 flex items-center justify-center bg-black/25">
-              <Spinner label="Uploading logo" className="text-white" />
+              <Spinner label={intl.formatMessage(messages.uploadingLabel)} className="text-white" />
             </span>
           ) : null}
         </div>
@@ -70,14 +86,12 @@ export function LogoField({
             onClick={() => inputRef.current?.click()}
           >
             {src ? <RefreshCw aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-            {src ? 'Change Logo' : 'Upload Logo'}
+            {intl.formatMessage(src ? messages.change : messages.upload)}
           </Button>
           <p id="business-logo-hint" className="text-xs text-muted-foreground">
             {uploading
-              ? `Uploading… ${upload.percent}%`
-              : upload.phase === 'pending'
-                ? 'Uploaded — it becomes your logo when you create the business.'
-                : 'One image: JPEG, PNG, WebP or GIF, up to 10 MB.'}
+              ? intl.formatMessage(messages.progress, { percent: upload.percent })
+              : intl.formatMessage(upload.phase === 'pending' ? messages.pending : messages.hint)}
           </p>
         </div>
       </div>

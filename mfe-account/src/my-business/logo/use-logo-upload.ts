@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessKeys, errorMessageOf, redirectIfUnauthorized, uploadFailureText } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntl } from '@pawpals/ui';
+import { common } from '../../shared/messages';
 import { useImageUploader } from '@pawpals/uploads';
 import { setBusinessLogo } from '../api/set-business-logo';
+
+const messages = defineMessages({
+  setFailed: { id: 'account.logo.setFailed', defaultMessage: 'Failed to set logo' },
+  success: { id: 'account.logo.success', defaultMessage: 'Success' },
+  uploaded: { id: 'account.logo.uploaded', defaultMessage: 'Logo uploaded successfully' },
+});
 
 export type LogoUploadState =
   | { phase: 'idle' }
@@ -17,6 +25,7 @@ export type LogoUploadState =
  * upload URL waits in `pending` and `commit()` sets it right after the business is created.
  */
 export function useLogoUpload(hasBusiness: boolean) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LogoUploadState>({ phase: 'idle' });
   const hasBusinessRef = useRef(hasBusiness);
@@ -29,15 +38,15 @@ export function useLogoUpload(hasBusiness: boolean) {
       try {
         await setBusinessLogo(uploadUrl);
       } catch (error) {
-        if (!redirectIfUnauthorized(error)) toast({ title: 'Failed to set logo', variant: 'destructive' });
+        if (!redirectIfUnauthorized(error)) toast({ title: intl.formatMessage(messages.setFailed), variant: 'destructive' });
         return false;
       }
       await queryClient.invalidateQueries({ queryKey: businessKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: businessKeys.all });
-      toast({ title: 'Success', description: 'Logo uploaded successfully', variant: 'success' });
+      toast({ title: intl.formatMessage(messages.success), description: intl.formatMessage(messages.uploaded), variant: 'success' });
       return true;
     },
-    [queryClient],
+    [queryClient, intl],
   );
 
   const { restart, send } = useImageUploader('business-logo', {
@@ -45,7 +54,7 @@ export function useLogoUpload(hasBusiness: boolean) {
     onSent: (uploadUrl) => {
       const preview = previewRef.current;
       if (!uploadUrl || !preview) {
-        toast({ title: 'Error', description: 'Failed to upload logo', variant: 'destructive' });
+        toast({ title: intl.formatMessage(common.error), description: intl.formatMessage(common.uploadLogoFailed), variant: 'destructive' });
         setState({ phase: 'idle' });
         return;
       }
@@ -58,8 +67,8 @@ export function useLogoUpload(hasBusiness: boolean) {
     onFailed: (error, told) => {
       if (!told) {
         toast({
-          title: 'Error',
-          description: uploadFailureText(error) ?? 'Failed to upload logo',
+          title: intl.formatMessage(common.error),
+          description: uploadFailureText(error) ?? intl.formatMessage(common.uploadLogoFailed),
           variant: 'destructive',
         });
       }
@@ -83,15 +92,15 @@ export function useLogoUpload(hasBusiness: boolean) {
       const refused = send(file);
       if (refused) {
         toast({
-          title: 'Error',
-          description: errorMessageOf(refused.refused, 'Failed to upload logo'),
+          title: intl.formatMessage(common.error),
+          description: errorMessageOf(refused.refused, intl.formatMessage(common.uploadLogoFailed)),
           variant: 'destructive',
         });
         return;
       }
       setState({ phase: 'uploading', previewUrl: URL.createObjectURL(file), percent: 0 });
     },
-    [restart, send],
+    [restart, send, intl],
   );
 
   /** After creating the business: sets the logo that was uploaded while the form had no business yet. */

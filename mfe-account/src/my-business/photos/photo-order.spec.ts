@@ -16,7 +16,7 @@ describe('movedPhotoIds', () => {
 describe('photoFileProblem', () => {
   it('takes images up to 10 MB only', () => {
     expect(photoFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(photoFileProblem({ type: 'application/pdf', size: 1000 })).toMatch(/image file/);
-    expect(photoFileProblem({ type: 'image/jpeg', size: 10_485_761 })).toMatch(/10 MB/);
+    expect(photoFileProblem({ type: 'application/pdf', size: 1000 })?.defaultMessage).toMatch(/image file/);
+    expect(photoFileProblem({ type: 'image/jpeg', size: 10_485_761 })?.defaultMessage).toMatch(/10 MB/);
   });
 });
