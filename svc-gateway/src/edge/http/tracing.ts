@@ -39,8 +39,6 @@ export const startHttpSpan: onRequestHookHandler = (req, _reply, done) => {
       attributes: {
         'http.request.method': method,
         'url.path': pathOf(req),
-        'url.scheme': req.protocol,
-        'server.address': req.hostname,
         'client.address': req.ip,
       },
     },
