@@ -4,9 +4,13 @@
 //
 //   node bench/hop-tax/run.mjs [--rounds 3] [--duration 10] [--connections 50] [--warmup 5]
 //                              [--light 1] [--no-build] [--keep] [--no-write] [--cpu-prof] [--no-wait] [--floor]
+//                              [--tracing] [--otlp-protocol http/protobuf|http/json]
 //
 // --floor adds a third side: the same hops with no framework (floor.mjs), i.e. what the architecture
-// itself costs on this machine.
+// itself costs on this machine; the "gateway ÷ floor" row compares the real path with it.
+// --tracing adds a side "traced": a second gateway and svc-notifications with tracing on
+// (OTEL_EXPORTER_OTLP_ENDPOINT → a local receiver, otlp-receiver.mjs), on the same databases and a NATS
+// prefix of their own, measured interleaved with the untraced path (docs/decisions/0149-tracing.md).
 //
 // Needs Postgres and NATS (JetStream) running: DATABASE_URL / NATS_URL, default 127.0.0.1.
 // Starts the built services and gateway itself (not `npm start`, which also builds the web apps),
@@ -41,6 +45,8 @@ const { values: opt } = parseArgs({
     light: { type: 'string', default: '1' },
     'no-wait': { type: 'boolean', default: false },
     floor: { type: 'boolean', default: false },
+    tracing: { type: 'boolean', default: false },
+    'otlp-protocol': { type: 'string', default: 'http/protobuf' },
   },
 });
 const rounds = Number(opt.rounds);
@@ -62,7 +68,7 @@ const say = (msg) => console.log(`[hop-tax] ${msg}`);
 mkdirSync(outDir, { recursive: true });
 
 const { children, problems, start, stopAll: stopChildren, waitFor } = createProcesses({ root, outDir, env });
-const stopAll = () => stopChildren(['svc-gateway', 'bare-server', 'floor-gateway'], 1000);
+const stopAll = () => stopChildren(['svc-gateway', 'svc-gateway-traced', 'bare-server', 'floor-gateway'], 1000);
 async function dropState() {
   await dropBenchState(env, DATABASES);
 }
@@ -247,6 +253,23 @@ async function main() {
     const floorGateway = start('floor-gateway', ['bench/hop-tax/floor.mjs', 'gateway'], { PORT: String(await freePort()) });
     targets.floor = `http://127.0.0.1:${await listeningPort(floorGateway)}${ROUTE}`;
   }
+  let receiverBase;
+  if (opt.tracing) {
+    // The same databases (the session and notifications of the one user), its own NATS prefix (its
+    // requests reach only its own svc-notifications), tracing on with an exporter to a local receiver.
+    const receiver = start('otlp-receiver', ['bench/hop-tax/otlp-receiver.mjs']);
+    receiverBase = `http://127.0.0.1:${await listeningPort(receiver)}`;
+    const traced = {
+      NATS_PREFIX: `${env.NATS_PREFIX}.traced`,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiverBase,
+      OTEL_EXPORTER_OTLP_PROTOCOL: opt['otlp-protocol'],
+    };
+    start('svc-notifications-traced', [...prof('svc-notifications-traced'), 'svc-notifications/dist/main.js'], traced);
+    const tracedPort = await freePort();
+    start('svc-gateway-traced', [...prof('svc-gateway-traced'), 'svc-gateway/dist/main.js'], { ...traced, PORT: String(tracedPort), HOST: '127.0.0.1', WEB_ROOT: '' });
+    targets.traced = `http://127.0.0.1:${tracedPort}${ROUTE}`;
+    await waitFor('the traced gateway to answer the route', async () => (await fetch(targets.traced, { headers: { cookie } })).status === 200);
+  }
   for (const [side, url] of Object.entries(targets)) {
     const body = await (await fetch(url, { headers: { cookie } })).text();
     if (JSON.stringify(JSON.parse(body)) !== JSON.stringify(JSON.parse(expected))) {
@@ -299,6 +322,12 @@ async function main() {
     if (child.errorLines.length) problems.push(`${child.name} logged ${child.errorLines.length} error line(s), first: ${child.errorLines[0]}`);
   }
   if (gateway.exitCode !== null) problems.push('gateway is no longer running');
+  let exported;
+  if (opt.tracing) {
+    exported = await (await fetch(`${receiverBase}/stats`)).json();
+    say(`the traced side exported ${fmt(exported.requests)} OTLP requests, ${fmt(exported.bytes / 1024 ** 2, 1)} MiB (${Object.keys(exported.contentTypes).join(', ')})`);
+    if (!exported.requests) problems.push('tracing was on but nothing reached the OTLP receiver');
+  }
 
   const med = (side, key) => median(samples[side].map((s) => s[key]));
   const bareRps = med('bare', 'rps');
@@ -314,7 +343,11 @@ async function main() {
     `throughput ${fmt(throughputRatio, 2)}× (target ≥ 0.60) p99 ${fmt(p99Ratio, 2)}× (target ≤ 2.00)`);
   if (opt.floor) {
     say(`floor ${fmt(med('floor', 'rps'))} req/s p99 ${med('floor', 'p99')} ms | ` +
-      `throughput ${fmt(med('floor', 'rps') / bareRps, 2)}× p99 ${fmt(med('floor', 'p99') / bareP99, 2)}× of bare`);
+      `throughput ${fmt(med('floor', 'rps') / bareRps, 2)}× p99 ${fmt(med('floor', 'p99') / bareP99, 2)}× of bare | ` +
+      `gateway ÷ floor: throughput ${fmt(gwRps / med('floor', 'rps'), 2)}× (target ≥ 0.85) p99 ${fmt(gwP99 / med('floor', 'p99'), 2)}× (target ≤ 1.50)`);
+  }
+  if (opt.tracing) {
+    say(`traced ${fmt(med('traced', 'rps'))} req/s p99 ${med('traced', 'p99')} ms | tracing on ÷ off: throughput ${fmt(med('traced', 'rps') / gwRps, 2)}× (target ≥ 0.90)`);
   }
 
   // Latency without queueing: a few connections (default 1, one request at a time) on each side,
@@ -351,7 +384,7 @@ async function main() {
     };
     for (const [name, sec] of Object.entries(sums)) if (sec > 0.05) components.add(name);
   }
-  const order = ['load generator', 'bare-server', 'floor-gateway', 'floor-service', 'svc-gateway', 'nats-server', 'svc-notifications', 'svc-directory', 'svc-pets', 'svc-admin', 'postgres'];
+  const order = ['load generator', 'bare-server', 'floor-gateway', 'floor-service', 'svc-gateway', 'svc-gateway-traced', 'nats-server', 'svc-notifications', 'svc-notifications-traced', 'otlp-receiver', 'svc-directory', 'svc-pets', 'svc-admin', 'postgres'];
   const cpuRows = order
     .filter((name) => components.has(name))
     .map((name) => {
@@ -364,7 +397,11 @@ async function main() {
   cpuRows.push(`| **total CPU per request** | ${sides.map((side) => `**${fmt(cpuPerRequest[side].totalMs, 3)}**`).join(' | ')} |`);
   cpuRows.push(`| machine CPU in use during the rounds | ${sides.map((side) => `${fmt(100 * cpuPerRequest[side].machineUse)} %`).join(' | ')} |`);
 
-  const command = `node bench/hop-tax/run.mjs --rounds ${rounds} --duration ${duration} --connections ${connections} --warmup ${warmup}${opt['cpu-prof'] ? ' --cpu-prof' : ''}${opt.floor ? ' --floor' : ''}`;
+  const command = `node bench/hop-tax/run.mjs --rounds ${rounds} --duration ${duration} --connections ${connections} --warmup ${warmup}${opt['cpu-prof'] ? ' --cpu-prof' : ''}${opt.floor ? ' --floor' : ''}${opt.tracing ? ` --tracing${opt['otlp-protocol'] !== 'http/protobuf' ? ` --otlp-protocol ${opt['otlp-protocol']}` : ''}` : ''}${opt['no-wait'] ? ' --no-wait' : ''}${opt['no-build'] ? ' --no-build' : ''}`;
+  const floorRps = opt.floor ? med('floor', 'rps') : NaN;
+  const floorP99 = opt.floor ? med('floor', 'p99') : NaN;
+  const tracedRps = opt.tracing ? med('traced', 'rps') : NaN;
+  const tracedP99 = opt.tracing ? med('traced', 'p99') : NaN;
   const roundRows = sides.flatMap((side) =>
     samples[side].map((s, i) => `| ${i + 1} | ${side} | ${fmt(s.rps)} | ${s.p50} | ${s.p99} | ${fmt(s.total)} | ${s.non2xx + s.errors + s.timeouts} | ${fmt(100 * s.otherLoad)} % |`),
   );
@@ -378,9 +415,13 @@ database work: session lookup by the SHA-256 of the cookie (sessions ⋈ users) 
 \`SELECT count(*) … WHERE user_id = $1 AND NOT is_read\`. *Gateway* = the real path: svc-gateway (Nest/Fastify:
 helmet, session lookup hook, route table) → NATS request/reply → svc-notifications (Nest, the count as a prepared statement).${opt.floor ? `
 *Floor* = the same hops with no framework (bench/hop-tax/floor.mjs): a \`node:http\` process doing the session lookup,
-a plain NATS request with a JSON body, a plain NATS subscriber doing the count: what the hops themselves cost here.` : ''}
+a plain NATS request with a JSON body, a plain NATS subscriber doing the count: what the hops themselves cost here.` : ''}${opt.tracing ? `
+*Traced* = the gateway path again, in a second svc-gateway and svc-notifications with tracing on
+(\`OTEL_EXPORTER_OTLP_ENDPOINT\` → a local receiver, bench/hop-tax/otlp-receiver.mjs, \`${opt['otlp-protocol']}\`): the HTTP server
+span, the RPC client and server spans and the Postgres spans of every request, batched and exported.
+*Through the gateway* is the same code with tracing off (no endpoint).` : ''}
 Load generator (autocannon), Postgres, NATS and every Node process share the same machine; the machine is
-shared with other work too, so each round starts only once the machine is calm (< 30 % busy) and the
+shared with other work too, so ${opt['no-wait'] ? 'the rounds ran whatever else was running (`--no-wait`): the sides are interleaved round by round, so they share the noise, and the' : 'each round starts only once the machine is calm (< 30 % busy) and the'}
 table of rounds shows how much CPU other processes took meanwhile.
 
 - Date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC
@@ -395,6 +436,11 @@ table of rounds shows how much CPU other processes took meanwhile.
 | target | ≥ 0.60 → ${yesNo(throughputMet)} | ≤ 2.00 → ${yesNo(p99Met)} |
 ${opt.floor ? `| the same hops without a framework (floor) | ${fmt(med('floor', 'rps'))} | ${med('floor', 'p99')} |
 | ratio floor / bare | ${fmt(med('floor', 'rps') / bareRps, 2)} | ${fmt(med('floor', 'p99') / bareP99, 2)} |
+| **gateway ÷ floor** | **${fmt(gwRps / floorRps, 2)}** | **${fmt(gwP99 / floorP99, 2)}** |
+| target (issue 31) | ≥ 0.85 → ${yesNo(gwRps / floorRps >= 0.85)} | ≤ 1.50 → ${yesNo(gwP99 / floorP99 <= 1.5)} |
+` : ''}${opt.tracing ? `| through the gateway, tracing on (traced) | ${fmt(tracedRps)} | ${tracedP99} |
+| **tracing on ÷ off** | **${fmt(tracedRps / gwRps, 2)}** | **${fmt(tracedP99 / gwP99, 2)}** |
+| target (issue 31) | ≥ 0.90 → ${yesNo(tracedRps / gwRps >= 0.9)} | |
 ` : ''}
 ${light > 0 ? `Without queueing: ${light} connection${light > 1 ? 's' : ''} (\`--light\`), ${Math.min(duration, 5)} s per side, medians of ${rounds} rounds. This is what the
 extra hops add to a single request when the machine is not saturated:
@@ -405,15 +451,18 @@ extra hops add to a single request when the machine is not saturated:
 | through the gateway | ${fmt(fixedMed('gateway', 'rps'))} | ${fmt((light * 1000) / fixedMed('gateway', 'rps'), 2)} | ${fixedMed('gateway', 'p50')} | ${fixedMed('gateway', 'p99')} |
 | gateway − bare | | **+${fmt((light * 1000) / fixedMed('gateway', 'rps') - (light * 1000) / fixedMed('bare', 'rps'), 2)}** | | |
 ${opt.floor ? `| floor (the same hops, no framework) | ${fmt(fixedMed('floor', 'rps'))} | ${fmt((light * 1000) / fixedMed('floor', 'rps'), 2)} | ${fixedMed('floor', 'p50')} | ${fixedMed('floor', 'p99')} |
+` : ''}${opt.tracing ? `| through the gateway, tracing on | ${fmt(fixedMed('traced', 'rps'))} | ${fmt((light * 1000) / fixedMed('traced', 'rps'), 2)} | ${fixedMed('traced', 'p50')} | ${fixedMed('traced', 'p99')} |
 ` : ''}
 (autocannon reports latency percentiles in whole milliseconds.)
 ` : ''}
 CPU milliseconds per answered request, by process (from /proc, summed over the rounds):
 
-| component | ${sides.map((side) => ({ bare: 'bare', gateway: 'through the gateway', floor: 'floor' })[side]).join(' | ')} |
+| component | ${sides.map((side) => ({ bare: 'bare', gateway: 'through the gateway', floor: 'floor', traced: 'gateway, tracing on' })[side]).join(' | ')} |
 |---|${sides.map(() => '---:').join('|')}|
 ${cpuRows.join('\n')}
-
+${opt.tracing ? `
+The traced side exported ${fmt(exported.requests)} OTLP requests (${fmt(exported.bytes / 1024 ** 2, 1)} MiB, ${Object.keys(exported.contentTypes).join(', ')}) to the local receiver.
+` : ''}
 <details><summary>Every round</summary>
 
 | round | side | req/s | p50 (ms) | p99 (ms) | requests | non-2xx + errors | CPU used by other processes |
