@@ -83,4 +83,4 @@ export { IconCardHeader } from './components/icon-card-header';
 export { ChoiceCard } from './components/choice-card';
 export { LinkCard } from './components/link-card';
 export { LazyFormDialog, FormDialog, DialogFormEnd, useFormDialog } from './components/form-dialog';
-export { catalogLoader, LocaleProvider, mergedCatalog, SectionMessages, uiCatalog, useIntl, useLocale, type CatalogLoader, type Messages } from './i18n';
+export { catalogLoader, englishIntl, languageOf, LocaleProvider, mergedCatalog, SectionMessages, uiCatalog, useIntl, useLocale, type CatalogLoader, type Messages } from './i18n';

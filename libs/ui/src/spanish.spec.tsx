@@ -43,14 +43,14 @@ describe('libs/ui in Spanish', () => {
       </ServicesPageTop>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Directorio de servicios para mascotas');
-    expect(screen.getByTestId('rating').textContent).toBe('4,3de 5,(3 reseñas)');
+    expect(screen.getByTestId('rating').textContent).toBe('4.3de 5,(3 reseñas)');
   });
 
   it('draws a pet card in Spanish: its badge, distance and last-seen date', () => {
     inSpanish(<PetCard pet={PET} />);
     expect(screen.getByText('Perdido')).toBeTruthy();
-    expect(screen.getByTestId('pet-distance').textContent).toBe('a 0,4 mi');
-    expect(screen.getByText('Visto por última vez el 5 sept 2026')).toBeTruthy();
+    expect(screen.getByTestId('pet-distance').textContent).toBe('a 0.4 mi');
+    expect(screen.getByText('Visto por última vez el 5 sep 2026')).toBeTruthy();
   });
 
   it('counts active filters in Spanish', () => {

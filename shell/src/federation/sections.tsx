@@ -1,7 +1,8 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionRoutesProps } from '@pawpals/session';
-import { BusinessCard, BusinessGrid, BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetCard, PetGrid, PetPageSkeleton, PetPageTop, ResultCount, ServicesPageTop, Skeleton } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { BusinessCard, BusinessGrid, BusinessPageSkeleton, LostFoundPageTop, PageContainer, PetCard, PetGrid, PetPageSkeleton, PetPageTop, ResultCount, ServicesPageTop, Skeleton, useIntl } from '@pawpals/ui';
 import { firstScreenTemplateOf, REMOTES, REMOTE_NAMES, type RemoteName } from '@pawpals/remotes';
 import { useFirstScreen } from '../app/first-screen';
 import { RemoteModule } from './RemoteModule';
@@ -18,11 +19,19 @@ export function sectionOwnerOf(pathname: string): RemoteName | null {
   return owner?.remote ?? null;
 }
 
-const loadingStatus = (
-  <span className="sr-only" role="status">
-    Loading
-  </span>
-);
+const m = defineMessages({
+  loading: { id: 'shell.sections.loading', defaultMessage: 'Loading' },
+  results: { id: 'shell.sections.results', defaultMessage: 'Results' },
+  petsOnBoard: { id: 'shell.sections.petsOnBoard', defaultMessage: 'Pets on the board' },
+});
+
+function LoadingStatus() {
+  return (
+    <span className="sr-only" role="status">
+      {useIntl().formatMessage(m.loading)}
+    </span>
+  );
+}
 
 const cardsSkeleton = (
   <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,6 +47,7 @@ const cardsSkeleton = (
  * generic skeleton.
  */
 export function SectionLoading({ pathname }: { pathname: string }) {
+  const intl = useIntl();
   const page = pathname.replace(/(.)\/+$/, '$1');
   const first = useFirstScreen(page);
   const detail = firstScreenTemplateOf(page)?.page;
@@ -53,13 +63,13 @@ export function SectionLoading({ pathname }: { pathname: string }) {
   if (page === '/services') {
     return (
       <div aria-busy="true">
-        {loadingStatus}
+        <LoadingStatus />
         <ServicesPageTop>
           {/* Where the directory puts its filters: a phone's "Filters" button, a wider screen's form. */}
           <Skeleton className="mt-6 h-10 w-28 rounded-xl md:hidden" />
           <Skeleton className="mt-8 hidden h-40 rounded-3xl md:block" />
           {results?.kind === 'businesses' && results.businesses.length > 0 ? (
-            <section aria-label="Results" className="mt-4 md:mt-10">
+            <section aria-label={intl.formatMessage(m.results)} className="mt-4 md:mt-10">
               <div className="mb-5 flex min-h-8 items-center">
                 <ResultCount count={results.count} />
               </div>
@@ -81,10 +91,10 @@ export function SectionLoading({ pathname }: { pathname: string }) {
   if (page === '/lost-found') {
     return (
       <div aria-busy="true">
-        {loadingStatus}
+        <LoadingStatus />
         <LostFoundPageTop action={<Skeleton className="h-12 w-40 rounded-2xl" />}>
           {results?.kind === 'pets' && results.pets.length > 0 ? (
-            <section aria-label="Pets on the board" className="mt-10">
+            <section aria-label={intl.formatMessage(m.petsOnBoard)} className="mt-10">
               {/* Where the board puts its tabs, and on a phone its "Filters" button and view switch. */}
               <div className="mb-6 flex flex-col gap-4">
                 <Skeleton className="h-11 w-64 rounded-2xl" />
@@ -105,7 +115,7 @@ export function SectionLoading({ pathname }: { pathname: string }) {
   }
   return (
     <PageContainer className="py-12" aria-busy="true">
-      {loadingStatus}
+      <LoadingStatus />
       <Skeleton className="h-9 w-64" />
       <Skeleton className="mt-4 h-5 w-full max-w-xl" />
       {cardsSkeleton}

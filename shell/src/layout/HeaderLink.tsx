@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { cn } from '@pawpals/ui';
+import { cn, useIntl } from '@pawpals/ui';
 import type { NavLink } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,16 +9,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function HeaderLink({ link, onNavigate, className }: { link: NavLink; onNavigate?: () => void; className?: string }) {
+  const label = useIntl().formatMessage(link.label);
   if (link.external) {
     return (
       <a href={link.to} className={cn(linkClass({ isActive: false }), className)} onClick={onNavigate}>
-        {link.label}
+        {label}
       </a>
     );
   }
   return (
     <RouterNavLink to={link.to} className={(s) => cn(linkClass(s), className)} onClick={onNavigate}>
-      {link.label}
+      {label}
     </RouterNavLink>
   );
 }

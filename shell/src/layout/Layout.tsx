@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { defineMessage } from 'react-intl';
 import { useRouteTitle } from '@pawpals/session';
+import { useIntl } from '@pawpals/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { VerifyEmailBannerSlot } from './VerifyEmailBannerSlot';
+import { LanguageSuggestion } from './LanguageSuggestion';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { OfflinePosts } from '../pwa/OfflinePosts';
 
@@ -28,7 +31,10 @@ function ScrollToTop() {
 /** The admin portal (not its sign-in page) is a tool with its own full-height layout: no public header or footer. */
 export const isAdminPortalPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname) && !/^\/admin\/login\/?$/.test(pathname);
 
+const skipToContent = defineMessage({ id: 'shell.layout.skipToContent', defaultMessage: 'Skip to content' });
+
 export function Layout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   useRouteTitle(pathname);
   if (isAdminPortalPath(pathname)) {
@@ -48,10 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-xl bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
       >
-        Skip to content
+        {intl.formatMessage(skipToContent)}
       </a>
       <ScrollToTop />
       <Header />
+      <LanguageSuggestion />
       <PwaNotices />
       <OfflinePosts />
       <VerifyEmailBannerSlot />

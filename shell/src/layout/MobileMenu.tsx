@@ -1,7 +1,15 @@
 import type { RefObject } from 'react';
-import { BrandMark, Separator, Sheet, SheetContent, SheetDescription, SheetTitle } from '@pawpals/ui';
+import { defineMessages } from 'react-intl';
+import { BrandMark, Separator, Sheet, SheetContent, SheetDescription, SheetTitle, useIntl } from '@pawpals/ui';
+import { LanguageSwitch } from './LanguageSwitch';
 import { HeaderLink } from './HeaderLink';
 import type { NavLink } from './nav-links';
+
+const messages = defineMessages({
+  menu: { id: 'shell.mobileMenu.title', defaultMessage: 'Menu' },
+  description: { id: 'shell.mobileMenu.description', defaultMessage: 'Site navigation' },
+  nav: { id: 'shell.mobileMenu.nav', defaultMessage: 'Mobile' },
+});
 
 /** The header's side menu on narrow screens (loaded on demand by Header). */
 export function MobileMenu({
@@ -18,6 +26,7 @@ export function MobileMenu({
   common: NavLink[];
   account: NavLink[];
 }) {
+  const intl = useIntl();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -28,18 +37,20 @@ export function MobileMenu({
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <SheetTitle className="sr-only">{intl.formatMessage(messages.menu)}</SheetTitle>
+        <SheetDescription className="sr-only">{intl.formatMessage(messages.description)}</SheetDescription>
         <BrandMark withTagline />
         <Separator />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={intl.formatMessage(messages.nav)} className="flex flex-col gap-1">
           {common.map((link) => (
             <HeaderLink key={link.to} link={link} onNavigate={() => onOpenChange(false)} className="text-base" />
           ))}
           {account.length ? <Separator className="my-2" /> : null}
           {account.map((link) => (
-            <HeaderLink key={link.to + link.label} link={link} onNavigate={() => onOpenChange(false)} className="text-base" />
+            <HeaderLink key={link.to + link.label.id} link={link} onNavigate={() => onOpenChange(false)} className="text-base" />
           ))}
+          <Separator className="my-2" />
+          <LanguageSwitch className="text-base" onNavigate={() => onOpenChange(false)} />
         </nav>
       </SheetContent>
     </Sheet>

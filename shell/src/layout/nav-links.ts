@@ -1,41 +1,57 @@
 import { callUrl } from '@pawpals/api-client';
 import type { AccountType } from '@pawpals/contracts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** GET /api/logout (the logout contract): a plain link that ends the session and lands on the home page. */
 export const LOGOUT_URL = callUrl('logout');
 
+const labels = defineMessages({
+  findServices: { id: 'shell.nav.findServices', defaultMessage: 'Find Services' },
+  lostFound: { id: 'shell.nav.lostFound', defaultMessage: 'Lost & Found' },
+  howItWorks: { id: 'shell.nav.howItWorks', defaultMessage: 'How It Works' },
+  about: { id: 'shell.nav.about', defaultMessage: 'About' },
+  contact: { id: 'shell.nav.contact', defaultMessage: 'Contact' },
+  forBusinesses: { id: 'shell.nav.forBusinesses', defaultMessage: 'For Businesses' },
+  logIn: { id: 'shell.nav.logIn', defaultMessage: 'Log In' },
+  dashboard: { id: 'shell.nav.dashboard', defaultMessage: 'Dashboard' },
+  myBusiness: { id: 'shell.nav.myBusiness', defaultMessage: 'My Business' },
+  settings: { id: 'shell.nav.settings', defaultMessage: 'Settings' },
+  adminPanel: { id: 'shell.nav.adminPanel', defaultMessage: 'Admin Panel' },
+  logOut: { id: 'shell.nav.logOut', defaultMessage: 'Log Out' },
+});
+
 /** Header and mobile-menu links. */
 export interface NavLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Plain link that leaves the SPA (LOGOUT_URL). */
   external?: boolean;
 }
 
 export const COMMON_LINKS: NavLink[] = [
-  { label: 'Find Services', to: '/services' },
-  { label: 'Lost & Found', to: '/lost-found' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  { label: labels.findServices, to: '/services' },
+  { label: labels.lostFound, to: '/lost-found' },
+  { label: labels.howItWorks, to: '/how-it-works' },
+  { label: labels.about, to: '/about' },
+  { label: labels.contact, to: '/contact' },
 ];
 
 /** `loginPath` is /login with the current page as returnTo, so signing in comes back here. */
 export function signedOutLinks(loginPath: string): NavLink[] {
   return [
-    { label: 'For Businesses', to: '/my-business' },
-    { label: 'Log In', to: loginPath },
+    { label: labels.forBusinesses, to: '/my-business' },
+    { label: labels.logIn, to: loginPath },
   ];
 }
 
 /** By account type: only a business owner is offered My Business. */
 export function signedInLinks(isAdmin: boolean, accountType: AccountType | undefined): NavLink[] {
   return [
-    { label: 'Dashboard', to: '/dashboard' },
-    ...(accountType === 'business_owner' ? [{ label: 'My Business', to: '/my-business' }] : []),
-    { label: 'Settings', to: '/settings' },
-    ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
-    { label: 'Log Out', to: LOGOUT_URL, external: true },
+    { label: labels.dashboard, to: '/dashboard' },
+    ...(accountType === 'business_owner' ? [{ label: labels.myBusiness, to: '/my-business' }] : []),
+    { label: labels.settings, to: '/settings' },
+    ...(isAdmin ? [{ label: labels.adminPanel, to: '/admin' }] : []),
+    { label: labels.logOut, to: LOGOUT_URL, external: true },
   ];
 }
 

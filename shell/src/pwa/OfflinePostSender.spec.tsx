@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@pawpals/contracts';
 import { sessionKeys } from '@pawpals/session';
 import type { QueuedPost, SendOutcome } from '@pawpals/uploads';
-import { OfflinePostSender, OUTBOX_WORDS } from './OfflinePostSender';
+import { OfflinePostSender } from './OfflinePostSender';
 
 // The queue itself (IndexedDB, the sending) has its own tests in libs/uploads/src/offline-outbox; here, when
 // the shell asks it to send and what it tells the member.
@@ -74,7 +74,7 @@ describe('OfflinePostSender (docs/decisions/0145-offline-post-queue.md)', () => 
     online = false;
     mockQueue = [post()];
     renderSender();
-    expect((await screen.findByTestId('offline-posts-waiting')).textContent).toBe(OUTBOX_WORDS.waitingOffline(1));
+    expect((await screen.findByTestId('offline-posts-waiting')).textContent).toBe("Your post is saved on this device — it will be sent when you're back online");
     expect(mockSend).not.toHaveBeenCalled();
 
     mockSend.mockImplementation(async (_userId: string, onOutcome: (o: SendOutcome) => void) => {
@@ -103,7 +103,7 @@ describe('OfflinePostSender (docs/decisions/0145-offline-post-queue.md)', () => 
     });
     renderSender();
     const refused = await screen.findByTestId('offline-posts-refused');
-    expect(refused.textContent).toContain(`${OUTBOX_WORDS.refused}: Last seen location is required`);
+    expect(refused.textContent).toContain('Your saved post could not be sent: Last seen location is required');
     expect(screen.getByRole('link', { name: 'Fix and send' }).getAttribute('href')).toBe('/lost-found/new?draft=q1');
     expect(mockSend).toHaveBeenCalledTimes(1);
   });

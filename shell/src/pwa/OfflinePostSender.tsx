@@ -4,20 +4,35 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CloudUpload, TriangleAlert, X } from 'lucide-react';
 import { lostFoundPetKeys } from '@pawpals/api-client';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, toast, useOnline } from '@pawpals/ui';
+import { defineMessage, defineMessages } from 'react-intl';
+import { Button, toast, useIntl, useOnline } from '@pawpals/ui';
 import { onOutboxChange, queuedPosts, removeQueuedPost, sendQueuedPosts, type QueuedPost, type SendOutcome } from '@pawpals/uploads';
 
 /** The words of the queue (docs/decisions/0145-offline-post-queue.md). */
-export const OUTBOX_WORDS = {
-  waitingOffline: (n: number) =>
-    n === 1
-      ? "Your post is saved on this device — it will be sent when you're back online"
-      : `${n} posts are saved on this device — they will be sent when you're back online`,
-  sending: (n: number) => (n === 1 ? 'Sending your saved post…' : `Sending your ${n} saved posts…`),
-  sent: (type: string | undefined) => `Your ${type === 'found' ? 'found' : 'lost'} pet post was sent`,
-  sentText: 'It appears on the board once a moderator has checked it, usually within a few hours.',
-  refused: 'Your saved post could not be sent',
-} as const;
+const counted = {
+  waitingOffline: defineMessage<{ count: number }>({
+    id: 'shell.outbox.waitingOffline',
+    defaultMessage:
+      "{count, plural, one {Your post is saved on this device — it will be sent when you're back online} other {# posts are saved on this device — they will be sent when you're back online}}",
+  }),
+  sending: defineMessage<{ count: number }>({
+    id: 'shell.outbox.sending',
+    defaultMessage: '{count, plural, one {Sending your saved post…} other {Sending your # saved posts…}}',
+  }),
+};
+const sentMessage = defineMessage<{ type: string }>({
+  id: 'shell.outbox.sent',
+  defaultMessage: '{type, select, found {Your found pet post was sent} other {Your lost pet post was sent}}',
+});
+const refusedWith = defineMessage<{ error: string }>({ id: 'shell.outbox.refusedWith', defaultMessage: 'Your saved post could not be sent: {error}' });
+const m = defineMessages({
+  sentText: { id: 'shell.outbox.sentText', defaultMessage: 'It appears on the board once a moderator has checked it, usually within a few hours.' },
+  refused: { id: 'shell.outbox.refused', defaultMessage: 'Your saved post could not be sent' },
+  fix: { id: 'shell.outbox.fix', defaultMessage: 'Fix and send' },
+  discard: { id: 'shell.outbox.discard', defaultMessage: 'Discard' },
+  view: { id: 'shell.outbox.view', defaultMessage: 'View post' },
+  dismiss: { id: 'shell.outbox.dismiss', defaultMessage: 'Dismiss' },
+});
 
 /** Waits before trying again while online: 5 s, then 15 s, 45 s, … up to 5 minutes. */
 const retryDelay = (failures: number) => Math.min(5_000 * 3 ** Math.max(0, failures - 1), 300_000);
@@ -32,6 +47,7 @@ type Sent = { petId: string; type: string | undefined };
  * refused (with a link to fix it).
  */
 export function OfflinePostSender() {
+  const intl = useIntl();
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
@@ -54,14 +70,14 @@ export function OfflinePostSender() {
       if (outcome.kind === 'sent') {
         const type = outcome.post.fields.type;
         setSent({ petId: outcome.petId, type });
-        toast({ title: OUTBOX_WORDS.sent(type), description: OUTBOX_WORDS.sentText, variant: 'success' });
+        toast({ title: intl.formatMessage(sentMessage, { type: type ?? 'lost' }), description: intl.formatMessage(m.sentText), variant: 'success' });
         void queryClient.invalidateQueries({ queryKey: lostFoundPetKeys.all });
         void queryClient.invalidateQueries({ queryKey: lostFoundPetKeys.mine() });
       } else {
-        toast({ title: OUTBOX_WORDS.refused, description: outcome.message, variant: 'destructive' });
+        toast({ title: intl.formatMessage(m.refused), description: outcome.message, variant: 'destructive' });
       }
     },
-    [queryClient],
+    [queryClient, intl],
   );
 
   const sendNow = useCallback(async () => {
@@ -121,31 +137,31 @@ export function OfflinePostSender() {
       {waiting.length ? (
         <p className="flex items-center justify-center gap-2" data-testid="offline-posts-waiting">
           <CloudUpload className="size-4 shrink-0" aria-hidden="true" />
-          {online && sending ? OUTBOX_WORDS.sending(waiting.length) : OUTBOX_WORDS.waitingOffline(waiting.length)}
+          {intl.formatMessage(online && sending ? counted.sending : counted.waitingOffline, { count: waiting.length })}
         </p>
       ) : null}
       {refused.map((post) => (
         <p key={post.id} className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1" data-testid="offline-posts-refused">
           <TriangleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            {OUTBOX_WORDS.refused}: {post.error}
+            {intl.formatMessage(refusedWith, { error: post.error ?? '' })}
           </span>
           <Link className="font-semibold text-primary underline" to={`/lost-found/new?draft=${encodeURIComponent(post.id)}`}>
-            Fix and send
+            {intl.formatMessage(m.fix)}
           </Link>
           <Button type="button" size="sm" variant="ghost" onClick={() => void removeQueuedPost(post.id)}>
-            Discard
+            {intl.formatMessage(m.discard)}
           </Button>
         </p>
       ))}
       {sent ? (
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1" data-testid="offline-posts-sent">
           <CircleCheck className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
-          <span>{OUTBOX_WORDS.sent(sent.type)}</span>
+          <span>{intl.formatMessage(sentMessage, { type: sent.type ?? 'lost' })}</span>
           <Link className="font-semibold text-primary underline" to={`/lost-found/${sent.petId}`} onClick={() => setSent(null)}>
-            View post
+            {intl.formatMessage(m.view)}
           </Link>
-          <Button type="button" size="icon" variant="ghost" className="size-8" aria-label="Dismiss" onClick={() => setSent(null)}>
+          <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={intl.formatMessage(m.dismiss)} onClick={() => setSent(null)}>
             <X aria-hidden="true" />
           </Button>
         </p>

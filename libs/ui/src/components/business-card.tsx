@@ -7,7 +7,7 @@ import { useIntl } from '../i18n';
 import { cityState, formatDistance, priceRangeLabel } from '../lib/business-format';
 import { coverOf } from '../lib/card-cover';
 import { cn } from '../lib/cn';
-import { ENGLISH_INTL } from '../lib/english-intl';
+import { englishIntl as ENGLISH_INTL } from '../i18n/intl';
 import { PHOTO_SIZES } from '../lib/photo-sizes';
 import { BusinessContactButtons, BusinessLogo, CategoryBadge, PremiumBadge } from './business-visuals';
 import { Button } from './button';

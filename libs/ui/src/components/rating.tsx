@@ -3,7 +3,7 @@ import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue
 import { useIntl } from '../i18n';
 import { formatRating } from '../lib/business-format';
 import { cn } from '../lib/cn';
-import { ENGLISH_INTL } from '../lib/english-intl';
+import { englishIntl as ENGLISH_INTL } from '../i18n/intl';
 
 const messages = defineMessages<{
   readonly stars: { readonly filled: number };

@@ -1,2 +1,2 @@
-export { catalogLoader, LocaleProvider, mergedCatalog, SectionMessages, useIntl, useLocale, type CatalogLoader, type Messages } from './intl';
+export { catalogLoader, englishIntl, languageOf, LocaleProvider, mergedCatalog, SectionMessages, useIntl, useLocale, type CatalogLoader, type Messages } from './intl';
 export { uiCatalog } from './catalog';

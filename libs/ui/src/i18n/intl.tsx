@@ -5,19 +5,30 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@pawpals/contracts';
 /** A catalog: message id → its ICU text in one language (English is the source's own defaultMessage). */
 export type Messages = Record<string, string>;
 
+/**
+ * The formatting locale of each language: US English and US Spanish (a decimal point, "4.3 mi"), the readers
+ * PawPals serves.
+ */
+const FORMATTING_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 // English speaks from the source's defaultMessage, so a component drawn outside the app's provider (a unit
 // test, a remote's standalone harness) is English rather than an error.
-const english = createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, createIntlCache());
+export const englishIntl = createIntl({ locale: FORMATTING_LOCALE.en, defaultLocale: FORMATTING_LOCALE.en, messages: {} }, createIntlCache());
 
 /** The page's formatter: messages, dates, numbers and plurals in the page's language. */
 export function useIntl(): IntlShape {
-  return useContext(IntlContext) ?? english;
+  return useContext(IntlContext) ?? englishIntl;
 }
 
 /** The page's language. */
 export function useLocale(): Locale {
-  const { locale } = useIntl();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return languageOf(useIntl());
+}
+
+/** The language a formatter speaks ('es' for es-US). */
+export function languageOf(intl: Pick<IntlShape, 'locale'>): Locale {
+  const language = intl.locale.split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 // A message missing from a catalog falls back to English: worth a console line in development, never a crash.
@@ -28,7 +39,7 @@ function reportIntlError(error: { message: string }) {
 /** The page's language and its catalog (the shell's, which carries the shared components' messages too). */
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
+    <IntlProvider locale={FORMATTING_LOCALE[locale]} defaultLocale={FORMATTING_LOCALE.en} messages={messages} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );
@@ -65,7 +76,7 @@ function SectionCatalog({ pending, children }: { pending: Promise<Messages>; chi
   const own = use(pending);
   const messages = useMemo(() => ({ ...(page.messages as Messages), ...own }), [page.messages, own]);
   return (
-    <IntlProvider locale={page.locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
+    <IntlProvider locale={page.locale} defaultLocale={FORMATTING_LOCALE.en} messages={messages} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import { PRICE_RANGE_SYMBOLS, type BusinessCategory, type PriceRange } from '@pawpals/contracts';
-import { ENGLISH_INTL } from './english-intl';
+import { englishIntl as ENGLISH_INTL } from '../i18n/intl';
 
 // The functions below take the page's `intl` (useIntl()); without it they speak English.
 const messages = defineMessages<{
