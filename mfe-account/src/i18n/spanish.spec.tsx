@@ -3,12 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createIntl } from 'react-intl';
-import type { AlertArea, SessionUser } from '@pawpals/contracts';
+import type { AlertArea, BusinessDetail, SessionUser } from '@pawpals/contracts';
 import { sessionKeys } from '@pawpals/api-client';
 import { LocaleProvider, type Messages } from '@pawpals/ui';
 import AccountRoutes from '../routes';
 import VerifyEmailBanner from '../auth/verify-email/VerifyEmailBanner';
 import { LoginPage } from '../auth/login/LoginPage';
+import { OpeningHoursCard } from '../opening-hours/OpeningHoursCard';
 import { describeArea } from '../pet-alerts/alert-area-form';
 import { timeAgo } from '../notifications/badge-label';
 import es from './es.json';
@@ -84,6 +85,21 @@ describe('the account section in Spanish', () => {
     expect(banner.textContent).toContain('Confirma tu correo electrónico: te enviamos un enlace a lucia@example.com.');
     expect(screen.getByText('lucia@example.com').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+
+  it('names the days of the opening hours in Spanish, keeping the English test ids', () => {
+    const clinic = {
+      id: 'b1',
+      timeZone: 'America/Chicago',
+      hours: { weekly: [{ day: 1, open: '09:00', close: '18:00' }], closures: [] },
+    } as unknown as BusinessDetail;
+    renderIn(es, <OpeningHoursCard business={clinic} />);
+    expect(screen.getByText('Horario de atención')).toBeTruthy();
+    const monday = screen.getByTestId('hours-Monday');
+    expect(monday.textContent).toContain('Lunes');
+    expect(screen.getByLabelText('Lunes: abre')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar 09:00–18:00 del lunes' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Centro (Chicago) — America/Chicago' })).toBeTruthy();
   });
 
   it('words an alert area and a notification’s age in Spanish, and in English as before', () => {

@@ -132,8 +132,10 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
         >
           <div className="grid gap-3">
             {WEEKDAY_NAMES.map((name, day) => {
-              // `name` (English) keeps the ids and test ids; `label` is what the page says.
-              const label = dayName(intl, day);
+              // `name` (English) keeps the ids and test ids; `label` is what the page says, `word` the day inside a sentence
+              // ("Monday" both in English; "Lunes" and "lunes" in Spanish).
+              const word = dayName(intl, day);
+              const label = word.charAt(0).toUpperCase() + word.slice(1);
               const dayProblems = problems.byDay[day];
               const problemId = `hours-${name}-problem`;
               const invalid =
@@ -165,7 +167,7 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                           type="button"
                           size="icon"
                           variant="ghost"
-                          aria-label={intl.formatMessage(messages.removeRange, { day: label, open: range.open, close: range.close })}
+                          aria-label={intl.formatMessage(messages.removeRange, { day: word, open: range.open, close: range.close })}
                           onClick={() =>
                             setDay(
                               day,
@@ -179,7 +181,7 @@ export function OpeningHoursCard({ business }: { business: BusinessDetail }) {
                     ))}
                     <AddRowButton onClick={() => setDay(day, [...draft.days[day], { ...NEW_RANGE }])}>
                       {intl.formatMessage(messages.addHours, {
-                        day: label,
+                        day: word,
                         hidden: (chunks) => <span className="sr-only">{chunks}</span>,
                       })}
                     </AddRowButton>
