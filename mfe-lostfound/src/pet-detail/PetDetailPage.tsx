@@ -12,7 +12,7 @@ import {
   Tag,
 } from 'lucide-react';
 import { defineMessage, defineMessages } from 'react-intl';
-import { petPageTitle, type LostFoundPet, type Sighting } from '@pawpals/contracts';
+import { petFirstScreenFacts, petPageTitle, type LostFoundPet, type Sighting } from '@pawpals/contracts';
 import { usePageTitle } from '@pawpals/session';
 import { ApiError, isUnauthorizedError } from '@pawpals/api-client';
 import {
@@ -33,8 +33,9 @@ import {
   toast,
   useDeferredData,
   useIntl,
+  useLocale,
 } from '@pawpals/ui';
-import { detailLabel, petFactsOf, petTitleOf } from '../shared/pet-words';
+import { detailLabel, petTitleOf } from '../shared/pet-words';
 import { useGetLostFoundPet } from './api/get-lost-found-pet';
 import { useSetLostFoundPetStatus } from './api/set-lost-found-pet-status';
 import { petMarker, sightingMarker, type MapMarker } from '../shared/map/map-marker';
@@ -378,6 +379,7 @@ function PlaceMap({ pet, sightings }: { pet: LostFoundPet; sightings: Sighting[]
 
 function PetDetail({ pet }: { pet: LostFoundPet }) {
   const intl = useIntl();
+  const locale = useLocale();
   const sightings = useListSightings(pet.id).data ?? NO_SIGHTINGS;
   const title = petTitleOf(intl, pet);
   const posted = petDate(pet.createdAt, intl, 'short');
@@ -398,7 +400,7 @@ function PetDetail({ pet }: { pet: LostFoundPet }) {
               </>
             }
             heading={title}
-            facts={petFactsOf(intl, pet)}
+            facts={petFirstScreenFacts(pet, locale)}
             action={<PrimaryContact pet={pet} title={title} />}
           />
         }
@@ -544,7 +546,8 @@ export function PetDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const query = useGetLostFoundPet(id);
-  usePageTitle(query.data ? petPageTitle(query.data) : null);
+  const locale = useLocale();
+  usePageTitle(query.data ? petPageTitle(query.data, locale) : null);
   const pet = useDeferredData(query.data, (a, b) => a.id === b.id);
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);

@@ -1,18 +1,10 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import {
-  petFirstScreenFacts,
-  type LostFoundPet,
-  type MicrochipAnswer,
-  type PetFirstScreenFacts,
-  type PetSex,
-  type PetSize,
-  type PetSpecies,
-} from '@pawpals/contracts';
-import { petDate } from '@pawpals/ui';
+import type { LostFoundPet, MicrochipAnswer, PetSex, PetSize, PetSpecies } from '@pawpals/contracts';
 
 /**
- * The words of a post that the contracts keep as values (species, size, sex, microchip, lost/found) or write in
- * English for the gateway (petTitle, petFirstScreenFacts), in the page's language.
+ * The words of a post that the contracts keep as values (species, size, sex, microchip) or write in English only
+ * (petTitle), in the page's language. The first screen's facts and the page title come from the contracts in the
+ * page's language (petFirstScreenFacts, petPageTitle), as the gateway draws them.
  */
 const messages = defineMessages({
   lostBreed: defineMessage<{ breed: string }>({
@@ -25,17 +17,6 @@ const messages = defineMessages({
   }),
   lostPet: { id: 'lostfound.pet.lostPet', defaultMessage: 'Lost pet' },
   foundPet: { id: 'lostfound.pet.foundPet', defaultMessage: 'Found pet' },
-  badgeLost: { id: 'lostfound.pet.badgeLost', defaultMessage: 'Lost' },
-  badgeFound: { id: 'lostfound.pet.badgeFound', defaultMessage: 'Found' },
-  badgeReunited: { id: 'lostfound.pet.badgeReunited', defaultMessage: 'Reunited' },
-  lastSeenAt: { id: 'lostfound.pet.lastSeenAt', defaultMessage: 'Last seen at' },
-  foundAt: { id: 'lostfound.pet.foundAt', defaultMessage: 'Found at' },
-  lastSeenOn: { id: 'lostfound.pet.lastSeenOn', defaultMessage: 'Last seen on' },
-  foundOn: { id: 'lostfound.pet.foundOn', defaultMessage: 'Found on' },
-  dateNotGiven: { id: 'lostfound.pet.dateNotGiven', defaultMessage: 'Date not given' },
-  call: defineMessage<{ phone: string }>({ id: 'lostfound.pet.call', defaultMessage: 'Call {phone}' }),
-  messageOwner: { id: 'lostfound.pet.messageOwner', defaultMessage: 'Message the owner' },
-  messageFinder: { id: 'lostfound.pet.messageFinder', defaultMessage: 'Message the finder' },
 });
 
 const speciesMessages = defineMessages({
@@ -109,32 +90,4 @@ export function petTitleOf(intl: IntlShape, pet: Pick<LostFoundPet, 'petName' | 
   return intl.formatMessage(lost ? messages.lostBreed : messages.foundBreed, {
     breed: pet.breed.toLowerCase(),
   });
-}
-
-/** "Lost" / "Found": a post's kind as its badge says it. */
-export const postKindLabel = (intl: IntlShape, type: LostFoundPet['type']) =>
-  intl.formatMessage(type === 'lost' ? messages.badgeLost : messages.badgeFound);
-
-/** The first screen's facts of a pet page (contracts' petFirstScreenFacts) in the page's language. */
-export function petFactsOf(
-  intl: IntlShape,
-  pet: Parameters<typeof petFirstScreenFacts>[0],
-): PetFirstScreenFacts {
-  const facts = petFirstScreenFacts(pet);
-  const lost = pet.type === 'lost';
-  return {
-    ...facts,
-    badge: intl.formatMessage(
-      facts.kind === 'resolved' ? messages.badgeReunited : lost ? messages.badgeLost : messages.badgeFound,
-    ),
-    whereLabel: intl.formatMessage(lost ? messages.lastSeenAt : messages.foundAt),
-    whenLabel: intl.formatMessage(lost ? messages.lastSeenOn : messages.foundOn),
-    when: petDate(pet.lastSeenDate, intl) ?? intl.formatMessage(messages.dateNotGiven),
-    contactLabel:
-      facts.contact === 'phone'
-        ? intl.formatMessage(messages.call, { phone: pet.contactInfo ?? '' })
-        : facts.contact === 'message'
-          ? intl.formatMessage(lost ? messages.messageOwner : messages.messageFinder)
-          : '',
-  };
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, Phone } from 'lucide-react';
-import type { LostFoundPet } from '@pawpals/contracts';
+import { petFirstScreenFacts, type LostFoundPet } from '@pawpals/contracts';
 import { useCurrentUser } from '@pawpals/session';
-import { Button, PET_CONTACT_BUTTON, useIntl } from '@pawpals/ui';
-import { petFactsOf } from '../../shared/pet-words';
+import { Button, PET_CONTACT_BUTTON, useLocale } from '@pawpals/ui';
 import { MessagePosterDialog } from './ContactCallout';
 
 /**
@@ -13,8 +12,8 @@ import { MessagePosterDialog } from './ContactCallout';
  */
 export function PrimaryContact({ pet, title }: { pet: LostFoundPet; title: string }) {
   const { isAuthenticated } = useCurrentUser();
-  const intl = useIntl();
-  const { contact, contactLabel, contactHref } = petFactsOf(intl, pet);
+  const locale = useLocale();
+  const { contact, contactLabel, contactHref } = petFirstScreenFacts(pet, locale);
   if (pet.isOwner || contact === 'none') return null;
   if (contact === 'phone') {
     return (
