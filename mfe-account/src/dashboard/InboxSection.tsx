@@ -10,7 +10,7 @@ import { MessagesSection } from './MessagesSection';
 import { withValues } from '../shared/messages';
 
 const messages = withValues(defineMessages({
-  newSuffix: { id: 'account.inbox.newSuffix', defaultMessage: 'new' },
+  unreadBadge: { id: 'account.inbox.unreadBadge', defaultMessage: '{count}<hidden> new</hidden>' },
   title: { id: 'account.inbox.title', defaultMessage: 'Inbox' },
   businesses: { id: 'account.inbox.businesses', defaultMessage: 'Businesses {badge}' },
   petMessages: { id: 'account.inbox.petMessages', defaultMessage: 'Pet messages {badge}' },
@@ -23,8 +23,7 @@ function UnreadBadge({ count }: { count: number }) {
   const intl = useIntl();
   return (
     <Badge>
-      {count}
-      <span className="sr-only"> {intl.formatMessage(messages.newSuffix)}</span>
+      {intl.formatMessage(messages.unreadBadge, { count, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
     </Badge>
   );
 }
