@@ -26,6 +26,7 @@ const messages = defineMessages({
     defaultMessage: '{n} / {count}',
   }),
   all: { id: 'lostfound.gallery.all', defaultMessage: 'All photos' },
+  carousel: { id: 'lostfound.gallery.carousel', defaultMessage: 'carousel' },
   show: defineMessage<{ n: number; count: number }>({
     id: 'lostfound.gallery.show',
     defaultMessage: 'Show photo {n} of {count}',
@@ -119,7 +120,7 @@ export function PetPhotoGallery({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage(messages.carousel)}
       aria-label={intl.formatMessage(messages.photosOf, { title })}
       className="grid gap-3 rounded-3xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="pet-gallery"
