@@ -102,6 +102,22 @@ describe('the printable flyer', () => {
     expect(images.length).toBeGreaterThanOrEqual(2); // the photo and the QR code
   });
 
+  it("follows the page's language: ?lang=es (or a Spanish Accept-Language) prints it in Spanish, its QR code to the /es page", async () => {
+    const spanish = (await binary(http.get(`/api/lost-found-pets/${postId}/flyer.pdf?lang=es`)).expect(200)).body as Buffer;
+    const text = pdfText(spanish).replace(/\n/g, '');
+    for (const words of ['PERRO PERDIDO', 'Biscuit', 'perro · Beagle · tan and white · tamaño mediano', 'Riverside Park, Austin', 'Llama al (512) 555-0142', 'viernes, 20 de noviembre de 2026']) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/LOST|Call |Scan the code/);
+    expect(qrOf(spanish)).toBe(`${PUBLIC_URL}/es/lost-found/${postId}`);
+    const byHeader = (await binary(http.get(`/api/lost-found-pets/${postId}/flyer.pdf`).set('Accept-Language', 'es-US,es;q=0.9,en;q=0.5')).expect(200)).body as Buffer;
+    expect(pdfText(byHeader)).toContain('PERRO PERDIDO');
+    // The page's link says English: a Spanish browser on an English page gets the English flyer.
+    const english = (await binary(http.get(`/api/lost-found-pets/${postId}/flyer.pdf?lang=en`).set('Accept-Language', 'es')).expect(200)).body as Buffer;
+    expect(pdfText(english)).toContain('LOST DOG');
+    expect(qrOf(english)).toBe(`${PUBLIC_URL}/lost-found/${postId}`);
+  });
+
   it('embeds the cover upright as a print JPEG cut from the master, never the bytes as uploaded', async () => {
     const created = await http
       .post('/api/lost-found-pets')

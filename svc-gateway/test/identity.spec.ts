@@ -75,6 +75,7 @@ describe('POST /api/signup', () => {
       profileImageUrl: null,
       accountType: 'pet_owner',
       emailVerified: false,
+      locale: 'en',
     });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);

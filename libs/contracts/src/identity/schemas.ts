@@ -1,6 +1,7 @@
 /** The schemas of each route in ./routes.ts, under the same name (../api/schemas.ts joins every domain's). */
 import { z } from 'zod';
 import { messageResultSchema } from '../shared/entities';
+import { LOCALES } from '../shared/locales';
 import { uploadedImage } from '../shared/schema-parts';
 import {
   adminSessionUserSchema,
@@ -39,7 +40,11 @@ const accountExportSchema = z
 
 export const IDENTITY_ROUTE_SCHEMAS = {
   getClientConfig: { response: clientConfigSchema },
-  downloadFlyer: {},
+  downloadFlyer: {
+    query: z.object({
+      lang: z.enum(LOCALES).optional().meta({ description: "The flyer's language, as the page linking it: en or es (otherwise the Accept-Language)" }),
+    }),
+  },
   getCurrentUser: { response: sessionUserSchema },
   exportAccount: { response: accountExportSchema },
   deleteAccount: { body: deleteAccountSchema, response: messageResultSchema },

@@ -81,6 +81,7 @@ export const ERROR_MESSAGES_ES: Readonly<Record<string, string>> = {
   'profileImageUrl must be the URL of an image you uploaded': 'profileImageUrl debe ser la URL de una imagen que subiste',
   'Language must be one of en, es': 'El idioma debe ser en o es',
   'Request body must be a JSON object': 'El cuerpo de la solicitud debe ser un objeto JSON',
+  'Malformed JSON body': 'El cuerpo JSON está mal formado',
   'Invalid email/username or password': 'El correo, el nombre de usuario o la contraseña no son correctos',
   'Invalid username or password': 'El nombre de usuario o la contraseña no son correctos',
   'An account with this email already exists': 'Ya existe una cuenta con este correo',
