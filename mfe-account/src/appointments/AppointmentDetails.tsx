@@ -1,18 +1,24 @@
 import { CalendarDays, Clock, PawPrint } from 'lucide-react';
-import { defineMessages } from 'react-intl';
-import { withValues } from '../shared/messages';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { preferredTimeLabel, type Appointment } from '@pawpals/contracts';
 import { cn, useIntl } from '@pawpals/ui';
 import { formatDay, formatTime } from '../shared/format';
 
-const messages = withValues(defineMessages({
+const messages = defineMessages<{
+  readonly preferredTimes: NoMessageValues;
+  readonly date: NoMessageValues;
+  readonly time: NoMessageValues;
+  readonly petName: NoMessageValues;
+  readonly reason: { readonly text: MessageValue; readonly dt: MessageTag; readonly dd: MessageTag };
+  readonly notes: { readonly text: MessageValue; readonly dt: MessageTag; readonly dd: MessageTag };
+}>({
   preferredTimes: { id: 'account.appointments.preferredTimes', defaultMessage: 'Preferred times:' },
   date: { id: 'account.appointments.date', defaultMessage: 'Date' },
   time: { id: 'account.appointments.time', defaultMessage: 'Time' },
   petName: { id: 'account.appointments.petName', defaultMessage: 'Pet name' },
   reason: { id: 'account.appointments.reason', defaultMessage: '<dt>Reason:</dt> <dd>{text}</dd>' },
   notes: { id: 'account.appointments.notes', defaultMessage: '<dt>Notes:</dt> <dd>{text}</dd>' },
-}));
+});
 
 /**
  * An appointment's date and time (or the visitor's preferred windows), pet, reason and notes, as the visitor's tab and the owner's requests

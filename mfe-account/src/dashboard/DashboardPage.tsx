@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarDays, Heart, PawPrint, Settings, Star, type LucideIcon } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useCurrentUser } from '@pawpals/session';
 import {
   Avatar,
@@ -26,20 +26,27 @@ import { AppointmentsTab } from './tabs/AppointmentsTab';
 import { FavoritesTab } from './tabs/FavoritesTab';
 import { PostsTab } from './tabs/PostsTab';
 import { ReviewsTab } from './tabs/ReviewsTab';
-import { NO_FIGURE, withValues } from '../shared/messages';
+import { NO_FIGURE } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    favorites: { id: 'account.dashboard.favorites', defaultMessage: 'Favorites' },
-    reviews: { id: 'account.dashboard.reviews', defaultMessage: 'Reviews' },
-    appointments: { id: 'account.dashboard.appointments', defaultMessage: 'Appointments' },
-    posts: { id: 'account.dashboard.posts', defaultMessage: 'Lost/Found Posts' },
-    myPosts: { id: 'account.dashboard.myPosts', defaultMessage: 'My Posts' },
-    welcome: { id: 'account.dashboard.welcome', defaultMessage: 'Welcome back, {name}!' },
-    settings: { id: 'account.dashboard.settings', defaultMessage: 'Settings' },
-    activity: { id: 'account.dashboard.activity', defaultMessage: 'Your activity' },
-  }),
-);
+const messages = defineMessages<{
+  readonly favorites: NoMessageValues;
+  readonly reviews: NoMessageValues;
+  readonly appointments: NoMessageValues;
+  readonly posts: NoMessageValues;
+  readonly myPosts: NoMessageValues;
+  readonly welcome: { readonly name: MessageValue };
+  readonly settings: NoMessageValues;
+  readonly activity: NoMessageValues;
+}>({
+  favorites: { id: 'account.dashboard.favorites', defaultMessage: 'Favorites' },
+  reviews: { id: 'account.dashboard.reviews', defaultMessage: 'Reviews' },
+  appointments: { id: 'account.dashboard.appointments', defaultMessage: 'Appointments' },
+  posts: { id: 'account.dashboard.posts', defaultMessage: 'Lost/Found Posts' },
+  myPosts: { id: 'account.dashboard.myPosts', defaultMessage: 'My Posts' },
+  welcome: { id: 'account.dashboard.welcome', defaultMessage: 'Welcome back, {name}!' },
+  settings: { id: 'account.dashboard.settings', defaultMessage: 'Settings' },
+  activity: { id: 'account.dashboard.activity', defaultMessage: 'Your activity' },
+});
 
 const TABS = ['favorites', 'appointments', 'reviews', 'posts'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Inbox } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger, IconCardHeader, useIntl } from '@pawpals/ui';
 import { useInquiriesUnreadCount } from '../inquiries/api/get-inquiries-unread-count';
 import { usePetMessagesUnreadCount } from '../pet-messages/api/list-pet-conversations';
 import { PetMessagesSection } from '../pet-messages/PetMessagesSection';
 import { MessagesSection } from './MessagesSection';
-import { withValues } from '../shared/messages';
 
-const messages = withValues(defineMessages({
+const messages = defineMessages<{
+  readonly unreadBadge: { readonly count: MessageValue; readonly hidden: MessageTag };
+  readonly title: NoMessageValues;
+  readonly businesses: { readonly badge: MessageValue };
+  readonly petMessages: { readonly badge: MessageValue };
+}>({
   unreadBadge: { id: 'account.inbox.unreadBadge', defaultMessage: '{count}<hidden> new</hidden>' },
   title: { id: 'account.inbox.title', defaultMessage: 'Inbox' },
   businesses: { id: 'account.inbox.businesses', defaultMessage: 'Businesses {badge}' },
   petMessages: { id: 'account.inbox.petMessages', defaultMessage: 'Pet messages {badge}' },
-}));
+});
 
 type InboxTab = 'businesses' | 'pets';
 

@@ -1,27 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { errorMessageOf, listPushSubscriptionsQueryOptions, useUnsubscribePush } from '@pawpals/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast, useIntl } from '@pawpals/ui';
 import { DeviceAlertsControl } from '@pawpals/session';
 import { formatDay } from '../shared/format';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    title: { id: 'account.devices.title', defaultMessage: 'Alerts on your devices' },
-    description: {
-      id: 'account.devices.description',
-      defaultMessage: 'Devices where PawPals rings for the kinds of notification switched on under Push above.',
-    },
-    list: { id: 'account.devices.list', defaultMessage: 'Devices with alerts' },
-    since: { id: 'account.devices.since', defaultMessage: 'Since {date}' },
-    removeLabel: { id: 'account.devices.removeLabel', defaultMessage: 'Remove {device}' },
-    removed: { id: 'account.devices.removed', defaultMessage: 'Device removed' },
-    removedText: { id: 'account.devices.removedText', defaultMessage: 'It no longer gets alerts.' },
-    notRemoved: { id: 'account.devices.notRemoved', defaultMessage: 'Device not removed' },
-    none: { id: 'account.devices.none', defaultMessage: 'No device gets alerts yet.' },
-  }),
-);
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly list: NoMessageValues;
+  readonly since: { readonly date: MessageValue };
+  readonly removeLabel: { readonly device: MessageValue };
+  readonly removed: NoMessageValues;
+  readonly removedText: NoMessageValues;
+  readonly notRemoved: NoMessageValues;
+  readonly none: NoMessageValues;
+}>({
+  title: { id: 'account.devices.title', defaultMessage: 'Alerts on your devices' },
+  description: {
+    id: 'account.devices.description',
+    defaultMessage: 'Devices where PawPals rings for the kinds of notification switched on under Push above.',
+  },
+  list: { id: 'account.devices.list', defaultMessage: 'Devices with alerts' },
+  since: { id: 'account.devices.since', defaultMessage: 'Since {date}' },
+  removeLabel: { id: 'account.devices.removeLabel', defaultMessage: 'Remove {device}' },
+  removed: { id: 'account.devices.removed', defaultMessage: 'Device removed' },
+  removedText: { id: 'account.devices.removedText', defaultMessage: 'It no longer gets alerts.' },
+  notRemoved: { id: 'account.devices.notRemoved', defaultMessage: 'Device not removed' },
+  none: { id: 'account.devices.none', defaultMessage: 'No device gets alerts yet.' },
+});
 
 /** Settings: this device's alerts, and every device of mine that gets them, each with "Remove". */
 export function AlertDevicesCard() {

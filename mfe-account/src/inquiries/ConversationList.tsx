@@ -1,25 +1,31 @@
 import { Link } from 'react-router-dom';
 import { Store, User } from 'lucide-react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { InquirySenderType } from '@pawpals/contracts';
 import { ListEnd, useIntl, type PagedList } from '@pawpals/ui';
 import type { Conversation } from './conversations';
 import { useReplyInquiry } from './api/reply-inquiry';
 import { useMarkInquiryRead } from './api/mark-inquiry-read';
 import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    customerEnd: { id: 'account.inquiries.customerEnd', defaultMessage: 'No older conversations' },
-    customerLoadMoreFailed: { id: 'account.inquiries.customerLoadMoreFailed', defaultMessage: 'Could not load more messages. Please try again.' },
-    businessEnd: { id: 'account.inquiries.businessEnd', defaultMessage: 'No older inquiries' },
-    businessLoadMoreFailed: { id: 'account.inquiries.businessLoadMoreFailed', defaultMessage: 'Could not load more inquiries. Please try again.' },
-    conversationWith: { id: 'account.inquiries.conversationWith', defaultMessage: 'Conversation with <link>{business}</link>' },
-    messagesAbout: { id: 'account.inquiries.messagesAbout', defaultMessage: 'Messages about {subject}' },
-    replyPlaceholder: { id: 'account.inquiries.replyPlaceholder', defaultMessage: 'Reply about “{subject}”…' },
-  }),
-);
+const messages = defineMessages<{
+  readonly customerEnd: NoMessageValues;
+  readonly customerLoadMoreFailed: NoMessageValues;
+  readonly businessEnd: NoMessageValues;
+  readonly businessLoadMoreFailed: NoMessageValues;
+  readonly conversationWith: { readonly business: MessageValue; readonly link: MessageTag };
+  readonly messagesAbout: { readonly subject: MessageValue };
+  readonly replyPlaceholder: { readonly subject: MessageValue };
+}>({
+  customerEnd: { id: 'account.inquiries.customerEnd', defaultMessage: 'No older conversations' },
+  customerLoadMoreFailed: { id: 'account.inquiries.customerLoadMoreFailed', defaultMessage: 'Could not load more messages. Please try again.' },
+  businessEnd: { id: 'account.inquiries.businessEnd', defaultMessage: 'No older inquiries' },
+  businessLoadMoreFailed: { id: 'account.inquiries.businessLoadMoreFailed', defaultMessage: 'Could not load more inquiries. Please try again.' },
+  conversationWith: { id: 'account.inquiries.conversationWith', defaultMessage: 'Conversation with <link>{business}</link>' },
+  messagesAbout: { id: 'account.inquiries.messagesAbout', defaultMessage: 'Messages about {subject}' },
+  replyPlaceholder: { id: 'account.inquiries.replyPlaceholder', defaultMessage: 'Reply about “{subject}”…' },
+});
 
 /** The foot of each side's paged list of conversations. */
 const LIST_END: Record<InquirySenderType, { endText: MessageDescriptor; errorText: MessageDescriptor; endTestId: string }> = {

@@ -1,25 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { ChartLine } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { INSIGHT_WEEKS } from '@pawpals/contracts';
 import { Card, CardContent, CardDescription, InlineAlert, ScreenReaderWeekTable, Skeleton, IconCardHeader, useIntl } from '@pawpals/ui';
 import { useGetBusinessInsights } from './api/get-business-insights';
 import { formatFigure, INSIGHT_SERIES, insightCell, thisWeek, weekLabel } from './insight-series';
-import { NO_FIGURE, withValues } from '../shared/messages';
+import { NO_FIGURE } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    title: { id: 'account.insights.title', defaultMessage: 'Insights' },
-    description: {
-      id: 'account.insights.description',
-      defaultMessage: 'How your listing did over the last {weeks} weeks (weeks start on Monday, UTC).',
-    },
-    loadFailed: { id: 'account.insights.loadFailed', defaultMessage: 'We could not load your insights. Please try again.' },
-    thisWeek: { id: 'account.insights.thisWeek', defaultMessage: 'This week' },
-    figureThisWeek: { id: 'account.insights.figureThisWeek', defaultMessage: '{figure} this week' },
-    tableCaption: { id: 'account.insights.tableCaption', defaultMessage: 'Your listing per week, the last {weeks} weeks' },
-  }),
-);
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: { readonly weeks: MessageValue };
+  readonly loadFailed: NoMessageValues;
+  readonly thisWeek: NoMessageValues;
+  readonly figureThisWeek: { readonly figure: MessageValue };
+  readonly tableCaption: { readonly weeks: MessageValue };
+}>({
+  title: { id: 'account.insights.title', defaultMessage: 'Insights' },
+  description: {
+    id: 'account.insights.description',
+    defaultMessage: 'How your listing did over the last {weeks} weeks (weeks start on Monday, UTC).',
+  },
+  loadFailed: { id: 'account.insights.loadFailed', defaultMessage: 'We could not load your insights. Please try again.' },
+  thisWeek: { id: 'account.insights.thisWeek', defaultMessage: 'This week' },
+  figureThisWeek: { id: 'account.insights.figureThisWeek', defaultMessage: '{figure} this week' },
+  tableCaption: { id: 'account.insights.tableCaption', defaultMessage: 'Your listing per week, the last {weeks} weeks' },
+});
 
 // The charting library is fetched only when the card renders, never with the first page load.
 const InsightsCharts = lazy(() => import('./InsightsCharts'));

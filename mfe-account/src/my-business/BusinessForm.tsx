@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageTag, type NoMessageValues } from 'react-intl';
 import { BUSINESS_CATEGORIES, PRICE_RANGES, PRICE_RANGE_SYMBOLS, type Business } from '@pawpals/contracts';
 import {
   Button,
@@ -27,9 +27,35 @@ import {
 import { useSaveBusiness } from './api/save-business';
 import { LogoField } from './logo/LogoField';
 import { useLogoUpload } from './logo/use-logo-upload';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(defineMessages({
+const messages = defineMessages<{
+  readonly budget: NoMessageValues;
+  readonly moderate: NoMessageValues;
+  readonly premium: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly formLabel: NoMessageValues;
+  readonly name: { readonly required: MessageTag };
+  readonly category: NoMessageValues;
+  readonly descriptionField: NoMessageValues;
+  readonly address: NoMessageValues;
+  readonly city: NoMessageValues;
+  readonly state: NoMessageValues;
+  readonly zipCode: NoMessageValues;
+  readonly phone: NoMessageValues;
+  readonly website: NoMessageValues;
+  readonly services: NoMessageValues;
+  readonly servicesHint: NoMessageValues;
+  readonly pricing: NoMessageValues;
+  readonly pricingHint: NoMessageValues;
+  readonly priceRange: NoMessageValues;
+  readonly choosePriceRange: NoMessageValues;
+  readonly update: NoMessageValues;
+  readonly create: NoMessageValues;
+  readonly nameRequired: NoMessageValues;
+  readonly nameTooLong: NoMessageValues;
+}>({
   budget: { id: 'account.businessForm.budget', defaultMessage: 'Budget' },
   moderate: { id: 'account.businessForm.moderate', defaultMessage: 'Moderate' },
   premium: { id: 'account.businessForm.premium', defaultMessage: 'Premium' },
@@ -55,7 +81,7 @@ const messages = withValues(defineMessages({
   create: { id: 'account.businessForm.create', defaultMessage: 'Create Business' },
   nameRequired: { id: 'account.businessForm.nameRequired', defaultMessage: 'Business name is required' },
   nameTooLong: { id: 'account.businessForm.nameTooLong', defaultMessage: 'Business name must be at most 200 characters' },
-}));
+});
 
 /** The website field's hint of what to type: the start of an address, the same in every language. */
 const URL_START = 'https://';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Clock, Plus, X } from 'lucide-react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { WEEKDAY_NAMES, type BusinessDetail } from '@pawpals/contracts';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
 import {
@@ -29,37 +29,55 @@ import {
   type HoursProblems,
 } from './hours-draft';
 import { timeZoneOptions } from './time-zone-options';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    opens: { id: 'account.hours.opens', defaultMessage: '{day} opens' },
-    closes: { id: 'account.hours.closes', defaultMessage: '{day} closes' },
-    title: { id: 'account.hours.title', defaultMessage: 'Opening Hours' },
-    description: {
-      id: 'account.hours.description',
-      defaultMessage: 'Times are local to your business (24-hour clock, 24:00 for midnight). A day without hours is closed.',
-    },
-    saved: { id: 'account.hours.saved', defaultMessage: 'Hours saved' },
-    notSaved: { id: 'account.hours.notSaved', defaultMessage: 'Could not save your hours' },
-    closed: { id: 'account.hours.closed', defaultMessage: 'Closed' },
-    removeRange: { id: 'account.hours.removeRange', defaultMessage: 'Remove {day} {open}–{close}' },
-    addHours: { id: 'account.hours.addHours', defaultMessage: 'Add hours<hidden> on {day}</hidden>' },
-    presets: { id: 'account.hours.presets', defaultMessage: "Presets <note>(from Monday's hours, 09:00–17:00 if none)</note>" },
-    closures: { id: 'account.hours.closures', defaultMessage: 'Special closures' },
-    closedOn: { id: 'account.hours.closedOn', defaultMessage: 'Closed on' },
-    closureNote: { id: 'account.hours.closureNote', defaultMessage: 'Closure note' },
-    notePlaceholder: { id: 'account.hours.notePlaceholder', defaultMessage: 'Note (optional)' },
-    removeClosure: { id: 'account.hours.removeClosure', defaultMessage: 'Remove closure' },
-    addClosure: { id: 'account.hours.addClosure', defaultMessage: 'Add a closure' },
-    timeZone: { id: 'account.hours.timeZone', defaultMessage: 'Time zone' },
-    timeZoneHint: {
-      id: 'account.hours.timeZoneHint',
-      defaultMessage: "Set from your business's address; change it if your business keeps another zone's time.",
-    },
-    save: { id: 'account.hours.save', defaultMessage: 'Save Hours' },
-  }),
-);
+const messages = defineMessages<{
+  readonly opens: { readonly day: MessageValue };
+  readonly closes: { readonly day: MessageValue };
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly notSaved: NoMessageValues;
+  readonly closed: NoMessageValues;
+  readonly removeRange: { readonly day: MessageValue; readonly open: MessageValue; readonly close: MessageValue };
+  readonly addHours: { readonly day: MessageValue; readonly hidden: MessageTag };
+  readonly presets: { readonly note: MessageTag };
+  readonly closures: NoMessageValues;
+  readonly closedOn: NoMessageValues;
+  readonly closureNote: NoMessageValues;
+  readonly notePlaceholder: NoMessageValues;
+  readonly removeClosure: NoMessageValues;
+  readonly addClosure: NoMessageValues;
+  readonly timeZone: NoMessageValues;
+  readonly timeZoneHint: NoMessageValues;
+  readonly save: NoMessageValues;
+}>({
+  opens: { id: 'account.hours.opens', defaultMessage: '{day} opens' },
+  closes: { id: 'account.hours.closes', defaultMessage: '{day} closes' },
+  title: { id: 'account.hours.title', defaultMessage: 'Opening Hours' },
+  description: {
+    id: 'account.hours.description',
+    defaultMessage: 'Times are local to your business (24-hour clock, 24:00 for midnight). A day without hours is closed.',
+  },
+  saved: { id: 'account.hours.saved', defaultMessage: 'Hours saved' },
+  notSaved: { id: 'account.hours.notSaved', defaultMessage: 'Could not save your hours' },
+  closed: { id: 'account.hours.closed', defaultMessage: 'Closed' },
+  removeRange: { id: 'account.hours.removeRange', defaultMessage: 'Remove {day} {open}–{close}' },
+  addHours: { id: 'account.hours.addHours', defaultMessage: 'Add hours<hidden> on {day}</hidden>' },
+  presets: { id: 'account.hours.presets', defaultMessage: "Presets <note>(from Monday's hours, 09:00–17:00 if none)</note>" },
+  closures: { id: 'account.hours.closures', defaultMessage: 'Special closures' },
+  closedOn: { id: 'account.hours.closedOn', defaultMessage: 'Closed on' },
+  closureNote: { id: 'account.hours.closureNote', defaultMessage: 'Closure note' },
+  notePlaceholder: { id: 'account.hours.notePlaceholder', defaultMessage: 'Note (optional)' },
+  removeClosure: { id: 'account.hours.removeClosure', defaultMessage: 'Remove closure' },
+  addClosure: { id: 'account.hours.addClosure', defaultMessage: 'Add a closure' },
+  timeZone: { id: 'account.hours.timeZone', defaultMessage: 'Time zone' },
+  timeZoneHint: {
+    id: 'account.hours.timeZoneHint',
+    defaultMessage: "Set from your business's address; change it if your business keeps another zone's time.",
+  },
+  save: { id: 'account.hours.save', defaultMessage: 'Save Hours' },
+});
 
 const RANGE_FIELDS = [
   { field: 'open', verb: messages.opens, placeholder: '09:00' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BellRing, LocateFixed } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { errorMessageOf, getAlertAreaQueryOptions, useDeleteAlertArea, useSetAlertArea } from '@pawpals/api-client';
 import {
   Button,
@@ -19,34 +19,52 @@ import {
 } from '@pawpals/ui';
 import { DeviceAlertsControl } from '@pawpals/session';
 import { AlertMailSwitch } from './AlertMailSwitch';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 import { ALERT_RADII, ALERT_SPECIES, SPECIES_WORDS, describeArea, formValuesOf, toAlertAreaBody, type AlertAreaFormValues } from './alert-area-form';
 
 const selectClass = 'h-10 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-const messages = withValues(
-  defineMessages({
-    noGeolocation: { id: 'account.alerts.noGeolocation', defaultMessage: 'Your browser cannot share its location. Enter a ZIP code instead.' },
-    refused: { id: 'account.alerts.refused', defaultMessage: 'Location access was refused. Enter a ZIP code instead.' },
-    saved: { id: 'account.alerts.saved', defaultMessage: 'Pet alerts saved' },
-    savedText: { id: 'account.alerts.savedText', defaultMessage: "We'll tell you about lost and found pets near you." },
-    notSaved: { id: 'account.alerts.notSaved', defaultMessage: 'Your alert area could not be saved' },
-    title: { id: 'account.alerts.title', defaultMessage: 'Pet alerts near you' },
-    loading: { id: 'account.alerts.loading', defaultMessage: 'Loading…' },
-    none: { id: 'account.alerts.none', defaultMessage: "You're not getting pet alerts yet" },
-    zipCode: { id: 'account.alerts.zipCode', defaultMessage: 'ZIP code' },
-    usingLocation: { id: 'account.alerts.usingLocation', defaultMessage: 'Using your location' },
-    zipExample: { id: 'account.alerts.zipExample', defaultMessage: 'e.g. 78704' },
-    locating: { id: 'account.alerts.locating', defaultMessage: 'Locating…' },
-    locationSet: { id: 'account.alerts.locationSet', defaultMessage: 'Location set' },
-    useLocation: { id: 'account.alerts.useLocation', defaultMessage: 'Use my location' },
-    radius: { id: 'account.alerts.radius', defaultMessage: 'Radius' },
-    miles: { id: 'account.alerts.miles', defaultMessage: '{count, plural, one {# mile} other {# miles}}' },
-    onlyThese: { id: 'account.alerts.onlyThese', defaultMessage: 'Only these animals (none checked: all)' },
-    save: { id: 'account.alerts.save', defaultMessage: 'Save alert area' },
-    turnOff: { id: 'account.alerts.turnOff', defaultMessage: 'Turn off' },
-  }),
-);
+const messages = defineMessages<{
+  readonly noGeolocation: NoMessageValues;
+  readonly refused: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly savedText: NoMessageValues;
+  readonly notSaved: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly loading: NoMessageValues;
+  readonly none: NoMessageValues;
+  readonly zipCode: NoMessageValues;
+  readonly usingLocation: NoMessageValues;
+  readonly zipExample: NoMessageValues;
+  readonly locating: NoMessageValues;
+  readonly locationSet: NoMessageValues;
+  readonly useLocation: NoMessageValues;
+  readonly radius: NoMessageValues;
+  readonly miles: { readonly count: MessageValue };
+  readonly onlyThese: NoMessageValues;
+  readonly save: NoMessageValues;
+  readonly turnOff: NoMessageValues;
+}>({
+  noGeolocation: { id: 'account.alerts.noGeolocation', defaultMessage: 'Your browser cannot share its location. Enter a ZIP code instead.' },
+  refused: { id: 'account.alerts.refused', defaultMessage: 'Location access was refused. Enter a ZIP code instead.' },
+  saved: { id: 'account.alerts.saved', defaultMessage: 'Pet alerts saved' },
+  savedText: { id: 'account.alerts.savedText', defaultMessage: "We'll tell you about lost and found pets near you." },
+  notSaved: { id: 'account.alerts.notSaved', defaultMessage: 'Your alert area could not be saved' },
+  title: { id: 'account.alerts.title', defaultMessage: 'Pet alerts near you' },
+  loading: { id: 'account.alerts.loading', defaultMessage: 'Loading…' },
+  none: { id: 'account.alerts.none', defaultMessage: "You're not getting pet alerts yet" },
+  zipCode: { id: 'account.alerts.zipCode', defaultMessage: 'ZIP code' },
+  usingLocation: { id: 'account.alerts.usingLocation', defaultMessage: 'Using your location' },
+  zipExample: { id: 'account.alerts.zipExample', defaultMessage: 'e.g. 78704' },
+  locating: { id: 'account.alerts.locating', defaultMessage: 'Locating…' },
+  locationSet: { id: 'account.alerts.locationSet', defaultMessage: 'Location set' },
+  useLocation: { id: 'account.alerts.useLocation', defaultMessage: 'Use my location' },
+  radius: { id: 'account.alerts.radius', defaultMessage: 'Radius' },
+  miles: { id: 'account.alerts.miles', defaultMessage: '{count, plural, one {# mile} other {# miles}}' },
+  onlyThese: { id: 'account.alerts.onlyThese', defaultMessage: 'Only these animals (none checked: all)' },
+  save: { id: 'account.alerts.save', defaultMessage: 'Save alert area' },
+  turnOff: { id: 'account.alerts.turnOff', defaultMessage: 'Turn off' },
+});
 
 /**
  * Dashboard card "Pet alerts near you": where the member hears about lost and found pets, and whether by

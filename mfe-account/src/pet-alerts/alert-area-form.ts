@@ -1,23 +1,26 @@
-import { defineMessages, type IntlShape } from 'react-intl';
-import { withValues } from '../shared/messages';
+import { defineMessages, type IntlShape, type MessageValue, type NoMessageValues } from 'react-intl';
 import { PET_SPECIES, type AlertArea, type BodyOf, type PetSpecies } from '@pawpals/contracts';
 
 export const ALERT_RADII = [1, 5, 10, 25, 50] as const;
 export const DEFAULT_ALERT_RADIUS = 10;
 export const ALERT_SPECIES = PET_SPECIES;
 
-const messages = withValues(
-  defineMessages({
-    allPets: { id: 'account.alerts.allPets', defaultMessage: 'All lost and found pets' },
-    yourLocationNear: { id: 'account.alerts.yourLocationNear', defaultMessage: 'your location near {place}' },
-    yourLocation: { id: 'account.alerts.yourLocation', defaultMessage: 'your location' },
-    area: {
-      id: 'account.alerts.area',
-      defaultMessage: '{who} within {radius, plural, one {# mile} other {# miles}} of {where}',
-    },
-    listAnd: { id: 'account.alerts.listAnd', defaultMessage: '{list} and {last}' },
-  }),
-);
+const messages = defineMessages<{
+  readonly allPets: NoMessageValues;
+  readonly yourLocationNear: { readonly place: MessageValue };
+  readonly yourLocation: NoMessageValues;
+  readonly area: { readonly who: MessageValue; readonly radius: MessageValue; readonly where: MessageValue };
+  readonly listAnd: { readonly list: MessageValue; readonly last: MessageValue };
+}>({
+  allPets: { id: 'account.alerts.allPets', defaultMessage: 'All lost and found pets' },
+  yourLocationNear: { id: 'account.alerts.yourLocationNear', defaultMessage: 'your location near {place}' },
+  yourLocation: { id: 'account.alerts.yourLocation', defaultMessage: 'your location' },
+  area: {
+    id: 'account.alerts.area',
+    defaultMessage: '{who} within {radius, plural, one {# mile} other {# miles}} of {where}',
+  },
+  listAnd: { id: 'account.alerts.listAnd', defaultMessage: '{list} and {last}' },
+});
 
 /** Each kind of animal by itself ("Dog") and in the plural ("dogs"), as the alert form and its summary say it. */
 export const SPECIES_WORDS: Record<PetSpecies, { one: { id: string; defaultMessage: string }; many: { id: string; defaultMessage: string } }> =

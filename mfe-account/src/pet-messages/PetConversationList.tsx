@@ -1,25 +1,29 @@
 import { Link } from 'react-router-dom';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { PetConversation } from '@pawpals/contracts';
 import { PetThumbnail, useIntl } from '@pawpals/ui';
 import { useMarkPetConversationRead } from './api/mark-pet-conversation-read';
 import { useReplyPetConversation } from './api/reply-pet-conversation';
 import { counterpartName, petSubject } from './pet-conversations';
 import { ConversationItem, MessageBubble, ReplyForm, useOpenConversations } from '../shared/Conversation';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    aboutYourPost: { id: 'account.petMessages.aboutYourPost', defaultMessage: 'About your post' },
-    aboutTheirPost: { id: 'account.petMessages.aboutTheirPost', defaultMessage: 'About their post' },
-    viewPost: {
-      id: 'account.petMessages.viewPost',
-      defaultMessage: '<link>View the post</link>{home, select, yes {<muted> · This pet is home</muted>} other {}}',
-    },
-    messagesAbout: { id: 'account.petMessages.messagesAbout', defaultMessage: 'Messages about {subject}' },
-    replyPlaceholder: { id: 'account.petMessages.replyPlaceholder', defaultMessage: 'Reply about {subject}…' },
-  }),
-);
+const messages = defineMessages<{
+  readonly aboutYourPost: NoMessageValues;
+  readonly aboutTheirPost: NoMessageValues;
+  readonly viewPost: { readonly home: MessageValue; readonly link: MessageTag; readonly muted: MessageTag };
+  readonly messagesAbout: { readonly subject: MessageValue };
+  readonly replyPlaceholder: { readonly subject: MessageValue };
+}>({
+  aboutYourPost: { id: 'account.petMessages.aboutYourPost', defaultMessage: 'About your post' },
+  aboutTheirPost: { id: 'account.petMessages.aboutTheirPost', defaultMessage: 'About their post' },
+  viewPost: {
+    id: 'account.petMessages.viewPost',
+    defaultMessage: '<link>View the post</link>{home, select, yes {<muted> · This pet is home</muted>} other {}}',
+  },
+  messagesAbout: { id: 'account.petMessages.messagesAbout', defaultMessage: 'Messages about {subject}' },
+  replyPlaceholder: { id: 'account.petMessages.replyPlaceholder', defaultMessage: 'Reply about {subject}…' },
+});
 
 /**
  * Conversations about lost & found posts, on either side (my post, or someone else's I wrote about).

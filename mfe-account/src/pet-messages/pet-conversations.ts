@@ -1,5 +1,4 @@
-import { defineMessages, type IntlShape } from 'react-intl';
-import { withValues } from '../shared/messages';
+import { defineMessages, type IntlShape, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { PetConversation } from '@pawpals/contracts';
 
 /**
@@ -20,15 +19,19 @@ export function markPetConversationReadIn(conversations: readonly PetConversatio
   );
 }
 
-const messages = withValues(
-  defineMessages({
-    named: { id: 'account.petMessages.subjectNamed', defaultMessage: '{name} ({postType, select, lost {lost} other {found}})' },
-    unnamed: { id: 'account.petMessages.subjectUnnamed', defaultMessage: '{postType, select, lost {A lost pet} other {A found pet}}' },
-    neighbour: { id: 'account.petMessages.neighbour', defaultMessage: 'A neighbour' },
-    owner: { id: 'account.petMessages.owner', defaultMessage: 'The owner' },
-    finder: { id: 'account.petMessages.finder', defaultMessage: 'The finder' },
-  }),
-);
+const messages = defineMessages<{
+  readonly named: { readonly name: MessageValue; readonly postType: MessageValue };
+  readonly unnamed: { readonly postType: MessageValue };
+  readonly neighbour: NoMessageValues;
+  readonly owner: NoMessageValues;
+  readonly finder: NoMessageValues;
+}>({
+  named: { id: 'account.petMessages.subjectNamed', defaultMessage: '{name} ({postType, select, lost {lost} other {found}})' },
+  unnamed: { id: 'account.petMessages.subjectUnnamed', defaultMessage: '{postType, select, lost {A lost pet} other {A found pet}}' },
+  neighbour: { id: 'account.petMessages.neighbour', defaultMessage: 'A neighbour' },
+  owner: { id: 'account.petMessages.owner', defaultMessage: 'The owner' },
+  finder: { id: 'account.petMessages.finder', defaultMessage: 'The finder' },
+});
 
 /** What the conversation is about, in words: "Biscuit (lost)" / "A found pet". */
 export function petSubject(intl: IntlShape, c: Pick<PetConversation, 'petName' | 'postType'>): string {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { emailChangeSchema, type EmailChangeInput, type SessionUser } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast, useIntl } from '@pawpals/ui';
@@ -8,9 +8,17 @@ import { fieldErrorsOf } from '../auth/api/field-errors';
 import { ResendVerificationButton } from '../auth/verify-email/ResendVerificationButton';
 import { useChangeEmail } from './api/change-email';
 import { SettingsForm } from './SettingsForm';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(defineMessages({
+const messages = defineMessages<{
+  readonly notChanged: NoMessageValues;
+  readonly confirmed: NoMessageValues;
+  readonly notConfirmed: NoMessageValues;
+  readonly change: NoMessageValues;
+  readonly addressAndStatus: { readonly address: MessageValue; readonly status: MessageValue };
+  readonly newEmail: NoMessageValues;
+  readonly yourPassword: NoMessageValues;
+}>({
   notChanged: { id: 'account.settings.emailNotChanged', defaultMessage: 'Email not changed' },
   confirmed: { id: 'account.settings.emailConfirmed', defaultMessage: 'Confirmed' },
   notConfirmed: { id: 'account.settings.emailNotConfirmed', defaultMessage: 'Not confirmed' },
@@ -18,7 +26,7 @@ const messages = withValues(defineMessages({
   addressAndStatus: { id: 'account.settings.emailAndStatus', defaultMessage: '{address} {status}' },
   newEmail: { id: 'account.settings.newEmail', defaultMessage: 'New Email' },
   yourPassword: { id: 'account.settings.yourPassword', defaultMessage: 'Your Password' },
-}));
+});
 
 /** The account's email: confirmed or not, and a change confirmed through the new address. */
 export function EmailCard({ user }: { user: SessionUser }) {

@@ -1,14 +1,29 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import { EMAIL_KINDS, PUSH_KINDS, type EmailKind, type EmailPreferences, type PushKind, type SessionUser } from '@pawpals/contracts';
 import { errorMessageOf } from '@pawpals/api-client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Switch, toast, useIntl } from '@pawpals/ui';
 import { useGetEmailPreferences } from './api/get-email-preferences';
 import { useUpdateEmailPreferences } from './api/update-email-preferences';
-import { common, withValues } from '../shared/messages';
+import { common } from '../shared/messages';
 
-const messages = withValues(
-  defineMessages({
+const messages = defineMessages<{
+  readonly petAlertsTitle: NoMessageValues;
+  readonly petAlertsHint: NoMessageValues;
+  readonly messagesTitle: NoMessageValues;
+  readonly messagesHint: NoMessageValues;
+  readonly appointmentsTitle: NoMessageValues;
+  readonly appointmentsHint: NoMessageValues;
+  readonly newsTitle: NoMessageValues;
+  readonly newsHint: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly descriptionUnconfirmed: NoMessageValues;
+  readonly emailColumn: NoMessageValues;
+  readonly pushColumn: NoMessageValues;
+  readonly pushLabel: { readonly kind: MessageValue };
+  readonly save: NoMessageValues;
+}>({
     petAlertsTitle: { id: 'account.emailPreferences.petAlertsTitle', defaultMessage: 'Pet alerts near me' },
     petAlertsHint: {
       id: 'account.emailPreferences.petAlertsHint',
@@ -35,8 +50,7 @@ const messages = withValues(
     pushColumn: { id: 'account.emailPreferences.pushColumn', defaultMessage: 'Push' },
     pushLabel: { id: 'account.emailPreferences.pushLabel', defaultMessage: 'Push: {kind}' },
     save: { id: 'account.emailPreferences.save', defaultMessage: 'Save preferences' },
-  }),
-);
+});
 
 const LABELS: Record<EmailKind, { title: MessageDescriptor; hint: MessageDescriptor }> = {
   petAlerts: { title: messages.petAlertsTitle, hint: messages.petAlertsHint },

@@ -1,19 +1,23 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, Send } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Badge, Button, Label, Textarea, cn, useIntl } from '@pawpals/ui';
 import { formatStamp } from './format';
-import { common, withValues } from './messages';
+import { common } from './messages';
 
-const messages = withValues(
-  defineMessages({
-    messageCount: { id: 'account.conversation.messageCount', defaultMessage: '{count, plural, one {# message} other {# messages}}' },
-    byline: { id: 'account.conversation.byline', defaultMessage: '{sender} · {time}' },
-    latest: { id: 'account.conversation.latest', defaultMessage: '<from>{name}:</from> {message}' },
-    yourReply: { id: 'account.conversation.yourReply', defaultMessage: 'Your reply' },
-    sendReply: { id: 'account.conversation.sendReply', defaultMessage: 'Send Reply' },
-  }),
-);
+const messages = defineMessages<{
+  readonly messageCount: { readonly count: MessageValue };
+  readonly byline: { readonly sender: MessageValue; readonly time: MessageValue };
+  readonly latest: { readonly name: MessageValue; readonly message: MessageValue; readonly from: MessageTag };
+  readonly yourReply: NoMessageValues;
+  readonly sendReply: NoMessageValues;
+}>({
+  messageCount: { id: 'account.conversation.messageCount', defaultMessage: '{count, plural, one {# message} other {# messages}}' },
+  byline: { id: 'account.conversation.byline', defaultMessage: '{sender} · {time}' },
+  latest: { id: 'account.conversation.latest', defaultMessage: '<from>{name}:</from> {message}' },
+  yourReply: { id: 'account.conversation.yourReply', defaultMessage: 'Your reply' },
+  sendReply: { id: 'account.conversation.sendReply', defaultMessage: 'Send Reply' },
+});
 
 /** A reply may be sent only when it has something besides whitespace (docs/product.md#input-rules). */
 export function canSendReply(text: string, sending: boolean): boolean {

@@ -2,16 +2,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { LIMITS, passwordResetSchema, type PasswordResetInput } from '@pawpals/contracts';
 import { ApiError, errorMessageOf } from '@pawpals/api-client';
 import { InputField, SubmitButton, toast, useIntl } from '@pawpals/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorsOf } from '../api/field-errors';
-import { common, withValues } from '../../shared/messages';
+import { common } from '../../shared/messages';
 
-const messages = withValues(defineMessages({
+const messages = defineMessages<{
+  readonly changedText: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly linkNotWorking: NoMessageValues;
+  readonly getNewOne: NoMessageValues;
+  readonly invalidLink: NoMessageValues;
+  readonly linkProblem: { readonly problem: MessageValue; readonly link: MessageTag };
+  readonly submit: NoMessageValues;
+}>({
   changedText: {
     id: 'account.resetPassword.changedText',
     defaultMessage: "You're signed in. Every other session of your account has been signed out.",
@@ -26,7 +35,7 @@ const messages = withValues(defineMessages({
   invalidLink: { id: 'account.resetPassword.invalidLink', defaultMessage: 'This password reset link is invalid or has expired.' },
   linkProblem: { id: 'account.resetPassword.linkProblem', defaultMessage: '{problem} <link>Ask for a new link</link>' },
   submit: { id: 'account.resetPassword.submit', defaultMessage: 'Set new password' },
-}));
+});
 
 /** /reset-password?token=… — the link of the reset mail: choose a new password, then you are signed in. */
 export function ResetPasswordPage() {

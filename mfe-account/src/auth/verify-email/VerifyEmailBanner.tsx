@@ -1,23 +1,24 @@
 import { Suspense, useState } from 'react';
 import { MailWarning, X } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useCurrentUser } from '@pawpals/session';
 import { SectionMessages, SectionScope, useIntl } from '@pawpals/ui';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { accountCatalog } from '../../i18n/catalog';
-import { withValues } from '../../shared/messages';
 import '../../styles.css';
 
-const messages = withValues(
-  defineMessages({
-    region: { id: 'account.verifyBanner.region', defaultMessage: 'Confirm your email' },
-    text: {
-      id: 'account.verifyBanner.text',
-      defaultMessage: 'Please confirm your email address: we sent a link to <b>{email}</b>.',
-    },
-    dismiss: { id: 'account.verifyBanner.dismiss', defaultMessage: 'Dismiss' },
-  }),
-);
+const messages = defineMessages<{
+  readonly region: NoMessageValues;
+  readonly text: { readonly email: MessageValue; readonly b: MessageTag };
+  readonly dismiss: NoMessageValues;
+}>({
+  region: { id: 'account.verifyBanner.region', defaultMessage: 'Confirm your email' },
+  text: {
+    id: 'account.verifyBanner.text',
+    defaultMessage: 'Please confirm your email address: we sent a link to <b>{email}</b>.',
+  },
+  dismiss: { id: 'account.verifyBanner.dismiss', defaultMessage: 'Dismiss' },
+});
 
 const DISMISSED_KEY = 'pawpals.verify-banner-dismissed';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MapPin, Phone, Stethoscope } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Appointment } from '@pawpals/contracts';
 import { Button, ButtonLink, Skeleton, cityState, telHref, useIntl } from '@pawpals/ui';
 import { AppointmentDetails } from '../../appointments/AppointmentDetails';
@@ -8,18 +8,23 @@ import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadg
 import { visitorCanCancel } from '../../appointments/appointment-actions';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { EmptyState } from '../../shared/EmptyState';
-import { common, withValues } from '../../shared/messages';
+import { common } from '../../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    empty: { id: 'account.myAppointments.empty', defaultMessage: 'No appointments yet' },
-    emptyText: { id: 'account.myAppointments.emptyText', defaultMessage: 'Request a visit from a veterinarian and follow it here.' },
-    findVet: { id: 'account.myAppointments.findVet', defaultMessage: 'Find Veterinarian' },
-    call: { id: 'account.myAppointments.call', defaultMessage: 'Call {phone}' },
-    confirmCancel: { id: 'account.myAppointments.confirmCancel', defaultMessage: 'Cancel this appointment? The clinic will be told.' },
-    cancel: { id: 'account.myAppointments.cancel', defaultMessage: 'Cancel Appointment' },
-  }),
-);
+const messages = defineMessages<{
+  readonly empty: NoMessageValues;
+  readonly emptyText: NoMessageValues;
+  readonly findVet: NoMessageValues;
+  readonly call: { readonly phone: MessageValue };
+  readonly confirmCancel: NoMessageValues;
+  readonly cancel: NoMessageValues;
+}>({
+  empty: { id: 'account.myAppointments.empty', defaultMessage: 'No appointments yet' },
+  emptyText: { id: 'account.myAppointments.emptyText', defaultMessage: 'Request a visit from a veterinarian and follow it here.' },
+  findVet: { id: 'account.myAppointments.findVet', defaultMessage: 'Find Veterinarian' },
+  call: { id: 'account.myAppointments.call', defaultMessage: 'Call {phone}' },
+  confirmCancel: { id: 'account.myAppointments.confirmCancel', defaultMessage: 'Cancel this appointment? The clinic will be told.' },
+  cancel: { id: 'account.myAppointments.cancel', defaultMessage: 'Cancel Appointment' },
+});
 
 /** Appointments tab: business link, city/state, status badge, date, time, pet, reason, notes, call link. */
 export function AppointmentsTab({

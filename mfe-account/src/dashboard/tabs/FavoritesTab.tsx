@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Heart, MapPin } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Business, Favorite } from '@pawpals/contracts';
 import {
   BusinessCardActions,
@@ -16,16 +16,19 @@ import {
   useIntl,
 } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
-import { common, withValues } from '../../shared/messages';
+import { common } from '../../shared/messages';
 
-const messages = withValues(
-  defineMessages({
-    empty: { id: 'account.favorites.empty', defaultMessage: 'No favorites yet' },
-    emptyText: { id: 'account.favorites.emptyText', defaultMessage: 'Save the groomers, stores, parks and vets you love to find them here.' },
-    featured: { id: 'account.favorites.featured', defaultMessage: 'Featured' },
-    remove: { id: 'account.favorites.remove', defaultMessage: 'Remove {name} from favorites' },
-  }),
-);
+const messages = defineMessages<{
+  readonly empty: NoMessageValues;
+  readonly emptyText: NoMessageValues;
+  readonly featured: NoMessageValues;
+  readonly remove: { readonly name: MessageValue };
+}>({
+  empty: { id: 'account.favorites.empty', defaultMessage: 'No favorites yet' },
+  emptyText: { id: 'account.favorites.emptyText', defaultMessage: 'Save the groomers, stores, parks and vets you love to find them here.' },
+  featured: { id: 'account.favorites.featured', defaultMessage: 'Featured' },
+  remove: { id: 'account.favorites.remove', defaultMessage: 'Remove {name} from favorites' },
+});
 import { useToggleFavorite } from '@pawpals/api-client';
 
 /** Favorites tab: a grid of business cards with favorite toggles. */

@@ -1,22 +1,28 @@
-import { defineMessages } from 'react-intl';
-import { withValues } from '../../shared/messages';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useRef } from 'react';
 import { ImageUp, RefreshCw, Store } from 'lucide-react';
 import { Button, HiddenImageInput, Photo, Spinner, cn, useIntl } from '@pawpals/ui';
 import type { LogoUploadState } from './use-logo-upload';
 
-const messages = withValues(
-  defineMessages({
-    logo: { id: 'account.logo.label', defaultMessage: 'Logo' },
-    previewAlt: { id: 'account.logo.previewAlt', defaultMessage: 'Business logo preview' },
-    uploadingLabel: { id: 'account.logo.uploadingLabel', defaultMessage: 'Uploading logo' },
-    change: { id: 'account.logo.change', defaultMessage: 'Change Logo' },
-    upload: { id: 'account.logo.upload', defaultMessage: 'Upload Logo' },
-    progress: { id: 'account.logo.progress', defaultMessage: 'Uploading… {percent}%' },
-    pending: { id: 'account.logo.pending', defaultMessage: 'Uploaded — it becomes your logo when you create the business.' },
-    hint: { id: 'account.logo.hint', defaultMessage: 'One image: JPEG, PNG, WebP or GIF, up to 10 MB.' },
-  }),
-);
+const messages = defineMessages<{
+  readonly logo: NoMessageValues;
+  readonly previewAlt: NoMessageValues;
+  readonly uploadingLabel: NoMessageValues;
+  readonly change: NoMessageValues;
+  readonly upload: NoMessageValues;
+  readonly progress: { readonly percent: MessageValue };
+  readonly pending: NoMessageValues;
+  readonly hint: NoMessageValues;
+}>({
+  logo: { id: 'account.logo.label', defaultMessage: 'Logo' },
+  previewAlt: { id: 'account.logo.previewAlt', defaultMessage: 'Business logo preview' },
+  uploadingLabel: { id: 'account.logo.uploadingLabel', defaultMessage: 'Uploading logo' },
+  change: { id: 'account.logo.change', defaultMessage: 'Change Logo' },
+  upload: { id: 'account.logo.upload', defaultMessage: 'Upload Logo' },
+  progress: { id: 'account.logo.progress', defaultMessage: 'Uploading… {percent}%' },
+  pending: { id: 'account.logo.pending', defaultMessage: 'Uploaded — it becomes your logo when you create the business.' },
+  hint: { id: 'account.logo.hint', defaultMessage: 'One image: JPEG, PNG, WebP or GIF, up to 10 MB.' },
+});
 
 /**
  * The logo of the business form: one image up to 10 MB. Shows the current logo, or the

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2, type LucideIcon } from 'lucide-react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { BUSINESS_PHOTOS_MAX, removedByModeratorText, type Business } from '@pawpals/contracts';
 import {
   Button,
@@ -16,7 +16,7 @@ import {
   IconCardHeader,
   useIntl,
 } from '@pawpals/ui';
-import { common, withValues } from '../../shared/messages';
+import { common } from '../../shared/messages';
 import { photoFileProblem, useAddBusinessPhoto } from './api/add-business-photo';
 import { useRemoveBusinessPhoto } from './api/remove-business-photo';
 import { useReorderBusinessPhotos } from './api/reorder-business-photos';
@@ -25,28 +25,39 @@ import { movedPhotoIds } from './photo-order';
 // A photo's width: 2 columns, 3 from 640 px, in the narrower (2fr) column of the page from 1024 px (about 110 px).
 const GRID_SIZES = '(min-width: 1024px) 120px, (min-width: 640px) 33vw, 50vw';
 
-const messages = withValues(
-  defineMessages({
-    title: { id: 'account.photos.title', defaultMessage: 'Photos' },
-    description: {
-      id: 'account.photos.description',
-      defaultMessage: 'Up to {max} photos besides your logo. The first one is shown on your directory card.',
-    },
-    none: { id: 'account.photos.none', defaultMessage: 'No photos yet.' },
-    list: { id: 'account.photos.list', defaultMessage: 'Your photos, in the order visitors see them' },
-    photoAlt: { id: 'account.photos.photoAlt', defaultMessage: 'Photo {number} of {total}' },
-    photoBroken: { id: 'account.photos.photoBroken', defaultMessage: 'Photo {number} of {total} (cannot be shown)' },
-    moveEarlier: { id: 'account.photos.moveEarlier', defaultMessage: 'Move photo {number} earlier' },
-    removePhoto: { id: 'account.photos.removePhoto', defaultMessage: 'Remove photo {number}' },
-    moveLater: { id: 'account.photos.moveLater', defaultMessage: 'Move photo {number} later' },
-    add: { id: 'account.photos.add', defaultMessage: 'Add Photo' },
-    uploading: { id: 'account.photos.uploading', defaultMessage: 'Uploading photo' },
-    count: {
-      id: 'account.photos.count',
-      defaultMessage: '{count} of {max}{full, select, yes { — remove one to add another} other {}}',
-    },
-  }),
-);
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: { readonly max: MessageValue };
+  readonly none: NoMessageValues;
+  readonly list: NoMessageValues;
+  readonly photoAlt: { readonly number: MessageValue; readonly total: MessageValue };
+  readonly photoBroken: { readonly number: MessageValue; readonly total: MessageValue };
+  readonly moveEarlier: { readonly number: MessageValue };
+  readonly removePhoto: { readonly number: MessageValue };
+  readonly moveLater: { readonly number: MessageValue };
+  readonly add: NoMessageValues;
+  readonly uploading: NoMessageValues;
+  readonly count: { readonly count: MessageValue; readonly max: MessageValue; readonly full: MessageValue };
+}>({
+  title: { id: 'account.photos.title', defaultMessage: 'Photos' },
+  description: {
+    id: 'account.photos.description',
+    defaultMessage: 'Up to {max} photos besides your logo. The first one is shown on your directory card.',
+  },
+  none: { id: 'account.photos.none', defaultMessage: 'No photos yet.' },
+  list: { id: 'account.photos.list', defaultMessage: 'Your photos, in the order visitors see them' },
+  photoAlt: { id: 'account.photos.photoAlt', defaultMessage: 'Photo {number} of {total}' },
+  photoBroken: { id: 'account.photos.photoBroken', defaultMessage: 'Photo {number} of {total} (cannot be shown)' },
+  moveEarlier: { id: 'account.photos.moveEarlier', defaultMessage: 'Move photo {number} earlier' },
+  removePhoto: { id: 'account.photos.removePhoto', defaultMessage: 'Remove photo {number}' },
+  moveLater: { id: 'account.photos.moveLater', defaultMessage: 'Move photo {number} later' },
+  add: { id: 'account.photos.add', defaultMessage: 'Add Photo' },
+  uploading: { id: 'account.photos.uploading', defaultMessage: 'Uploading photo' },
+  count: {
+    id: 'account.photos.count',
+    defaultMessage: '{count} of {max}{full, select, yes { — remove one to add another} other {}}',
+  },
+});
 
 /**
  * Photos (docs/decisions/0112-business-photos.md): up to 10 pictures besides the logo, shown as the business
