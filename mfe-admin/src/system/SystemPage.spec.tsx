@@ -7,19 +7,47 @@ import { SystemPage } from './SystemPage';
 
 const system: SystemStatus = {
   services: [
-    { name: 'svc-directory', status: 'up', outbox: { pending: 2, oldestAgeSeconds: 75 }, consumers: [], parkedEvents: 0, problems: [] },
-    { name: 'svc-pets', status: 'down', outbox: null, consumers: [], parkedEvents: null, problems: ['No answer: timeout'] },
+    {
+      name: 'svc-directory',
+      status: 'up',
+      outbox: { pending: 2, oldestAgeSeconds: 75 },
+      consumers: [],
+      parkedEvents: 0,
+      problems: [],
+    },
+    {
+      name: 'svc-pets',
+      status: 'down',
+      outbox: null,
+      consumers: [],
+      parkedEvents: null,
+      problems: ['No answer: timeout'],
+    },
     {
       name: 'svc-notifications',
       status: 'up',
       outbox: { pending: 0, oldestAgeSeconds: 0 },
-      consumers: [{ service: 'svc-notifications', name: 'notifications__directory_inquiry_replied', pending: 7, ackPending: 1 }],
+      consumers: [
+        {
+          service: 'svc-notifications',
+          name: 'notifications__directory_inquiry_replied',
+          pending: 7,
+          ackPending: 1,
+        },
+      ],
       parkedEvents: 1,
       problems: [],
     },
   ],
   outbox: { pending: 2, oldestAgeSeconds: 75 },
-  consumers: [{ service: 'svc-notifications', name: 'notifications__directory_inquiry_replied', pending: 7, ackPending: 1 }],
+  consumers: [
+    {
+      service: 'svc-notifications',
+      name: 'notifications__directory_inquiry_replied',
+      pending: 7,
+      ackPending: 1,
+    },
+  ],
   parkedEvents: 1,
   checkedAt: '2026-11-28T08:00:00.000Z',
 };
@@ -34,7 +62,11 @@ const parked: ParkedEvent = {
   attempts: 5,
   parkedAt: '2026-11-28T07:59:00.000Z',
 };
-const listOf = (events: ParkedEvent[]): ParkedEventList => ({ events, total: events.length, unavailableServices: ['svc-pets'] });
+const listOf = (events: ParkedEvent[]): ParkedEventList => ({
+  events,
+  total: events.length,
+  unavailableServices: ['svc-pets'],
+});
 
 const SYSTEM_URL = callUrl('getSystemStatus');
 const PARKED_URL = callUrl('listParkedEvents', { query: {} });
@@ -48,9 +80,19 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
   const method = init.method ?? 'GET';
   calls.push({ method, url, body: init.body as string | undefined });
   const listed = answers[`${method} ${url}`];
-  const answer = (Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed) ?? { status: 500, body: { message: `unexpected ${method} ${url}` } };
+  const answer = (Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed) ?? {
+    status: 500,
+    body: { message: `unexpected ${method} ${url}` },
+  };
   const text = JSON.stringify(answer.body);
-  return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text, json: async () => JSON.parse(text), headers: new Headers() } as Response;
+  return {
+    ok: answer.status < 300,
+    status: answer.status,
+    statusText: '',
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    headers: new Headers(),
+  } as Response;
 });
 
 function renderPage() {
@@ -65,7 +107,10 @@ const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
 
 beforeEach(() => {
   calls = [];
-  answers = { [`GET ${SYSTEM_URL}`]: { status: 200, body: system }, [`GET ${PARKED_URL}`]: { status: 200, body: listOf([parked]) } };
+  answers = {
+    [`GET ${SYSTEM_URL}`]: { status: 200, body: system },
+    [`GET ${PARKED_URL}`]: { status: 200, body: listOf([parked]) },
+  };
   global.fetch = fetchMock as unknown as typeof fetch;
   useToastStore.setState({ toasts: [] });
 });
@@ -100,7 +145,10 @@ it('retries a parked event: a toast says it was handled, and the lists are read 
 });
 
 it('tells a retry that failed again', async () => {
-  answers[`POST ${RETRY_URL}`] = { status: 200, body: { id: parked.id, outcome: 'failed', error: 'malformed event envelope' } };
+  answers[`POST ${RETRY_URL}`] = {
+    status: 200,
+    body: { id: parked.id, outcome: 'failed', error: 'malformed event envelope' },
+  };
   renderPage();
   const row = await screen.findByTestId('parked-event');
   fireEvent.click(within(row).getByRole('button', { name: `Retry parked event ${parked.eventId}` }));
@@ -120,9 +168,13 @@ it('deletes only with a reason, then drops the row and toasts', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await within(dialog).findByText('Please give a reason for deleting the event');
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-  fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Test event, nothing to replay' } });
+  fireEvent.change(within(dialog).getByLabelText('Reason'), {
+    target: { value: 'Test event, nothing to replay' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(toastTitles()).toContain('Parked event deleted'));
-  expect(JSON.parse(calls.find((c) => c.method === 'DELETE')!.body!)).toEqual({ reason: 'Test event, nothing to replay' });
+  expect(JSON.parse(calls.find((c) => c.method === 'DELETE')!.body!)).toEqual({
+    reason: 'Test event, nothing to replay',
+  });
   await screen.findByText('No parked events');
 });

@@ -8,7 +8,12 @@ export const SYSTEM_REFRESH_MS = 15_000;
 export const getSystemStatus = () => callApi('getSystemStatus');
 
 export const getSystemStatusQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.systemStatus(), queryFn: getSystemStatus, staleTime: 0, refetchInterval: SYSTEM_REFRESH_MS });
+  queryOptions({
+    queryKey: adminKeys.systemStatus(),
+    queryFn: getSystemStatus,
+    staleTime: 0,
+    refetchInterval: SYSTEM_REFRESH_MS,
+  });
 
 export function useGetSystemStatus() {
   return useQuery(getSystemStatusQueryOptions());

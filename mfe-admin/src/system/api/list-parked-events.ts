@@ -6,7 +6,12 @@ import { SYSTEM_REFRESH_MS } from './get-system-status';
 export const listParkedEvents = () => callApi('listParkedEvents');
 
 export const listParkedEventsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.parkedEvents(), queryFn: listParkedEvents, staleTime: 0, refetchInterval: SYSTEM_REFRESH_MS });
+  queryOptions({
+    queryKey: adminKeys.parkedEvents(),
+    queryFn: listParkedEvents,
+    staleTime: 0,
+    refetchInterval: SYSTEM_REFRESH_MS,
+  });
 
 export function useListParkedEvents() {
   return useQuery(listParkedEventsQueryOptions());
