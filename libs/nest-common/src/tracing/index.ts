@@ -86,8 +86,15 @@ export function startTracing({ serviceName, env = process.env }: TracingOptions)
       'service.namespace': 'pawpals',
       'service.instance.id': `${serviceName}-${process.pid}`,
     }),
-    // OTEL_BSP_* (schedule delay, batch and queue sizes) apply.
-    spanProcessors: [new BatchSpanProcessor(exporter)],
+    // Small, frequent batches unless OTEL_BSP_* say otherwise: spans held for the SDK's default 5 s outlive
+    // the young generation and make the garbage collector's old-space work the largest cost of tracing
+    // (bench/RESULTS.md, "Tracing on ÷ off").
+    spanProcessors: [
+      new BatchSpanProcessor(exporter, {
+        scheduledDelayMillis: env.OTEL_BSP_SCHEDULE_DELAY ? undefined : 500,
+        maxExportBatchSize: env.OTEL_BSP_MAX_EXPORT_BATCH_SIZE ? undefined : 128,
+      }),
+    ],
   });
   // AsyncLocalStorage context manager and the W3C trace-context (traceparent/tracestate) propagator.
   provider.register();
