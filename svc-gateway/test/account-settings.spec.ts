@@ -81,7 +81,7 @@ describe('PATCH /api/auth/user', () => {
     expect(res.body).toMatchObject({ firstName: 'Annie', lastName: 'Park', username: ann.user.username, email: ann.user.email });
     expect((await me(ann.cookie).expect(200)).body.firstName).toBe('Annie');
     expect(await eventsOf(ann.user.id, 'identity.profile_updated')).toEqual([
-      { userId: ann.user.id, firstName: 'Annie', lastName: 'Park', email: ann.user.email, profileImageUrl: null },
+      { userId: ann.user.id, firstName: 'Annie', lastName: 'Park', email: ann.user.email, profileImageUrl: null, locale: 'en' },
     ]);
   });
 
