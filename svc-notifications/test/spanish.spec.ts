@@ -155,6 +155,23 @@ describe('a Spanish member', () => {
     expect(message.message).toBe('Un vecino te escribió sobre una mascota perdida. Léelo y responde desde tu panel.');
   });
 
+  it("is told of a moderator's takedown in Spanish, in the bell and by mail", async () => {
+    await publish(h, EVENTS.contentTakenDown, {
+      contentType: 'review',
+      contentId: randomUUID(),
+      takedownId: randomUUID(),
+      reason: 'Spam',
+      authorId: ana.userId,
+      title: 'Great groomer!!!',
+      link: null,
+    });
+    const notice = await expectNotified(h, ana, 'Un moderador retiró tu reseña');
+    expect(notice.message).toBe('“Great groomer!!!” ya no se muestra públicamente. Motivo de la moderación: Spam');
+    const mail = await mailbox.waitForMail(emailOf(ana), /^Un moderador retiró tu reseña$/);
+    expect(mail.text).toContain(`Abrir en PawPals: ${PUBLIC_URL}/es/dashboard`);
+    expect(mail.text).toContain('Recibes este correo porque un moderador de PawPals actuó sobre algo que publicaste.');
+  });
+
   it('switching to English (profile_updated) makes the next notification English', async () => {
     await publish(h, EVENTS.profileUpdated, { userId: ana.userId, firstName: 'Ana', lastName: 'Ruiz', email: emailOf(ana), profileImageUrl: null, locale: 'en' });
     await waitFor(async () => (await h.db.query('SELECT locale FROM member_locales WHERE user_id = $1', [ana.userId])).rows[0]?.locale === 'en' || undefined);
