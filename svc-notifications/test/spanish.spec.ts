@@ -65,6 +65,9 @@ beforeAll(async () => {
     await h.call('setAlertArea', { actor: m, body: { ...park, radiusMiles: 5 } });
   }
   await waitFor(async () => (await h.db.query('SELECT count(*)::int AS n FROM verified_emails')).rows[0].n === 2 || undefined);
+  // Ed says English out loud: two members with a row, as in production.
+  await publish(h, EVENTS.profileUpdated, { userId: ed.userId, firstName: 'Ed', lastName: 'Park', email: emailOf(ed), profileImageUrl: null, locale: 'en' });
+  await waitFor(async () => (await h.db.query('SELECT count(*)::int AS n FROM member_locales')).rows[0].n === 2 || undefined);
   await waitFor(async () => (await h.db.query('SELECT locale FROM member_locales WHERE user_id = $1', [ana.userId])).rows[0]?.locale === 'es' || undefined);
   // A device of Ana's whose push service is unreachable: its queued push stays readable.
   const p256dh = createECDH('prime256v1').generateKeys().toString('base64url');

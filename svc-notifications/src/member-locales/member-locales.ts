@@ -14,8 +14,11 @@ export async function memberLocaleOf(manager: EntityManager, userId: string | nu
   return isLocale(row?.locale) ? row.locale : 'en';
 }
 
-/** SQL that reads a member's language where `userIdSql` names them ('en' without a row). */
-export const memberLocaleSql = (userIdSql: string) => `coalesce((SELECT locale FROM member_locales WHERE user_id = ${userIdSql}), 'en')`;
+/**
+ * SQL that reads a member's language where `userIdSql` names them ('en' without a row). `userIdSql` must be
+ * qualified by its table's alias (`p.user_id`): a bare `user_id` would name member_locales' own column.
+ */
+export const memberLocaleSql = (userIdSql: string) => `coalesce((SELECT ml.locale FROM member_locales ml WHERE ml.user_id = ${userIdSql}), 'en')`;
 
 @Injectable()
 class MemberLocalesProjection implements OnModuleInit {

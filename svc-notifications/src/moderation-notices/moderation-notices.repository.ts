@@ -9,7 +9,7 @@ export class ModerationNoticesRepository {
   /** The author's first name, current address (user_profiles projection) and language (member_locales), or undefined. */
   async authorOf(manager: EntityManager, userId: string): Promise<{ firstName: string; email: string; locale: Locale } | undefined> {
     const [author] = await manager.query(
-      `SELECT first_name AS "firstName", email, ${memberLocaleSql('user_id')} AS locale FROM user_profiles WHERE user_id = $1`,
+      `SELECT p.first_name AS "firstName", p.email, ${memberLocaleSql('p.user_id')} AS locale FROM user_profiles p WHERE p.user_id = $1`,
       [userId],
     );
     return author;
