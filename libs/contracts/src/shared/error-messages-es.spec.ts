@@ -51,5 +51,11 @@ describe('Spanish error messages', () => {
     );
     expect(localizeMessage('lat must be a number from -90 to 90', 'es')).toBe('lat: debe ser un número del -90 al 90');
     expect(localizeMessage('Sex must be one of: male, female, unknown', 'es')).toBe('Sexo: debe ser uno de estos valores: male, female, unknown');
+    expect(localizeMessage('The pets service is unavailable. Please try again shortly.', 'es')).toBe(
+      'Este servicio no está disponible en este momento. Vuelve a intentarlo en un rato.',
+    );
+    expect(localizeMessage('Too many failed login attempts. Please wait 15 minutes and try again.', 'es')).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.',
+    );
   });
 });

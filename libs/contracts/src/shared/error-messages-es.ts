@@ -298,6 +298,11 @@ const PATTERNS: readonly MessagePattern[] = [
     pattern: /^Too many failed login attempts\. Please wait (\d+) minutes and try again\.$/,
     es: (m) => `Demasiados intentos fallidos de inicio de sesión. Espera ${m[1]} minutos y vuelve a intentarlo.`,
   },
+  {
+    source: 'The ${service} service is unavailable. Please try again shortly.',
+    pattern: /^The (\S+) service is unavailable\. Please try again shortly\.$/,
+    es: () => 'Este servicio no está disponible en este momento. Vuelve a intentarlo en un rato.',
+  },
   { source: 'We could not find ZIP code ${input.zipCode}', pattern: /^We could not find ZIP code (\S+)$/, es: (m) => `No encontramos el código postal ${m[1]}` },
   {
     source: 'Insufficient Permissions: This page requires ${roleLabel(required)} privileges. Your current role is ${roleLabel(current)}.',
