@@ -73,8 +73,14 @@ describe.each(['http/json', 'http/protobuf'] as const)('over %s', (protocol) => 
       async () => {
         const trace = receiver.trace(traceId);
         const consumer = trace.find(isConsumer);
-        // The consumer's own Postgres work (the read model) is exported with it.
-        return consumer && trace.some((s) => s.service === 'svc-admin' && s.parentSpanId === consumer.spanId) && trace;
+        // Each process exports on its own schedule: wait for the last span of each (the relay's publish span
+        // ends once JetStream acknowledged it, which may be after the consumer's) and the consumer's Postgres work.
+        const all =
+          consumer &&
+          trace.some((s) => s.service === 'svc-admin' && s.parentSpanId === consumer.spanId) &&
+          trace.some((s) => s.service === 'svc-directory' && s.kind === OTLP_KIND.producer) &&
+          trace.some((s) => s.service === 'svc-gateway' && s.kind === OTLP_KIND.server);
+        return all && trace;
       },
       20_000,
       'svc-admin’s consumer span in the caller’s trace',
