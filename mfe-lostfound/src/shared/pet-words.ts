@@ -1,24 +1,12 @@
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { LostFoundPet, MicrochipAnswer, PetSex, PetSize, PetSpecies } from '@pawpals/contracts';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { petTitle, type LostFoundPet, type MicrochipAnswer, type PetSex, type PetSize, type PetSpecies } from '@pawpals/contracts';
+import { languageOf } from '@pawpals/ui';
 
 /**
  * The words of a post that the contracts keep as values (species, size, sex, microchip) or write in English only
  * (petTitle), in the page's language. The first screen's facts and the page title come from the contracts in the
  * page's language (petFirstScreenFacts, petPageTitle), as the gateway draws them.
  */
-const messages = defineMessages({
-  lostBreed: defineMessage<{ breed: string }>({
-    id: 'lostfound.pet.lostBreed',
-    defaultMessage: 'Lost {breed}',
-  }),
-  foundBreed: defineMessage<{ breed: string }>({
-    id: 'lostfound.pet.foundBreed',
-    defaultMessage: 'Found {breed}',
-  }),
-  lostPet: { id: 'lostfound.pet.lostPet', defaultMessage: 'Lost pet' },
-  foundPet: { id: 'lostfound.pet.foundPet', defaultMessage: 'Found pet' },
-});
-
 const speciesMessages = defineMessages({
   dog: { id: 'lostfound.pet.species.dog', defaultMessage: 'Dog' },
   cat: { id: 'lostfound.pet.species.cat', defaultMessage: 'Cat' },
@@ -82,12 +70,7 @@ export function detailLabel(
   return message ? intl.formatMessage(message) : value;
 }
 
-/** The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet" (as contracts' petTitle). */
+/** The heading of a pet's card or page in the page's language: contracts' petTitle, as the gateway's first screen says it. */
 export function petTitleOf(intl: IntlShape, pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
-  if (pet.petName) return pet.petName;
-  const lost = pet.type === 'lost';
-  if (!pet.breed) return intl.formatMessage(lost ? messages.lostPet : messages.foundPet);
-  return intl.formatMessage(lost ? messages.lostBreed : messages.foundBreed, {
-    breed: pet.breed.toLowerCase(),
-  });
+  return petTitle(pet, languageOf(intl));
 }

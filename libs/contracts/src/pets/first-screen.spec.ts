@@ -1,4 +1,5 @@
 import { petFirstScreenFacts } from './first-screen';
+import { petTitle } from './page-titles';
 
 const PET = {
   id: 'b7d0c6a2-4a8e-4b43-9b6f-1f0f7a9c2d11',
@@ -67,5 +68,15 @@ describe('petFirstScreenFacts in Spanish', () => {
       when: 'viernes, 20 de noviembre de 2026',
       contactLabel: 'Llamar al +1 512 555 0142',
     });
+  });
+});
+
+describe('petTitle in both languages', () => {
+  it('names an unnamed pet by its breed or as a pet, in the page language', () => {
+    expect(petTitle({ petName: null, type: 'lost', breed: 'Beagle' })).toBe('Lost beagle');
+    expect(petTitle({ petName: null, type: 'found', breed: null })).toBe('Found pet');
+    expect(petTitle({ petName: null, type: 'lost', breed: 'Beagle' }, 'es')).toBe('Perdido: beagle');
+    expect(petTitle({ petName: null, type: 'found', breed: null }, 'es')).toBe('Mascota encontrada');
+    expect(petTitle({ petName: 'Biscuit', type: 'lost', breed: 'Beagle' }, 'es')).toBe('Biscuit');
   });
 });

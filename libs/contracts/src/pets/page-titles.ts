@@ -14,11 +14,19 @@ export const PET_SPECIES_ES: Record<PetSpecies, string> = {
   other: 'otro animal',
 };
 
-/** The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet". */
-export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>): string {
+/**
+ * The heading of a pet's card or page: the pet's name, else "Lost beagle" / "Found pet" (Spanish: "Perdido:
+ * beagle" / "Mascota encontrada"). One definition for the gateway's first screen and every card and page.
+ */
+export function petTitle(pet: Pick<LostFoundPet, 'petName' | 'type' | 'breed'>, locale: Locale = DEFAULT_LOCALE): string {
   if (pet.petName) return pet.petName;
+  const lost = pet.type === 'lost';
+  if (locale === 'es') {
+    if (!pet.breed) return lost ? 'Mascota perdida' : 'Mascota encontrada';
+    return `${lost ? 'Perdido' : 'Encontrado'}: ${pet.breed.toLowerCase()}`;
+  }
   const kind = pet.breed ? pet.breed.toLowerCase() : 'pet';
-  return `${pet.type === 'lost' ? 'Lost' : 'Found'} ${kind}`;
+  return `${lost ? 'Lost' : 'Found'} ${kind}`;
 }
 
 /** "LOST: Biscuit, beagle — Riverside Park, Austin" / "PERDIDO: Biscuit, beagle — Riverside Park, Austin". */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin, Navigation } from 'lucide-react';
 import { defineMessages, type MessageValue } from 'react-intl';
 import { petTitle, type LostFoundPet } from '@pawpals/contracts';
-import { useIntl } from '../i18n';
+import { languageOf, useIntl } from '../i18n';
 import { distanceText } from '../lib/business-format';
 import { cn } from '../lib/cn';
 import { petDate } from '../lib/pet-date';
@@ -20,7 +20,7 @@ const messages = defineMessages<{
  */
 export function PetCard({ pet, showApproval = false, priority = false }: { pet: LostFoundPet; showApproval?: boolean; priority?: boolean }) {
   const intl = useIntl();
-  const title = petTitle(pet);
+  const title = petTitle(pet, languageOf(intl));
   const seen = petDate(pet.lastSeenDate, intl, 'short');
   const details = [pet.breed, pet.color].filter(Boolean).join(' · ');
   const distance = distanceText(pet.distanceMiles, intl);

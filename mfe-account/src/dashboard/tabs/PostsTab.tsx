@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MapPin, Plus } from 'lucide-react';
 import { defineMessages } from 'react-intl';
 import { petTitle, removedByModeratorText, type LostFoundPet } from '@pawpals/contracts';
-import { ApprovalBadge, ButtonLink, InlineAlert, PetCardPhoto, useIntl } from '@pawpals/ui';
+import { ApprovalBadge, ButtonLink, InlineAlert, languageOf, PetCardPhoto, useIntl } from '@pawpals/ui';
 import { EmptyState } from '../../shared/EmptyState';
 import { GridSkeleton } from './FavoritesTab';
 
@@ -43,7 +43,7 @@ export function PostsTab({ posts, isLoading }: { posts: LostFoundPet[]; isLoadin
 }
 
 function MyPetCard({ pet }: { pet: LostFoundPet }) {
-  const title = petTitle(pet);
+  const title = petTitle(pet, languageOf(useIntl()));
   return (
     <Link
       to={`/lost-found/${pet.id}`}

@@ -82,7 +82,7 @@ export async function sharePreviewOf(rpc: RpcClient, path: string, publicUrl: st
         description: shorten(`${status}${post.description}`, 200),
         ...shareImageOf(post.photoUrl, absolute),
         url,
-        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post), image: post.photoUrl, pet: petFirstScreenFacts(post, locale) } } : {}),
+        ...(post.photoUrl ? { firstScreen: { heading: petTitle(post, locale), image: post.photoUrl, pet: petFirstScreenFacts(post, locale) } } : {}),
       };
     }
     const business = BUSINESS_PAGE.exec(plain);
