@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createIntl } from 'react-intl';
 import type { LostFoundPet } from '@pawpals/contracts';
@@ -10,6 +10,7 @@ import { ServicesPageTop } from './components/section-tops';
 import { PetCard } from './components/pet-card';
 import { PhoneFilters } from './components/phone-filters';
 import { serviceCount } from './components/business-card';
+import { FormField } from './components/form-field';
 
 // The shared components speak Spanish inside a Spanish page's provider, with libs/ui's own catalog.
 const messages = es as Messages;
@@ -71,5 +72,24 @@ describe('libs/ui in Spanish', () => {
     expect(categoryLabel('groomer')).toBe('Groomer');
     expect(formatRating(4.35)).toBe('4.3');
     expect(serviceCount(1)).toBe('1 service');
+  });
+});
+
+describe('form messages on a Spanish page', () => {
+  it('a validation message from the contracts is shown in Spanish, and in English on an English page', () => {
+    inSpanish(
+      <FormField label="Nombre" error="First name is required">
+        <input />
+      </FormField>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('El nombre es obligatorio');
+    expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    cleanup();
+    render(
+      <FormField label="First Name" error="First name is required">
+        <input />
+      </FormField>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('First name is required');
   });
 });

@@ -1,4 +1,6 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
+import { localizeMessage } from '@pawpals/contracts';
+import { languageOf, useIntl } from '../i18n/intl';
 import { cn } from '../lib/cn';
 import { InlineAlert } from './inline-alert';
 import { Label } from './label';
@@ -9,7 +11,11 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** A label, one control and its validation message, wired together for screen readers. */
+/**
+ * A label, one control and its validation message, wired together for screen readers. The message is the
+ * contracts' (the same zod rules as the server's), in English; on a Spanish page it is shown in Spanish from the
+ * same catalog the gateway answers with (libs/contracts error-messages-es.ts).
+ */
 export function FormField({
   label,
   error,
@@ -24,6 +30,8 @@ export function FormField({
   children: ReactElement<ControlProps>;
 }) {
   const id = useId();
+  const language = languageOf(useIntl());
+  const message = error ? localizeMessage(error, language) : undefined;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -38,7 +46,7 @@ export function FormField({
       ) : null}
       {error ? (
         <InlineAlert id={messageId} className="font-medium">
-          {error}
+          {message}
         </InlineAlert>
       ) : null}
     </div>
