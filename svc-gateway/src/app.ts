@@ -25,6 +25,7 @@ import { EDGE_MIGRATIONS, EdgeModule } from './edge/edge.module';
 import { answerClientError } from './edge/http/client-errors';
 import { ContractCheckInterceptor } from './edge/http/contract-check';
 import { HttpErrorFilter } from './edge/http/error.filter';
+import { LocalizedMessageInterceptor } from './edge/http/localized-messages';
 import { securityHeaders } from './edge/http/security-headers';
 import { correlation, correlationScope, crossSiteWriteGuard, inputGuard, logRequest, registerBodyParsers } from './edge/http/middleware';
 import { recordHttpMetrics } from './edge/http/metrics';
@@ -135,6 +136,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Runni
     });
   }
   app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalInterceptors(new LocalizedMessageInterceptor());
   if (options.checkContracts ?? process.env.NODE_ENV === 'test') app.useGlobalInterceptors(new ContractCheckInterceptor());
   // The OpenAPI document is generated from the route contracts: Swagger UI at /api/docs, JSON at /api/openapi.json.
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject, { jsonDocumentUrl: 'api/openapi.json' });

@@ -77,6 +77,19 @@ describe("a member's language", () => {
     expect((await me(ed.cookie).expect(200)).body).toMatchObject({ locale: 'en', firstName: ed.user.firstName });
   });
 
+  it("answers a Spanish request's success message in Spanish, an English one word for word", async () => {
+    const password = 'walnut-harbor-42';
+    const english = await http.post('/api/auth/password').set('Cookie', ed.cookie).send({ currentPassword: password, newPassword: 'new-secret-55', confirmPassword: 'new-secret-55' }).expect(200);
+    expect(english.body.message).toBe('Password changed.');
+    const spanish = await http
+      .post('/api/auth/password')
+      .set('Cookie', ed.cookie)
+      .set('Accept-Language', 'es-US,es;q=0.9')
+      .send({ currentPassword: 'new-secret-55', newPassword: password, confirmPassword: password })
+      .expect(200);
+    expect(spanish.body.message).toBe('Se cambió la contraseña.');
+  });
+
   it('tells a Spanish request what is wrong in Spanish', async () => {
     const res = await http.patch('/api/auth/user').set('Cookie', ed.cookie).set('Accept-Language', 'es').send({ locale: 'fr' }).expect(400);
     expect(res.body.errors).toContainEqual({ field: 'locale', message: 'El idioma debe ser en o es' });

@@ -58,6 +58,15 @@ const weekday = (english: string) => WEEKDAYS_ES[english] ?? english;
 
 /** Messages written out in full. */
 export const ERROR_MESSAGES_ES: Readonly<Record<string, string>> = {
+  // What an answer says when it succeeds (the gateway's and the services' `{ message }` bodies).
+  'Your account has been deleted': 'Tu cuenta se eliminó',
+  'Logged out': 'Sesión cerrada',
+  'Signed out everywhere': 'Se cerró la sesión en todos los dispositivos',
+  'Password changed.': 'Se cambió la contraseña.',
+  'Password changed. Your other session was signed out.': 'Se cambió la contraseña. Se cerró tu otra sesión.',
+  'Admin user removed successfully': 'Se quitó al administrador',
+  'Bulk notification sent successfully': 'Se envió la notificación masiva',
+  'Member reinstated': 'Se restableció al miembro',
   // Sign-up, sign-in and the account (identity)
   'First name is required': 'El nombre es obligatorio',
   'First name must be at most 100 characters': 'El nombre puede tener como máximo 100 caracteres',
@@ -222,6 +231,17 @@ interface MessagePattern {
 }
 
 const PATTERNS: readonly MessagePattern[] = [
+  {
+    source: 'Password changed. Your ${ended} other sessions were signed out.',
+    pattern: /^Password changed\. Your (\d+) other sessions were signed out\.$/,
+    es: (m) => `Se cambió la contraseña. Se cerraron tus otras ${m[1]} sesiones.`,
+  },
+  {
+    source: 'We sent a link to ${body.newEmail}. Your email changes when you open it.',
+    pattern: /^We sent a link to (\S+)\. Your email changes when you open it\.$/,
+    es: (m) => `Enviamos un enlace a ${m[1]}. Tu correo cambiará cuando lo abras.`,
+  },
+  { source: 'We sent a new verification link to ${email}.', pattern: /^We sent a new verification link to (\S+)\.$/, es: (m) => `Enviamos un nuevo enlace de verificación a ${m[1]}.` },
   { source: '${label} is required', pattern: /^(.+) is required$/, es: (m) => `${label(m[1])}: es un dato obligatorio` },
   { source: '${field} is required', pattern: /^(.+) is required$/, es: (m) => `${label(m[1])}: es un dato obligatorio` },
   { source: '${label} must be at most ${max} characters', pattern: /^(.+) must be at most (\d+) characters$/, es: (m) => `${label(m[1])}: como máximo ${m[2]} caracteres` },
