@@ -13,9 +13,10 @@ const OFFER: Record<Locale, { question: string; accept: string; decline: string;
 };
 
 /**
- * On a first visit, when the browser's languages prefer the page's other language, offers it once: a bar under
- * the header, never a redirect (links and search engines keep the page they asked for). Either answer is kept
- * on the device. Drawn after the page has hydrated, so the server's HTML and the first render agree.
+ * On a first visit, when the browser's languages prefer the page's other language, offers it once: a bar over
+ * the bottom of the screen (it moves nothing on the page: no layout shift), never a redirect (links and search
+ * engines keep the page they asked for). Either answer is kept on the device. Drawn after the page has
+ * hydrated, so the server's HTML and the first render agree.
  */
 export function LanguageSuggestion() {
   const locale = useLocale();
@@ -36,7 +37,7 @@ export function LanguageSuggestion() {
     setOffered(null);
   };
   return (
-    <div lang={LOCALE_TAGS[offered]} role="region" aria-label={words.question} data-testid="language-suggestion" className="flex flex-wrap items-center justify-center gap-3 bg-teal-50 px-4 py-2 text-center text-sm text-foreground">
+    <div lang={LOCALE_TAGS[offered]} role="region" aria-label={words.question} data-testid="language-suggestion" className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-teal-50 px-4 py-3 text-center text-sm text-foreground shadow-lg">
       <span className="font-medium">{words.question}</span>
       <Button asChild size="sm">
         <a href={`${localizedPath(pathname, offered)}${search}${hash}`} hrefLang={LOCALE_TAGS[offered]} onClick={() => rememberLanguage(offered, isAuthenticated)}>
