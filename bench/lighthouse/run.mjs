@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse on a phone. See bench/README.md.
 //
-//   node bench/lighthouse/run.mjs [--runs 3] [--base-url http://127.0.0.1:3000] [--no-write]
+//   node bench/lighthouse/run.mjs [--runs 3] [--locale es] [--base-url http://127.0.0.1:3000] [--no-write]
 //
 // Starts the system as `npm start` runs it (tools/start.mjs with its demo data, in its own process group)
 // unless --base-url names a running one, then runs Lighthouse (the `lighthouse` npm package, mobile
 // defaults: simulated slow 4G and a 4× slower CPU) --runs times on /, /services, /business/{id},
-// /lost-found and /lost-found/{id}, each run in a fresh Chromium (CHROME_PATH, default /usr/bin/chromium,
+// /lost-found and /lost-found/{id} (with --locale es: the same pages under /es, their own section), each run in a fresh Chromium (CHROME_PATH, default /usr/bin/chromium,
 // --headless --no-sandbox --disable-gpu), and writes the medians to the lighthouse section of bench/RESULTS.md.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,9 +26,11 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, seo: 100 };
 
 const { values: opt } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' }, 'no-write': { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '3' }, locale: { type: 'string', default: 'en' }, 'base-url': { type: 'string' }, 'no-write': { type: 'boolean', default: false } },
 });
 const RUNS = Number(opt.runs);
+// Spanish pages are the English ones under /es (docs/i18n.md).
+const PREFIX = opt.locale === 'es' ? '/es' : '';
 const env = {
   DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222',
@@ -101,7 +103,7 @@ async function main() {
     ['/business/{id}', `/business/${business.id}`],
     ['/lost-found', '/lost-found'],
     ['/lost-found/{id}', `/lost-found/${post.id}`],
-  ];
+  ].map(([label, path]) => [PREFIX ? `${PREFIX}${label === '/' ? '' : label}` : label, PREFIX ? `${PREFIX}${path === '/' ? '' : path}` : path]);
   const rows = [];
   let version = '';
   for (const [label, path] of pages) {
@@ -130,9 +132,9 @@ async function main() {
   ];
   const allMet = rows.every((r) => Object.keys(TARGETS).every((k) => met(k, r[k])));
   const cpus = os.cpus();
-  const section = `## Lighthouse on a phone (issue 16)
+  const section = `## Lighthouse on a phone${PREFIX ? ', the Spanish pages (issue 32)' : ' (issue 16)'}
 
-\`node bench/lighthouse/run.mjs${RUNS === 3 ? '' : ` --runs ${RUNS}`}\` — Lighthouse ${version} (npm \`lighthouse\`), mobile defaults (simulated slow 4G,
+\`node bench/lighthouse/run.mjs${RUNS === 3 ? '' : ` --runs ${RUNS}`}${PREFIX ? ` --locale ${opt.locale}` : ''}\` — Lighthouse ${version} (npm \`lighthouse\`), mobile defaults (simulated slow 4G,
 4× CPU slowdown), \`CHROME_PATH=${CHROME_PATH}\` with ${CHROME_FLAGS.join(' ')}, a fresh Chromium per run, median of ${RUNS} runs per page,
 against the system as \`npm start\` runs it (tools/start.mjs with its demo data). Machine: ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown'}),
 Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Targets: performance ≥ 90, LCP ≤ 2.5 s,
@@ -143,7 +145,7 @@ ${table.join('\n')}
 
 All targets met: ${allMet ? '**yes**' : '**no**'}.`;
   if (!opt['no-write']) {
-    writeResultsSection('lighthouse', section);
+    writeResultsSection(PREFIX ? 'lighthouse-es' : 'lighthouse', section);
     say(`wrote the lighthouse section of ${relative(root, RESULTS_FILE)}`);
   } else console.log(section);
 }
