@@ -8,6 +8,7 @@ import es from './es.json';
 import { NearMeControl } from '../pets-list/near-me/NearMeControl';
 import HappyReunions from '../reunions/HappyReunions';
 import { listReunionsQueryOptions } from '../reunions/list-reunions';
+import { PrintFlyerButton } from '../pet-detail/sharing';
 
 describe('Lost & Found in Spanish', () => {
   it('speaks Spanish with its catalog: words, plurals and the species choices', () => {
@@ -57,5 +58,18 @@ describe('Lost & Found in Spanish', () => {
     expect(await screen.findByText('Reencuentros felices')).toBeTruthy();
     expect(screen.getByText('¡Biscuit está de vuelta en casa!')).toBeTruthy();
     expect(screen.getByText('¡Un ave encontrada está de vuelta en casa!')).toBeTruthy();
+  });
+
+  it('prints the flyer in the page language: ?lang=es from a Spanish page, the plain link from an English one', () => {
+    const { unmount } = render(
+      <LocaleProvider locale="es" messages={es}>
+        <PrintFlyerButton petId="p1" testId="flyer" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('flyer').getAttribute('href')).toBe('/api/lost-found-pets/p1/flyer.pdf?lang=es');
+    expect(screen.getByTestId('flyer').textContent).toContain('Imprimir cartel');
+    unmount();
+    render(<PrintFlyerButton petId="p1" testId="flyer" />);
+    expect(screen.getByTestId('flyer').getAttribute('href')).toBe('/api/lost-found-pets/p1/flyer.pdf');
   });
 });

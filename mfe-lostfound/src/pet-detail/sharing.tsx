@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { defineMessage, defineMessages } from 'react-intl';
-import { routeUrl, type LostFoundPet } from '@pawpals/contracts';
-import { Button, ShareButtons, useIntl } from '@pawpals/ui';
+import { DEFAULT_LOCALE, routeUrl, type LostFoundPet } from '@pawpals/contracts';
+import { Button, ShareButtons, useIntl, useLocale } from '@pawpals/ui';
 import { speciesArg } from '../shared/pet-words';
 
 const messages = defineMessages({
@@ -35,12 +35,16 @@ export function PetShareButtons({ pet, title }: { pet: LostFoundPet; title: stri
   );
 }
 
-/** "Print flyer": the post's flyer PDF in a new tab (the poster's own prints while pending too). */
+/**
+ * "Print flyer": the post's flyer PDF in a new tab (the poster's own prints while pending too), in the page's
+ * language (a plain link sends the browser's Accept-Language, not the page's, so a Spanish page says ?lang=es).
+ */
 export function PrintFlyerButton({ petId, size, testId }: { petId: string; size?: 'sm'; testId: string }) {
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <Button asChild variant="outline" size={size} className="w-fit">
-      <a href={routeUrl('downloadFlyer', { id: petId })} target="_blank" rel="noopener" data-testid={testId}>
+      <a href={routeUrl('downloadFlyer', { id: petId }, locale === DEFAULT_LOCALE ? {} : { lang: locale })} target="_blank" rel="noopener" data-testid={testId}>
         <Printer aria-hidden="true" /> {intl.formatMessage(messages.printFlyer)}
       </a>
     </Button>
