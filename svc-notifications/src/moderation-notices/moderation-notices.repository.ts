@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@pawpals/contracts';
 import type { EntityManager } from 'typeorm';
-import { memberLocaleSql } from '../member-locales/member-locales';
+import { memberLocaleSql } from '../member-locales/member-locales.repository';
 
 /** SQL of moderation notices: whom to write to. */
 @Injectable()

@@ -4,7 +4,7 @@ import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preferenceOnSql } from '../email-preferences/email-preferences.repository';
 import type { PendingNotification } from './notification-mail-content';
-import { memberLocaleSql } from '../member-locales/member-locales';
+import { memberLocaleSql } from '../member-locales/member-locales.repository';
 
 /** Members who may get mail of a kind: a confirmed current address and the kind switched on. */
 const eligibleSql = (kind: EmailKind) => `

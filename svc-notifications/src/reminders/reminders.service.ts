@@ -5,7 +5,7 @@ import { LivePush } from '../live/live-push';
 import { NotificationsService } from '../notifications/notifications.service';
 import { pushTag } from '../web-push/push-tags';
 import { WebPushService } from '../web-push/web-push.service';
-import { memberLocaleOf } from '../member-locales/member-locales';
+import { memberLocaleOf } from '../member-locales/member-locales.repository';
 import { NOTIFICATION_WORDS } from '../rules/words';
 import { RemindersRepository } from './reminders.repository';
 

@@ -6,7 +6,7 @@ import { LivePush } from '../live/live-push';
 import { NotificationMailsService } from '../notification-mails/notification-mails.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { WebPushService } from '../web-push/web-push.service';
-import { memberLocaleOf } from '../member-locales/member-locales';
+import { memberLocaleOf } from '../member-locales/member-locales.repository';
 import { RULES, type People } from './rules';
 
 /** Subscribes every rule to its event; each notification is pushed live once committed, and queued for mail and Web Push as its rule says. */

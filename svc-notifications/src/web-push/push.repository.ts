@@ -3,7 +3,7 @@ import { PUSH_LIMITS, type PushKind } from '@pawpals/contracts';
 import { returnedRows } from '@pawpals/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pushPreferenceOnSql } from '../email-preferences/email-preferences.repository';
-import { memberLocaleSql } from '../member-locales/member-locales';
+import { memberLocaleSql } from '../member-locales/member-locales.repository';
 
 export interface PushSubscriptionRow {
   id: string;
