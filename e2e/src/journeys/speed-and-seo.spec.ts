@@ -125,7 +125,7 @@ describe('speed and search engines', () => {
       expect(sitemap.status()).toBe(200);
       expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
       const xml = await sitemap.text();
-      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
       for (const path of ['/', '/services', '/lost-found', '/about', `/business/${businessId}`, ...approved.map((id) => `/lost-found/${id}`)]) {
         expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
       }
