@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageValue } from 'react-intl';
 import { hasAdminLevel, type AdminRole } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { roleLabel } from '../shared/roles';
+import { englishIntl } from '@pawpals/ui';
 
 /** The texts of docs/product.md#roles-and-permissions, word for word (the label before the colon is drawn in bold). */
 const messages = defineMessages({

@@ -1,5 +1,5 @@
-import { englishIntl } from '../i18n/english';
 import { ADMIN_NAV, isNavItemActive, navItemsFor } from './nav-items';
+import { englishIntl } from '@pawpals/ui';
 
 const labelOf = (item: (typeof ADMIN_NAV)[number]) => englishIntl.formatMessage(item.label);
 

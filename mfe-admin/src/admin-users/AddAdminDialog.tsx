@@ -23,8 +23,8 @@ import {
   toast,
   useDebouncedValue,
   useIntl,
+  englishIntl,
 } from '@pawpals/ui';
-import { englishIntl } from '../i18n/english';
 import { adminRoleOptions } from '../shared/roles';
 import { useMemberPicker } from '../users/api/list-members';
 import { displayName } from '../users/members';

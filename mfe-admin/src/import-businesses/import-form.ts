@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { LIMITS, type PlaceSearchRequest } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 export type ImportCategory = PlaceSearchRequest['category'];
 

@@ -1,6 +1,6 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import type { ImportResult } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 const andMore = defineMessage<{ count: number }>({ id: 'admin.import.andMore', defaultMessage: '... and {count} more' });
 

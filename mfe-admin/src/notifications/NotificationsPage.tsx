@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Bell, Send } from 'lucide-react';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, InlineAlert, Input, Label, Textarea, toast, useIntl } from '@pawpals/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, InlineAlert, Input, Label, Textarea, toast, useIntl, englishIntl } from '@pawpals/ui';
 import { AdminPageHeader } from '../shared/AdminPage';
-import { englishIntl } from '../i18n/english';
 import { useSendBulkNotification } from './api/send-bulk-notification';
 
 const messages = defineMessages({

@@ -1,7 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { errorMessageOf, isUnauthorizedError } from '@pawpals/api-client';
-import { toast } from '@pawpals/ui';
-import { englishIntl } from '../i18n/english';
+import { toast, englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages({
   error: { id: 'admin.toast.error', defaultMessage: 'Error' },

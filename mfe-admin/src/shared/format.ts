@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 /** Date formats of the admin pages, in the page's language ("Nov 20, 2026"). */
 export function formatDate(iso: string, intl: IntlShape = englishIntl): string {

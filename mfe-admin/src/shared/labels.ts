@@ -11,8 +11,8 @@ import type {
   ReportableContentType,
   ReportedContentStatus,
 } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { titleCase } from './format';
+import { englishIntl } from '@pawpals/ui';
 
 /** Admin roles in running text and the role badge ("super admin"; the badge capitalizes). */
 const roles = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { ServiceState } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 /** An age in seconds with unit symbols (the same in English and Spanish): "0 s", "42 s", "3 min", "2 h 5 min", "3 d 4 h". */
 export function formatAge(seconds: number): string {

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages({
   reasonRequired: { id: 'admin.suspend.reasonRequired', defaultMessage: 'Please give a reason for the suspension' },

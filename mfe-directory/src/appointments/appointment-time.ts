@@ -1,6 +1,6 @@
 /** Date and time helpers of the Book an Appointment dialog. All in the visitor's local time. */
 import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages<{
   readonly summary: { readonly date: MessageValue; readonly time: MessageValue };

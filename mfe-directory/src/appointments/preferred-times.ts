@@ -1,7 +1,7 @@
 import { defineMessages, type IntlShape, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { LIMITS, PREFERRED_WINDOW_TIMES, type PreferredWindow } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { isBeforeToday, toAppointmentIso } from './appointment-time';
+import { englishIntl } from '@pawpals/ui';
 
 const windows = defineMessages({
   morning: { id: 'directory.appointments.morning', defaultMessage: 'Morning' },

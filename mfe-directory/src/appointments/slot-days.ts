@@ -1,7 +1,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { AppointmentSlot } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { formatAppointmentTime, todayInputValue } from './appointment-time';
+import { englishIntl } from '@pawpals/ui';
 
 export interface SlotDay {
   /** YYYY-MM-DD in the visitor's time zone. */

@@ -1,7 +1,7 @@
 import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { BusinessHours } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { weekdayText } from '../shared/labels';
+import { englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages<{
   readonly closesMidnight: NoMessageValues;

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { Review } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages<{
   readonly helpful: NoMessageValues;

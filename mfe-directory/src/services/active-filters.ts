@@ -1,8 +1,8 @@
 import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import { PRICE_RANGE_SYMBOLS, type PriceRange } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 import { categoryText, priceNameText } from '../shared/labels';
 import { DEFAULT_FILTERS, type ServicesFilters } from './search-params';
+import { englishIntl } from '@pawpals/ui';
 
 const messages = defineMessages<{
   readonly anyRating: NoMessageValues;

@@ -1,3 +1,4 @@
+import { englishIntl } from '@pawpals/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import {
   PRICE_RANGE_SYMBOLS,
@@ -6,7 +7,6 @@ import {
   type PriceRange,
   type ReviewSort,
 } from '@pawpals/contracts';
-import { englishIntl } from '../i18n/english';
 
 /** The words the directory draws for values kept in libs/contracts (whose own labels are English only). */
 const categories = defineMessages({

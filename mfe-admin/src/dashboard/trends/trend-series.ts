@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { TrendWeek } from '@pawpals/contracts';
-import { englishIntl } from '../../i18n/english';
+import { englishIntl } from '@pawpals/ui';
 
 const labels = defineMessages({
   newMembers: { id: 'admin.trends.newMembers', defaultMessage: 'New members' },
