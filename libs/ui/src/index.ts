@@ -24,7 +24,7 @@ export { Photo, photoPlaceholderOf, placeholderDataUrl, type PhotoProps } from '
 export { PHOTO_SIZES } from './lib/photo-sizes';
 export { ScreenReaderWeekTable } from './components/week-table';
 export { HiddenImageInput } from './components/image-input';
-export { categoryLabel, cityState, distanceText, formatDistance, formatRating, priceRangeLabel, telHref, websiteHref } from './lib/business-format';
+export { categoryLabel, cityState, distanceText, formatDistance, formatRating, priceRangeLabel, priceRangeName, telHref, websiteHref } from './lib/business-format';
 export { coverOf } from './lib/card-cover';
 export { petDate } from './lib/pet-date';
 export { BusinessCard, BusinessCardActions, BusinessGrid, DIRECTORY_ANSWER_LIMIT, ResultCount, serviceCount } from './components/business-card';

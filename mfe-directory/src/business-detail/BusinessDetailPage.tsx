@@ -44,6 +44,7 @@ import {
   useIntl,
   useLocale,
   websiteHref,
+  priceRangeLabel,
 } from '@pawpals/ui';
 import { BookAppointmentDialog } from '../appointments/BookAppointmentDialog';
 import { bookingModeOf } from '../appointments/booking-mode';
@@ -58,7 +59,7 @@ import { useListReviews } from '../reviews/api/list-reviews';
 import { BusinessGallery } from './gallery/BusinessGallery';
 import { recordBusinessEvent, useCountBusinessView } from './api/record-business-event';
 import { websiteLabel } from '../shared/format';
-import { aboutText, businessTitleText, priceRangeText, reviewSortText } from '../shared/labels';
+import { aboutText, businessTitleText, reviewSortText } from '../shared/labels';
 import { useGetBusiness } from './api/get-business';
 import { useOwnsBusiness } from './api/get-my-business';
 
@@ -377,7 +378,7 @@ export function BusinessDetailPage() {
   if (business.isPending || !shown) return <BusinessPageSkeleton first={firstScreenOf(pathname)} />;
   const b = shown;
   const premium = b.isPremium === 1;
-  const price = priceRangeText(b.priceRange, intl);
+  const price = priceRangeLabel(b.priceRange, intl);
   const reviewSortOptions = REVIEW_SORTS.map((sort) => ({ value: sort, label: reviewSortText(sort, intl) }));
   const place = cityState(b);
 

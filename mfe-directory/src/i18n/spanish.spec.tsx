@@ -14,15 +14,22 @@ import {
   WEEKDAY_NAMES,
   type BusinessDetail,
 } from '@pawpals/contracts';
-import { LocaleProvider } from '@pawpals/ui';
+import { LocaleProvider, uiCatalog, type Messages } from '@pawpals/ui';
 import DirectoryRoutes from '../routes';
 import { OpeningHoursCard } from '../opening-hours/OpeningHoursCard';
 import { ServicesFilters } from '../services/ServicesFilters';
 import { DEFAULT_FILTERS } from '../services/search-params';
-import { aboutText, businessTitleText, categoryText, reviewSortText, weekdayText } from '../shared/labels';
+import { aboutText, businessTitleText, reviewSortText, weekdayText } from '../shared/labels';
+import { categoryLabel } from '@pawpals/ui';
 import { NEW_PREFERRED_TIME, preferredTimeText } from '../appointments/preferred-times';
 import { PreferredTimesField } from '../appointments/PreferredTimesField';
-import es from './es.json';
+import directoryEs from './es.json';
+
+// What a Spanish page has: the shared components' words (in the page's catalog) and the directory's own.
+let es: Messages = directoryEs;
+beforeAll(async () => {
+  es = { ...(await uiCatalog('es')), ...directoryEs };
+});
 
 // A page's catalog holds the shell's and the shared libraries' words too; here only the directory's, so the
 // shared components' own words fall back to English with a warning, which is not what these tests are about.
@@ -39,7 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the directory’s English is the contracts’ own wording', () => {
   it('says categories, review sorts and weekdays as libs/contracts does', () => {
-    for (const category of BUSINESS_CATEGORIES) expect(categoryText(category)).toBe(BUSINESS_CATEGORY_LABELS[category]);
+    for (const category of BUSINESS_CATEGORIES) expect(categoryLabel(category)).toBe(BUSINESS_CATEGORY_LABELS[category]);
     for (const sort of REVIEW_SORTS) expect(reviewSortText(sort)).toBe(REVIEW_SORT_LABELS[sort]);
     WEEKDAY_NAMES.forEach((name, day) => expect(weekdayText(day)).toBe(name));
   });

@@ -2,8 +2,7 @@ import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { BUSINESS_CATEGORIES, LIMITS, PRICE_RANGES } from '@pawpals/contracts';
-import { Button, IconInput, Label, NativeSelect, Spinner, Switch, cn, useIntl } from '@pawpals/ui';
-import { categoryText } from '../shared/labels';
+import { Button, IconInput, Label, NativeSelect, Spinner, Switch, categoryLabel, cn, useIntl } from '@pawpals/ui';
 import { distanceLabel, minRatingLabel, openNowMessage, priceFilterLabel } from './active-filters';
 import { useDebouncedUrlText } from './use-debounced-text';
 import type { CategoryFilter, PriceRangeFilter, ServicesFilters as Filters } from './search-params';
@@ -105,7 +104,7 @@ export function ServicesFilters({
   const t = intl.formatMessage;
   const categoryOptions = [
     { value: 'all', label: t(messages.allCategories) },
-    ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryText(c, intl) })),
+    ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, intl) })),
   ];
   const priceOptions = [
     { value: 'all', label: t(messages.anyPrice) },

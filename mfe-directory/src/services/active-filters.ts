@@ -1,8 +1,7 @@
 import { defineMessages, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import { PRICE_RANGE_SYMBOLS, type PriceRange } from '@pawpals/contracts';
-import { categoryText, priceNameText } from '../shared/labels';
 import { DEFAULT_FILTERS, type ServicesFilters } from './search-params';
-import { englishIntl } from '@pawpals/ui';
+import { categoryLabel, englishIntl, priceRangeName } from '@pawpals/ui';
 
 const messages = defineMessages<{
   readonly anyRating: NoMessageValues;
@@ -32,7 +31,7 @@ export function distanceLabel(miles: number, intl: IntlShape = englishIntl): str
 
 /** "$$ Moderate": the price filter's option label. */
 export function priceFilterLabel(price: PriceRange, intl: IntlShape = englishIntl): string {
-  return `${PRICE_RANGE_SYMBOLS[price]} ${priceNameText(price, intl)}`;
+  return `${PRICE_RANGE_SYMBOLS[price]} ${priceRangeName(price, intl)}`;
 }
 
 /** "Open now": the open-now switch and its chip. */
@@ -49,7 +48,7 @@ export function activeServicesFilters(
   const chips: { key: keyof ServicesFilters; label: string }[] = [];
   if (filters.q) chips.push({ key: 'q', label: intl.formatMessage(messages.query, { query: filters.q }) });
   if (filters.city) chips.push({ key: 'city', label: filters.city });
-  if (filters.category !== 'all') chips.push({ key: 'category', label: categoryText(filters.category, intl) });
+  if (filters.category !== 'all') chips.push({ key: 'category', label: categoryLabel(filters.category, intl) });
   if (filters.priceRange !== 'all') chips.push({ key: 'priceRange', label: priceFilterLabel(filters.priceRange, intl) });
   if (filters.minRating) chips.push({ key: 'minRating', label: minRatingLabel(filters.minRating, intl) });
   if (filters.distance) chips.push({ key: 'distance', label: distanceLabel(filters.distance, intl) });

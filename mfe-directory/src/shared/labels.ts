@@ -1,27 +1,8 @@
-import { englishIntl } from '@pawpals/ui';
+import { categoryLabel, englishIntl } from '@pawpals/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
-import {
-  PRICE_RANGE_SYMBOLS,
-  type Business,
-  type BusinessCategory,
-  type PriceRange,
-  type ReviewSort,
-} from '@pawpals/contracts';
+import type { Business, ReviewSort } from '@pawpals/contracts';
 
-/** The words the directory draws for values kept in libs/contracts (whose own labels are English only). */
-const categories = defineMessages({
-  groomer: { id: 'directory.category.groomer', defaultMessage: 'Groomer' },
-  pet_store: { id: 'directory.category.petStore', defaultMessage: 'Pet Store' },
-  park: { id: 'directory.category.park', defaultMessage: 'Park' },
-  veterinarian: { id: 'directory.category.veterinarian', defaultMessage: 'Veterinarian' },
-}) satisfies Record<BusinessCategory, MessageDescriptor>;
-
-const prices = defineMessages({
-  budget: { id: 'directory.price.budget', defaultMessage: 'Budget' },
-  moderate: { id: 'directory.price.moderate', defaultMessage: 'Moderate' },
-  premium: { id: 'directory.price.premium', defaultMessage: 'Premium' },
-}) satisfies Record<PriceRange, MessageDescriptor>;
-
+/** The words the directory draws for values kept in libs/contracts (categories and prices: libs/ui's categoryLabel, priceRangeName). */
 const reviewSorts = defineMessages({
   newest: { id: 'directory.reviews.sortNewest', defaultMessage: 'Newest' },
   highest: { id: 'directory.reviews.sortHighest', defaultMessage: 'Highest rated' },
@@ -39,22 +20,6 @@ const messages = defineMessages<{
   noDescription: { id: 'directory.business.noDescription', defaultMessage: 'This business hasn’t added a description yet.' },
 });
 
-/** "Groomer", "Pet Store", "Park", "Veterinarian". */
-export function categoryText(category: BusinessCategory, intl: IntlShape = englishIntl): string {
-  const message = categories[category];
-  return message ? intl.formatMessage(message) : category;
-}
-
-/** "Budget", "Moderate", "Premium". */
-export function priceNameText(price: PriceRange, intl: IntlShape = englishIntl): string {
-  return intl.formatMessage(prices[price]);
-}
-
-/** "$$ · Moderate": a business's price range on its page. */
-export function priceRangeText(price: PriceRange | null | undefined, intl: IntlShape = englishIntl): string | null {
-  return price ? `${PRICE_RANGE_SYMBOLS[price]} · ${priceNameText(price, intl)}` : null;
-}
-
 /** "Newest", "Highest rated", … : the review sort's options. */
 export function reviewSortText(sort: ReviewSort, intl: IntlShape = englishIntl): string {
   return intl.formatMessage(reviewSorts[sort]);
@@ -66,7 +31,7 @@ export function businessTitleText(
   intl: IntlShape = englishIntl,
 ): string {
   const where = [b.city, b.state].filter(Boolean).join(', ');
-  const values = { name: b.name, category: categoryText(b.category, intl), where };
+  const values = { name: b.name, category: categoryLabel(b.category, intl), where };
   return intl.formatMessage(where ? messages.pageTitleWhere : messages.pageTitle, values);
 }
 

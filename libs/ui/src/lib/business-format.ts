@@ -56,12 +56,15 @@ export function categoryLabel(category: BusinessCategory, intl: IntlShape = ENGL
   return message ? intl.formatMessage(message) : category;
 }
 
+/** A price range's name: "Budget", "Moderate", "Premium". */
+export function priceRangeName(priceRange: PriceRange, intl: IntlShape = ENGLISH_INTL): string {
+  const message = PRICE_RANGE_MESSAGES[priceRange];
+  return message ? intl.formatMessage(message) : `${priceRange.charAt(0).toUpperCase()}${priceRange.slice(1)}`;
+}
+
 /** "$$ · Moderate" style label of a price range. */
 export function priceRangeLabel(priceRange: PriceRange | null | undefined, intl: IntlShape = ENGLISH_INTL): string | null {
-  if (!priceRange) return null;
-  const message = PRICE_RANGE_MESSAGES[priceRange];
-  const name = message ? intl.formatMessage(message) : `${priceRange.charAt(0).toUpperCase()}${priceRange.slice(1)}`;
-  return `${PRICE_RANGE_SYMBOLS[priceRange]} · ${name}`;
+  return priceRange ? `${PRICE_RANGE_SYMBOLS[priceRange]} · ${priceRangeName(priceRange, intl)}` : null;
 }
 
 /** "Austin, TX", "Austin", "TX" or null. */
