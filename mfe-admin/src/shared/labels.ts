@@ -12,7 +12,8 @@ import type {
   ReportedContentStatus,
 } from '@pawpals/contracts';
 import { titleCase } from './format';
-import { englishIntl } from '@pawpals/ui';
+import { categoryLabel, englishIntl, priceRangeName } from '@pawpals/ui';
+import { BUSINESS_CATEGORIES, PRICE_RANGES } from '@pawpals/contracts';
 
 /** Admin roles in running text and the role badge ("super admin"; the badge capitalizes). */
 const roles = defineMessages({
@@ -27,19 +28,6 @@ const roleChoices = defineMessages({
   moderator: { id: 'admin.roleChoice.moderator', defaultMessage: 'Moderator' },
   content_manager: { id: 'admin.roleChoice.contentManager', defaultMessage: 'Content Manager' },
 }) satisfies Record<AdminRole, MessageDescriptor>;
-
-const categories = defineMessages({
-  groomer: { id: 'admin.category.groomer', defaultMessage: 'Groomer' },
-  pet_store: { id: 'admin.category.petStore', defaultMessage: 'Pet Store' },
-  park: { id: 'admin.category.park', defaultMessage: 'Park' },
-  veterinarian: { id: 'admin.category.veterinarian', defaultMessage: 'Veterinarian' },
-}) satisfies Record<BusinessCategory, MessageDescriptor>;
-
-const prices = defineMessages({
-  budget: { id: 'admin.price.budget', defaultMessage: 'Budget' },
-  moderate: { id: 'admin.price.moderate', defaultMessage: 'Moderate' },
-  premium: { id: 'admin.price.premium', defaultMessage: 'Premium' },
-}) satisfies Record<PriceRange, MessageDescriptor>;
 
 const appointmentStatuses = defineMessages({
   pending: { id: 'admin.appointmentStatus.pending', defaultMessage: 'Pending' },
@@ -124,10 +112,12 @@ export function adminRoleOptions(intl: IntlShape = englishIntl): { value: AdminR
   return (['super_admin', 'moderator', 'content_manager'] as const).map((value) => ({ value, label: intl.formatMessage(roleChoices[value]) }));
 }
 
-/** "Groomer", "Pet Store", "Park", "Veterinarian". */
-export const categoryText = (category: string, intl: IntlShape = englishIntl) => spoken(categories, category, intl);
-/** "Budget", "Moderate", "Premium". */
-export const priceText = (price: string, intl: IntlShape = englishIntl) => spoken(prices, price, intl);
+/** "Groomer", "Pet Store", "Park", "Veterinarian" (libs/ui's words); a value the server added later, title-cased. */
+export const categoryText = (category: string, intl: IntlShape = englishIntl) =>
+  (BUSINESS_CATEGORIES as readonly string[]).includes(category) ? categoryLabel(category as BusinessCategory, intl) : titleCase(category);
+/** "Budget", "Moderate", "Premium" (libs/ui's words); a value the server added later, title-cased. */
+export const priceText = (price: string, intl: IntlShape = englishIntl) =>
+  (PRICE_RANGES as readonly string[]).includes(price) ? priceRangeName(price as PriceRange, intl) : titleCase(price);
 /** "Pending", "Confirmed", "Cancelled", "Completed". */
 export const appointmentStatusText = (status: string, intl: IntlShape = englishIntl) => spoken(appointmentStatuses, status, intl);
 /** "Lost", "Found". */
